@@ -1,0 +1,58 @@
+// One multi-entry ESM build with shared chunks (so two entries on one page share one React,
+// one jotai store and the same atoms), plus the classic-script loader for legacy pages.
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const elementFiles = readdirSync('elements').filter((file) => /^cc-[a-z0-9-]+\.ts$/.test(file)).sort();
+const tags = elementFiles.map((file) => basename(file, '.ts'));
+
+/** `virtual:cc-tags` gives the autoloader the list of tags this build ships. */
+function tagList() {
+  const id = 'virtual:cc-tags';
+  return {
+    name: 'cc-tags',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (loaded) => (loaded === `\0${id}` ? `export default ${JSON.stringify(tags)};` : null),
+  };
+}
+
+const production = process.env.NODE_ENV !== 'development';
+
+export default [
+  {
+    input: {
+      'cc-elements': 'elements/index.ts',
+      'cc-autoloader': 'src/autoloader.ts',
+      ...Object.fromEntries(tags.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`])),
+    },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [
+      tagList(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+      commonjs(),
+      esbuild({ target: 'es2022', minify: production, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    ],
+    onwarn(warning, warn) {
+      // React's CJS builds use `this` at module top level; harmless once bundled.
+      if (warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+  },
+  {
+    // Legacy pages: a classic script with no ES2015+ syntax (checked by test/build).
+    input: 'src/loader/cc-loader.js',
+    output: { file: 'dist/cc-loader.js', format: 'iife', sourcemap: false },
+    plugins: [esbuild({ target: 'es5', minify: production, include: /\.js$/ })],
+  },
+];

@@ -1,0 +1,255 @@
+/**
+ * The element runtime: the only module that knows about r2wc. Every cc-* tag is made here.
+ *
+ * r2wc gives us the custom-element class, the shadow root and the React root lifecycle. Its
+ * attribute handling is too loose for a public API (it ignores removed or empty attributes,
+ * turns property writes into JSON attributes, resolves function props through window by name
+ * and unmounts synchronously), so every attribute is handed to r2wc as a raw string and the
+ * subclass below parses, stores and re-renders typed values itself.
+ */
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  type ComponentType,
+} from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { Provider } from 'jotai';
+import { store } from './store';
+import { adoptStyles } from './styles';
+
+/**
+ * How a prop arrives:
+ * - string / number / boolean / json: from an attribute (kebab-case) or a property;
+ * - function: a property holding a function, or an attribute naming a global function;
+ * - property: property only, for large data (rows, lists) that must keep its identity.
+ */
+export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'property';
+
+export interface ElementOptions<P> {
+  props?: { [K in keyof P]?: PropType };
+  styles?: readonly string[];
+}
+
+export interface ElementMeta {
+  tag: string;
+  props: Record<string, PropType>;
+}
+
+/** The constructor defineElement returns: a custom element class that knows its own meta. */
+export type CcElementClass = CustomElementConstructor & { readonly ccMeta: ElementMeta };
+
+// r2wc keeps its state under registered symbols; we reuse them rather than duplicate state.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+const HostContext = createContext<HTMLElement | null>(null);
+
+/** The custom element that hosts the calling component. */
+export function useHost(): HTMLElement {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() must be used inside a cc-* element');
+  return host;
+}
+
+export type HostEventName = `cc-${string}`;
+
+/**
+ * Dispatches `cc-*` CustomEvents from the host element: they bubble and cross shadow
+ * boundaries (composed), so a page can listen on the element or on document.
+ * Returns false when a listener called preventDefault().
+ */
+export function useHostEvent(): <D>(name: HostEventName, detail?: D) => boolean {
+  const host = useHost();
+  return useCallback(
+    <D,>(name: HostEventName, detail?: D) =>
+      host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })),
+    [host],
+  );
+}
+
+export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function warnBadAttribute(tag: string, attribute: string, expected: string, raw: string) {
+  console.warn(`<${tag}>: attribute "${attribute}" expects ${expected}; got ${JSON.stringify(raw)}. It is ignored.`);
+}
+
+/**
+ * Turns an attribute value into the prop value. Bad input is reported once and treated as
+ * absent, so one typo in a server template never breaks the element.
+ */
+export function parseAttribute(tag: string, attribute: string, type: PropType, raw: string | null): unknown {
+  if (type === 'boolean') return raw !== null && raw.trim().toLowerCase() !== 'false';
+  if (raw === null) return undefined;
+  switch (type) {
+    case 'number': {
+      const value = raw.trim() === '' ? NaN : Number(raw);
+      if (Number.isFinite(value)) return value;
+      warnBadAttribute(tag, attribute, 'a number', raw);
+      return undefined;
+    }
+    case 'json':
+      try {
+        return JSON.parse(raw);
+      } catch {
+        warnBadAttribute(tag, attribute, 'JSON', raw);
+        return undefined;
+      }
+    case 'function': {
+      const candidate = (globalThis as Record<string, unknown>)[raw.trim()];
+      if (typeof candidate === 'function') return candidate;
+      warnBadAttribute(tag, attribute, 'the name of a global function', raw);
+      return undefined;
+    }
+    default:
+      return raw;
+  }
+}
+
+/** Values written as properties: strings are parsed like attributes, anything else is kept. */
+function coerceProperty(tag: string, name: string, type: PropType, value: unknown): unknown {
+  if (type === 'boolean') return typeof value === 'string' ? parseAttribute(tag, name, type, value) : Boolean(value);
+  if (typeof value === 'string' && (type === 'number' || type === 'json')) {
+    return parseAttribute(tag, name, type, value);
+  }
+  if (type === 'function' && value != null && typeof value !== 'function') {
+    return typeof value === 'string' ? parseAttribute(tag, name, type, value) : undefined;
+  }
+  return value;
+}
+
+const warnedTags = new Set<string>();
+
+/**
+ * Registers `tag` as a custom element rendering `Component` in an open shadow root, inside the
+ * page's one jotai store. A second registration of the same tag (a second bundle, or another
+ * version) keeps the first definition and warns once instead of throwing.
+ */
+export function defineElement<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: ElementOptions<P> = {},
+): CcElementClass {
+  const existing = customElements.get(tag);
+  if (existing) {
+    if (!warnedTags.has(tag)) {
+      warnedTags.add(tag);
+      console.warn(`<${tag}> is already defined on this page; keeping the first definition.`);
+    }
+    return existing as CcElementClass;
+  }
+
+  const propTypes = { ...(options.props ?? {}) } as Record<string, PropType>;
+  const styles = options.styles ?? [];
+  const attributeProps = Object.keys(propTypes).filter((name) => propTypes[name] !== 'property');
+  const propOfAttribute = new Map(attributeProps.map((name) => [kebabCase(name), name]));
+
+  function Hosted(props: Record<string, unknown>) {
+    const { container, ...rest } = props;
+    const host = (container as ShadowRoot).host as HTMLElement;
+    return createElement(
+      HostContext.Provider,
+      { value: host },
+      createElement(Provider, { store }, createElement(Component as ComponentType<object>, rest)),
+    );
+  }
+
+  // r2wc sees every attribute-backed prop as a plain string; typing happens in the subclass.
+  const Base = r2wc(Hosted, {
+    shadow: 'open',
+    props: Object.fromEntries(attributeProps.map((name) => [name, 'string'])),
+  }) as unknown as { new (): R2wcInternals };
+
+  class CcElement extends Base {
+    static readonly ccMeta: ElementMeta = { tag, props: propTypes };
+
+    static get observedAttributes() {
+      return [...propOfAttribute.keys()];
+    }
+
+    constructor() {
+      super();
+      // r2wc skips empty attributes ("" is falsy); read them all again with our parsing.
+      for (const [attribute, name] of propOfAttribute) {
+        this.#setTyped(name, parseAttribute(tag, attribute, propTypes[name], this.getAttribute(attribute)));
+      }
+      // A page may set properties before the element is defined (autoloader): those own
+      // properties shadow our accessors, so move them through the accessors now.
+      for (const name of Object.keys(propTypes)) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+      adoptStyles(this.shadowRoot!, styles);
+      announceShadowRoot(this.shadowRoot!);
+    }
+
+    #setTyped(name: string, value: unknown) {
+      if (value === undefined) delete this[PROPS][name];
+      else this[PROPS][name] = value;
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, raw: string | null) {
+      const name = propOfAttribute.get(attribute);
+      if (!name) return;
+      this.#setTyped(name, parseAttribute(tag, attribute, propTypes[name], raw));
+      this[RENDER]();
+    }
+
+    override disconnectedCallback() {
+      // Deferred: an element nested in another element's React tree is disconnected while
+      // React is committing, and unmounting a root synchronously there is an error. Moving an
+      // element (disconnect + connect in one task) keeps its React state.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  for (const name of Object.keys(propTypes)) {
+    const type = propTypes[name];
+    if (type === 'string') continue; // r2wc's accessor reflects strings to the attribute
+    Object.defineProperty(CcElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][name];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        const typed = coerceProperty(tag, name, type, value);
+        if (typed === undefined) delete this[PROPS][name];
+        else this[PROPS][name] = typed;
+        this[RENDER]();
+      },
+    });
+  }
+
+  customElements.define(tag, CcElement);
+  return CcElement as unknown as CcElementClass;
+}
+
+/**
+ * Shadow roots are announced on a page-global hook so the autoloader can watch inside them
+ * for tags that are not defined yet (a shadow root is invisible to a document observer).
+ */
+const SHADOW_ROOT_HOOK = Symbol.for('cc-elements.shadow-root-hook');
+type ShadowRootHook = (root: ShadowRoot) => void;
+
+function announceShadowRoot(root: ShadowRoot) {
+  const hook = (globalThis as Record<symbol, unknown>)[SHADOW_ROOT_HOOK];
+  if (typeof hook === 'function') (hook as ShadowRootHook)(root);
+}
+
+export function setShadowRootHook(hook: ShadowRootHook | undefined) {
+  (globalThis as Record<symbol, unknown>)[SHADOW_ROOT_HOOK] = hook;
+}

@@ -1,0 +1,58 @@
+/*
+ * cc-loader: the classic script legacy pages include with a plain <script src>.
+ * It must parse and run in any browser, so it is ES5 only (test/build checks the output).
+ * Browsers without Promise get a page saying so; the rest load the module build that sits
+ * next to this file: cc-elements.js, or cc-autoloader.js with data-entry="autoloader".
+ */
+(function () {
+  var doc = document;
+  var scripts = doc.getElementsByTagName('script');
+  var self = doc.currentScript || scripts[scripts.length - 1];
+
+  function replacePageWithUnsupported() {
+    var body = doc.body;
+    doc.title = 'Browser not supported';
+    while (body.firstChild) body.removeChild(body.firstChild);
+    var main = doc.createElement('main');
+    var heading = doc.createElement('h1');
+    heading.appendChild(doc.createTextNode('Uh Oh! We do not support this browser'));
+    var advice = doc.createElement('p');
+    advice.appendChild(doc.createTextNode('Please use the latest version of one of these browsers:'));
+    var list = doc.createElement('ul');
+    var browsers = [
+      ['Chrome', 'https://www.google.com/chrome/'],
+      ['Firefox', 'https://www.mozilla.org/firefox/'],
+      ['Opera', 'https://www.opera.com/'],
+      ['Safari', 'https://www.apple.com/safari/']
+    ];
+    for (var i = 0; i < browsers.length; i++) {
+      var item = doc.createElement('li');
+      var link = doc.createElement('a');
+      link.href = browsers[i][1];
+      link.appendChild(doc.createTextNode(browsers[i][0]));
+      item.appendChild(link);
+      list.appendChild(item);
+    }
+    main.appendChild(heading);
+    main.appendChild(advice);
+    main.appendChild(list);
+    body.appendChild(main);
+  }
+
+  if (typeof Promise === 'undefined') {
+    if (doc.body) replacePageWithUnsupported();
+    else if (doc.addEventListener) doc.addEventListener('DOMContentLoaded', replacePageWithUnsupported, false);
+    else if (doc.attachEvent) doc.attachEvent('onreadystatechange', function () {
+      if (doc.readyState === 'complete') replacePageWithUnsupported();
+    });
+    return;
+  }
+
+  var entry = self && self.getAttribute('data-entry') === 'autoloader' ? 'cc-autoloader.js' : 'cc-elements.js';
+  var base = self && self.src ? self.src.replace(/[^\/]*$/, '') : '/dist/';
+  var module = doc.createElement('script');
+  module.type = 'module';
+  module.src = base + entry;
+  if (self && self.nonce) module.nonce = self.nonce;
+  (doc.head || doc.documentElement).appendChild(module);
+})();

@@ -1,0 +1,211 @@
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { atom, useAtom } from 'jotai';
+import { useState } from 'react';
+import sinon from 'sinon';
+import { defineElement, parseAttribute, useHostEvent } from '../../src/core/define';
+import { store } from '../../src/core/store';
+
+/** React renders asynchronously; wait until the shadow root shows what we expect. */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await nextFrame();
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+const text = (el: Element) => el.shadowRoot!.textContent ?? '';
+
+interface ProbeProps {
+  label?: string;
+  count?: number;
+  open?: boolean;
+  config?: { level: number };
+  rows?: unknown[];
+  format?: (value: string) => string;
+}
+
+function Probe({ label, count, open, config, rows, format }: ProbeProps) {
+  const emit = useHostEvent();
+  const shown = format ? format(label ?? '') : label;
+  return (
+    <button type="button" onClick={() => emit('cc-probe', { label })}>
+      {`label=${shown ?? '∅'} count=${count ?? '∅'} open=${String(open)} level=${config?.level ?? '∅'} rows=${rows?.length ?? '∅'}`}
+    </button>
+  );
+}
+
+const ProbeElement = defineElement('cc-test-probe', Probe, {
+  props: { label: 'string', count: 'number', open: 'boolean', config: 'json', rows: 'property', format: 'function' },
+  styles: [':host { display: inline-block; } button { color: rgb(1, 2, 3); }'],
+});
+
+describe('defineElement', () => {
+  afterEach(() => sinon.restore());
+
+  it('types attributes: strings, numbers, empty booleans, JSON', async () => {
+    const el = await fixture(html`<cc-test-probe label="hi" count="3" open config='{"level":2}'></cc-test-probe>`);
+    await until(() => text(el).includes('label=hi'), 'first render');
+    expect(text(el)).to.equal('label=hi count=3 open=true level=2 rows=∅');
+  });
+
+  it('treats a removed attribute as absent and re-renders', async () => {
+    const el = await fixture(html`<cc-test-probe label="hi" open></cc-test-probe>`);
+    await until(() => text(el).includes('open=true'), 'open');
+    el.removeAttribute('open');
+    el.removeAttribute('label');
+    await until(() => text(el).includes('open=false'), 'closed');
+    expect(text(el)).to.contain('label=∅');
+  });
+
+  it('reports bad attribute values and ignores them instead of throwing', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const el = await fixture(html`<cc-test-probe count="ten" config="{oops"></cc-test-probe>`);
+    await until(() => text(el).includes('count=∅'), 'render');
+    expect(text(el)).to.contain('level=∅');
+    const messages = warn.getCalls().map((call) => String(call.args[0]));
+    expect(messages.some((m) => m.includes('"count" expects a number'))).to.equal(true);
+    expect(messages.some((m) => m.includes('"config" expects JSON'))).to.equal(true);
+  });
+
+  it('keeps property-only data by identity and does not write it to an attribute', async () => {
+    const el = (await fixture(html`<cc-test-probe></cc-test-probe>`)) as HTMLElement & { rows?: unknown[] };
+    const rows = [{ id: 1 }, { id: 2 }];
+    el.rows = rows;
+    await until(() => text(el).includes('rows=2'), 'rows');
+    expect(el.rows).to.equal(rows);
+    expect(el.hasAttribute('rows')).to.equal(false);
+  });
+
+  it('accepts function props as properties and as names of global functions', async () => {
+    const el = (await fixture(html`<cc-test-probe label="x"></cc-test-probe>`)) as HTMLElement & {
+      format?: (v: string) => string;
+    };
+    el.format = (value) => `<${value}>`;
+    await until(() => text(el).includes('label=<x>'), 'property function');
+    (window as unknown as Record<string, unknown>).ccShout = (value: string) => value.toUpperCase();
+    const named = await fixture(html`<cc-test-probe label="y" format="ccShout"></cc-test-probe>`);
+    await until(() => text(named).includes('label=Y'), 'global function');
+  });
+
+  it('moves properties set before the element was defined through its accessors', async () => {
+    const el = document.createElement('cc-test-late') as HTMLElement & { rows?: unknown[] };
+    el.rows = [1, 2, 3];
+    document.body.append(el);
+    defineElement('cc-test-late', Probe, { props: { rows: 'property' } });
+    await until(() => text(el).includes('rows=3'), 'upgraded property');
+    el.remove();
+  });
+
+  it('dispatches cc-* events that bubble out of the shadow root', async () => {
+    const el = await fixture(html`<cc-test-probe label="ev"></cc-test-probe>`);
+    await until(() => !!el.shadowRoot!.querySelector('button'), 'button');
+    const seen = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('cc-probe', (event) => resolve(event as CustomEvent), { once: true }),
+    );
+    el.shadowRoot!.querySelector('button')!.click();
+    const event = await seen;
+    expect(event.detail).to.deep.equal({ label: 'ev' });
+    expect(event.composed).to.equal(true);
+  });
+
+  it('warns once and keeps the first definition when a tag is registered twice', () => {
+    const warn = sinon.stub(console, 'warn');
+    const again = defineElement('cc-test-probe', () => null);
+    defineElement('cc-test-probe', () => null);
+    expect(again).to.equal(ProbeElement);
+    expect(customElements.get('cc-test-probe')).to.equal(ProbeElement);
+    expect(warn.callCount).to.equal(1);
+  });
+
+  it('adopts shared constructable stylesheets instead of injecting <style>', async () => {
+    const a = await fixture(html`<cc-test-probe></cc-test-probe>`);
+    const b = await fixture(html`<cc-test-probe></cc-test-probe>`);
+    await until(() => !!a.shadowRoot!.querySelector('button') && !!b.shadowRoot!.querySelector('button'), 'render');
+    expect(a.shadowRoot!.querySelector('style')).to.equal(null);
+    expect(a.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
+    expect(a.shadowRoot!.adoptedStyleSheets[1]).to.equal(b.shadowRoot!.adoptedStyleSheets[1]);
+    expect(getComputedStyle(a.shadowRoot!.querySelector('button')!).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('resists a hostile page stylesheet on inherited properties', async () => {
+    const hostile = new CSSStyleSheet();
+    hostile.replaceSync('* { font-size: 40px !important; letter-spacing: 9px !important; text-transform: uppercase !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostile];
+    try {
+      const el = await fixture(html`<cc-test-probe label="calm"></cc-test-probe>`);
+      await until(() => text(el).includes('calm'), 'render');
+      const style = getComputedStyle(el);
+      expect(style.fontSize).to.equal('15px');
+      expect(style.letterSpacing).to.equal('normal');
+      expect(style.textTransform).to.equal('none');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== hostile);
+    }
+  });
+});
+
+describe('element lifecycle', () => {
+  afterEach(() => sinon.restore());
+
+  function Counter() {
+    const [n, setN] = useState(0);
+    return <button type="button" onClick={() => setN(n + 1)}>{`n=${n}`}</button>;
+  }
+  defineElement('cc-test-counter', Counter);
+
+  function Outer({ showInner }: { showInner?: boolean }) {
+    return <div>{showInner ? <cc-test-counter></cc-test-counter> : 'no inner'}</div>;
+  }
+  defineElement('cc-test-outer', Outer, { props: { showInner: 'boolean' } });
+
+  it('keeps React state when an element is moved within one task', async () => {
+    const el = await fixture(html`<div><cc-test-counter></cc-test-counter><section></section></div>`);
+    const counter = el.querySelector('cc-test-counter')!;
+    await until(() => !!counter.shadowRoot!.querySelector('button'), 'render');
+    counter.shadowRoot!.querySelector('button')!.click();
+    await until(() => text(counter) === 'n=1', 'click');
+    el.querySelector('section')!.append(counter);
+    await nextFrame();
+    expect(text(counter)).to.equal('n=1');
+  });
+
+  it('unmounts nested elements without React errors', async () => {
+    const error = sinon.stub(console, 'error');
+    const el = await fixture(html`<cc-test-outer show-inner></cc-test-outer>`);
+    await until(() => !!el.shadowRoot!.querySelector('cc-test-counter')?.shadowRoot?.textContent, 'nested render');
+    el.removeAttribute('show-inner');
+    await until(() => text(el) === 'no inner', 'inner removed');
+    el.remove();
+    await nextFrame();
+    expect(error.callCount, String(error.firstCall?.args[0])).to.equal(0);
+  });
+});
+
+describe('shared state', () => {
+  const sharedCount = atom(0);
+  function Shared({ name }: { name?: string }) {
+    const [count, setCount] = useAtom(sharedCount);
+    return <button type="button" onClick={() => setCount(count + 1)}>{`${name}:${count}`}</button>;
+  }
+  defineElement('cc-test-shared', Shared, { props: { name: 'string' } });
+
+  it('shares one atom between elements in separate shadow roots', async () => {
+    const el = await fixture(html`<div><cc-test-shared name="a"></cc-test-shared><cc-test-shared name="b"></cc-test-shared></div>`);
+    const [a, b] = el.querySelectorAll('cc-test-shared');
+    await until(() => text(a) === 'a:0' && text(b) === 'b:0', 'render');
+    a.shadowRoot!.querySelector('button')!.click();
+    await until(() => text(b) === 'b:1', 'b follows a');
+    expect(store.get(sharedCount)).to.equal(1);
+    store.set(sharedCount, 5);
+    await until(() => text(a) === 'a:5' && text(b) === 'b:5', 'both follow the store');
+  });
+});
+
+describe('parseAttribute', () => {
+  it('parses booleans like HTML, with "false" accepted for templates', () => {
+    expect(parseAttribute('x', 'a', 'boolean', '')).to.equal(true);
+    expect(parseAttribute('x', 'a', 'boolean', 'a')).to.equal(true);
+    expect(parseAttribute('x', 'a', 'boolean', 'false')).to.equal(false);
+    expect(parseAttribute('x', 'a', 'boolean', null)).to.equal(false);
+  });
+});

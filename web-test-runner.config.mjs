@@ -1,0 +1,41 @@
+// Browser tests: headless Chromium (Debian's), TypeScript through esbuild, React pre-bundled to
+// ESM once, and the reference server running in-process with a fresh database. API paths are
+// proxied to it so element tests hit the real contract, same-origin, cookies and all.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { buildServer } from './demo/server/app.js';
+import { browserPath } from './scripts/browser-path.js';
+import { reactEsm } from './test/support/react-esm-plugin.mjs';
+import { apiProxy } from './test/support/api-proxy-plugin.mjs';
+
+const api = await buildServer({ dbPath: ':memory:', logger: false });
+await api.listen({ port: 0, host: '127.0.0.1' });
+const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;
+
+const chromeArgs = [
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+export default {
+  rootDir: '.',
+  files: ['test/**/*.test.{ts,tsx}', '!test/server/**', '!test/e2e/**'],
+  nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath: browserPath(), headless: true, args: chromeArgs } })],
+  plugins: [
+    reactEsm(),
+    apiProxy(apiOrigin),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
+  async teardown() {
+    await api.close();
+  },
+};
