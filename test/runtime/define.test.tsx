@@ -4,15 +4,8 @@ import { useState } from 'react';
 import sinon from 'sinon';
 import { defineElement, parseAttribute, useHostEvent } from '../../src/core/define';
 import { store } from '../../src/core/store';
+import { until } from '../support/until';
 
-/** React renders asynchronously; wait until the shadow root shows what we expect. */
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await nextFrame();
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 const text = (el: Element) => el.shadowRoot!.textContent ?? '';
 
 interface ProbeProps {

@@ -1,0 +1,22 @@
+import { nextFrame } from '@open-wc/testing';
+
+/**
+ * React renders asynchronously: wait (frame by frame, up to ~100 frames) until `check` holds.
+ * Not a sleep: it returns as soon as the condition is true, and fails with `what` otherwise.
+ * Do not use while sinon fakes requestAnimationFrame.
+ */
+export async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await nextFrame();
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Text of an element's shadow root (or the element), whitespace folded. */
+export const shadowText = (el: Element): string => (el.shadowRoot ?? el).textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** React flushes updates in microtasks and tasks; let fake-timer tests settle them. */
+export async function flush(times = 5): Promise<void> {
+  for (let i = 0; i < times; i++) await Promise.resolve();
+}
