@@ -1,0 +1,87 @@
+// @ts-check
+/// <reference path="./types.d.ts" />
+// The reference server: the API contract of SPEC §7 over a real SQLite database, plus the
+// built bundles (/dist/), the demo pages (/demo/) and the single-page app's routes.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { createSessionStore } from './auth.js';
+import { openDatabase } from './db.js';
+import { installSessions } from './http-session.js';
+import { seedDatabase } from './seed.js';
+import { features } from './features.js';
+import { installErrorHandling, schemaErrorFormatter } from './validation.js';
+import authApiRoutes from './routes/auth-api.js';
+import authPageRoutes from './routes/auth-pages.js';
+import spaRoutes from './routes/spa.js';
+import userApiRoutes from './routes/user-api.js';
+
+const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * @typedef {{
+ *   dbPath?: string,
+ *   logger?: import('fastify').FastifyServerOptions['logger'],
+ *   rootDir?: string,
+ *   now?: () => number,
+ *   seed?: boolean,
+ * }} ServerOptions
+ * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
+ */
+
+/**
+ * Builds the server, not listening. Tests use `app.inject`; `app.db` is the database.
+ * @param {ServerOptions} [options]
+ */
+export function buildServer({
+  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true,
+} = {}) {
+  const app = Fastify({
+    logger,
+    trustProxy: false,
+    schemaErrorFormatter,
+    // Unknown fields are an error (400), not silently dropped. Scalars still coerce (query
+    // strings are text), but an array is no longer unwrapped into a scalar ('array' mode).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true } },
+  });
+
+  const db = openDatabase(dbPath);
+  const nowSeconds = () => Math.floor(now() / 1000);
+  app.decorate('db', db);
+  app.decorate('nowSeconds', nowSeconds);
+  app.decorate('rootDir', rootDir);
+  app.decorate('sessions', createSessionStore(db, nowSeconds));
+  app.addHook('onClose', async () => db.close());
+
+  if (seed) app.register(async () => { await seedDatabase(db, { now: nowSeconds() }); });
+
+  app.register(fastifyCookie);
+  app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  installErrorHandling(app);
+  installSessions(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  app.register(fastifyStatic, { root: join(rootDir, 'dist'), prefix: '/dist/' });
+  app.register(fastifyStatic, {
+    root: join(rootDir, 'demo'),
+    prefix: '/demo/',
+    decorateReply: false,
+    // The server's own source lives under demo/ too; it is not a demo page.
+    allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
+  });
+
+  app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  app.register(authApiRoutes);
+  app.register(userApiRoutes);
+  app.register(authPageRoutes);
+  for (const feature of features) if (feature.routes) app.register(feature.routes);
+  app.register(spaRoutes);
+  return app;
+}

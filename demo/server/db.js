@@ -1,0 +1,60 @@
+// @ts-check
+// Opens the SQLite database and brings its schema up to date.
+// @ts-ignore -- no @types/better-sqlite3 installed; ./sqlite-types.d.ts types what we use
+import Database from 'better-sqlite3';
+import { migrations as defaultMigrations } from './migrations.js';
+
+/** @typedef {import('./sqlite-types.js').Db} Db */
+
+/**
+ * Opens (or creates) the database at `path` (`:memory:` allowed) and runs pending migrations.
+ * @param {string} path
+ * @param {{ migrations?: import('./migrations.js').Migration[] }} [options]
+ * @returns {Db}
+ */
+export function openDatabase(path, { migrations = defaultMigrations } = {}) {
+  const db = /** @type {Db} */ (new Database(path));
+  // WAL lets readers (a second server, a sqlite shell) work while the server writes;
+  // it is a no-op for in-memory databases.
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  runMigrations(db, migrations);
+  return db;
+}
+
+/**
+ * Runs, in version order, every migration not yet recorded in schema_migrations. Each one
+ * runs in its own transaction with its bookkeeping row, so a failing migration leaves the
+ * database at the previous version instead of half-changed.
+ * @param {Db} db
+ * @param {import('./migrations.js').Migration[]} migrations
+ * @returns {number[]} the versions applied now
+ */
+export function runMigrations(db, migrations) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at INTEGER NOT NULL
+  )`);
+  const versions = migrations.map((m) => m.version);
+  if (new Set(versions).size !== versions.length) throw new Error('Duplicate migration version');
+
+  const done = new Set(
+    db.prepare('SELECT version FROM schema_migrations').pluck().all().map(Number),
+  );
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  /** @type {number[]} */
+  const applied = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (done.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, Math.floor(Date.now() / 1000));
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,16 @@
+// Decorations the reference server adds to Fastify, for `// @ts-check` in its JS files.
+import type { Db } from './sqlite-types.js';
+import type { SessionStore, SessionRow } from './auth.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    sessions: SessionStore;
+    /** Server clock in Unix seconds (injectable for tests). */
+    nowSeconds: () => number;
+    rootDir: string;
+  }
+  interface FastifyRequest {
+    session: SessionRow | null;
+  }
+}

@@ -1,0 +1,108 @@
+// @ts-check
+// Request validation and error answers. Routes declare JSON schemas; this file turns schema
+// failures into one readable sentence naming the field, and every other error into the
+// {status, message} shape of SPEC §3 "Generic error response".
+import { notFoundPage, sendHtml } from './html.js';
+
+/** Signup usernames: what the site allows, and what the form tells the user. */
+export const USERNAME_PATTERN = '^[a-z0-9_]{3,20}$';
+
+/** Human words for the patterns our schemas use (ajv only knows the regex). */
+const PATTERN_HINTS = /** @type {Record<string, string>} */ ({
+  [USERNAME_PATTERN]: 'must be 3 to 20 characters: lowercase letters, digits or _',
+});
+
+/**
+ * One sentence for one ajv error, naming the field (`username is required`).
+ * @param {import('fastify').FastifySchemaValidationError} error
+ * @param {string} dataVar 'body' | 'querystring' | 'params' | 'headers'
+ */
+export function describeValidationError(error, dataVar) {
+  const params = /** @type {Record<string, any>} */ (error.params ?? {});
+  const path = (error.instancePath ?? '').slice(1).replace(/\//g, '.');
+  const where = dataVar === 'querystring' ? 'query parameter' : 'field';
+  switch (error.keyword) {
+    case 'required':
+      return `${path ? `${path}.` : ''}${params.missingProperty} is required`;
+    case 'additionalProperties':
+      return `Unknown ${where} ${params.additionalProperty}`;
+  }
+  if (!path) {
+    return error.keyword === 'type' && params.type === 'object' && dataVar === 'body'
+      ? 'Request body must be a JSON object'
+      : `${dataVar} ${error.message}`;
+  }
+  switch (error.keyword) {
+    case 'minLength':
+      return params.limit === 1
+        ? `${path} must not be empty`
+        : `${path} must be at least ${params.limit} characters`;
+    case 'maxLength':
+      return `${path} must be at most ${params.limit} characters`;
+    case 'pattern':
+      return `${path} ${PATTERN_HINTS[params.pattern] ?? 'has an invalid format'}`;
+    case 'type':
+      return `${path} must be a ${params.type}`;
+    case 'enum':
+      return `${path} must be one of ${params.allowedValues.join(', ')}`;
+    default:
+      return `${path} ${error.message}`;
+  }
+}
+
+/**
+ * Fastify `schemaErrorFormatter`: ajv stops at the first error (allErrors is off).
+ * @param {import('fastify').FastifySchemaValidationError[]} errors
+ * @param {string} dataVar
+ */
+export function schemaErrorFormatter(errors, dataVar) {
+  return new Error(describeValidationError(errors[0], dataVar));
+}
+
+/**
+ * Route config a server-rendered form sets so its failures re-render the form (with the
+ * message) instead of answering JSON.
+ * @typedef {{ renderForm?: (request: import('fastify').FastifyRequest,
+ *   reply: import('fastify').FastifyReply, failure: { status: number, message: string }) => unknown }} FormRouteConfig
+ */
+
+/**
+ * Installs body parsing tweaks, the error handler and the not-found handler.
+ * @param {import('fastify').FastifyInstance} app
+ */
+export function installErrorHandling(app) {
+  // Clients send an empty JSON body on some POSTs (SPEC §7 cookie_consent); Fastify's parser
+  // rejects '' so read it as {} and otherwise defer to the default (prototype-poisoning-safe).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') done(null, {});
+    else defaultJson(request, /** @type {string} */ (body), done);
+  });
+  // A POST with no body at all validates as an empty object rather than "body must be object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') {
+      request.body = {};
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const err = /** @type {Error & { statusCode?: number }} */ (error);
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    const message = status >= 500 ? 'Internal server error' : err.message;
+    const config = /** @type {FormRouteConfig} */ (request.routeOptions.config ?? {});
+    if (config.renderForm && status < 500) {
+      return config.renderForm(request, reply, { status, message });
+    }
+    return reply.code(status).send({ status: 'error', message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== '/api' && !path.startsWith('/api/');
+    if (isPage) return sendHtml(reply, 404, notFoundPage(path));
+    return reply.code(404).send({ status: 'error', message: 'Not found' });
+  });
+}

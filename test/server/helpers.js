@@ -1,0 +1,116 @@
+// @ts-check
+// Shared helpers for the reference-server tests: a fresh in-memory server per test and a
+// tiny browser-like client that keeps cookies and the CSRF token between requests.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../../demo/server/app.js';
+
+/** A fixed clock (2026-11-01T00:00:00Z) so consent times are predictable. */
+export const FIXED_NOW_MS = Date.UTC(2026, 10, 1);
+
+/**
+ * @param {import('../../demo/server/app.js').ServerOptions} [options]
+ */
+export async function startServer(options = {}) {
+  const app = buildServer({ dbPath: ':memory:', now: () => FIXED_NOW_MS, ...options });
+  await app.ready();
+  return app;
+}
+
+/**
+ * A repo-like folder holding only demo/index.html, for the SPA routes.
+ * @param {string} [indexHtml]
+ */
+export function tempRootWithIndex(indexHtml =
+  '<!doctype html><html><head><title>App</title><!--cc-page-settings--></head>' +
+  '<body><cc-app></cc-app></body></html>') {
+  const root = mkdtempSync(join(tmpdir(), 'cc-server-test-'));
+  mkdirSync(join(root, 'demo'));
+  writeFileSync(join(root, 'demo', 'index.html'), indexHtml);
+  return root;
+}
+
+/** Cookie jar + CSRF token, like one browser tab. */
+export class TestClient {
+  /** @param {import('fastify').FastifyInstance} app */
+  constructor(app) {
+    this.app = app;
+    /** @type {Map<string, string>} */
+    this.jar = new Map();
+    /** @type {string | undefined} */
+    this.csrfToken = undefined;
+  }
+
+  /** @param {import('light-my-request').InjectOptions} options */
+  async request(options) {
+    const res = await this.app.inject({ ...options, cookies: Object.fromEntries(this.jar) });
+    for (const c of /** @type {any[]} */ (res.cookies)) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (expired) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  /** GET /api/user/me and remember its CSRF token. */
+  async me() {
+    const res = await this.request({ method: 'GET', url: '/api/user/me' });
+    this.csrfToken = res.json().csrfToken;
+    return res.json();
+  }
+
+  /**
+   * POST JSON with the CSRF header (pass `csrf: null` to leave it out).
+   * @param {string} url
+   * @param {unknown} [payload]
+   * @param {{ csrf?: string | null }} [opts]
+   */
+  async post(url, payload = {}, { csrf = this.csrfToken } = {}) {
+    /** @type {Record<string, string>} */
+    const headers = {};
+    if (csrf != null) headers['x-csrf-token'] = csrf;
+    return this.request({ method: 'POST', url, payload: /** @type {any} */ (payload), headers });
+  }
+
+  /** @param {string} username @param {string} [password] */
+  async login(username, password = 'demo1234') {
+    if (!this.csrfToken) await this.me();
+    const res = await this.post('/api/auth/login', { username, password });
+    if (res.statusCode === 200) this.csrfToken = res.json().csrfToken;
+    return res;
+  }
+}
+
+/** @param {import('fastify').FastifyInstance} app */
+export function createClient(app) {
+  return new TestClient(app);
+}
+
+/**
+ * A signed-in client.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {string} username
+ */
+export async function signedInClient(app, username) {
+  const client = createClient(app);
+  const res = await client.login(username);
+  if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
+  return client;
+}
+
+/** @param {import('fastify').FastifyInstance} app @param {string} table */
+export function countRows(app, table) {
+  return Number(app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
+}
+
+/**
+ * Form-urlencoded body for the HTML form routes.
+ * @param {Record<string, string>} fields
+ */
+export function formBody(fields) {
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
