@@ -10,6 +10,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { createSessionStore } from './auth.js';
+import { HTML_CSP } from './constants.js';
 import { openDatabase } from './db.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
@@ -75,6 +76,10 @@ export function buildServer({
     decorateReply: false,
     // The server's own source lives under demo/ too; it is not a demo page.
     allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
+    // Demo pages run under the same strict CSP as the app: the elements must not need more.
+    setHeaders: (/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ path) => {
+      if (path.endsWith('.html')) reply.header('content-security-policy', HTML_CSP);
+    },
   });
 
   app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

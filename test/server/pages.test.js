@@ -255,6 +255,8 @@ describe('static files', () => {
   test('/demo/ serves demo pages but never the server source', async () => {
     const ok = await app.inject({ url: '/demo/index.html' });
     assert.equal(ok.statusCode, 200);
+    assert.match(String(ok.headers['content-security-policy']), /script-src 'self'; style-src 'self'/,
+      'demo pages prove the elements work under a strict CSP');
     const real = await startServer();
     try {
       for (const url of ['/demo/server/app.js', '/demo/server/', '/demo/%73erver/app.js',
