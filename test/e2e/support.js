@@ -1,0 +1,43 @@
+// End-to-end journeys: the real reference server (fresh in-memory database) serving the
+// built dist/ and demo/, driven through Debian's Chromium with playwright-core.
+import { chromium } from 'playwright-core';
+import { buildServer } from '../../demo/server/app.js';
+import { browserPath } from '../../scripts/browser-path.js';
+
+export async function startSite() {
+  const app = buildServer({ dbPath: ':memory:' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${app.server.address().port}`;
+  return { app, origin, close: () => app.close() };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: browserPath(),
+    args: [
+      '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-quic', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
+}
+
+/**
+ * Collects what a user would never want to see happen: uncaught errors, console errors and
+ * CSP violations (Chromium reports those as console errors too).
+ */
+export function watchForProblems(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** Signs a browser context in through the real login form. */
+export async function signIn(page, origin, username, password = 'demo1234') {
+  await page.goto(`${origin}/login?destination=/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForURL(`${origin}/`), page.getByRole('button', { name: /log in|sign in/i }).click()]);
+}
