@@ -1,0 +1,58 @@
+import { expect } from '@open-wc/testing';
+import { isSafeUrl, sanitize, textOf } from '../../src/core/sanitize';
+
+const parse = (markup: string) => {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return template.content;
+};
+
+describe('sanitize', () => {
+  it('removes script, event handlers and javascript: links in every profile', () => {
+    const hostile =
+      '<p onclick="steal()">hi<script>steal()</script><img src=x onerror="steal()"><a href="javascript:steal()">x</a>' +
+      '<a href="JaVa\tScRiPt:steal()">y</a><iframe src="/x"></iframe><svg><script>steal()</script></svg></p>';
+    for (const kind of ['comment', 'richText', 'statement', 'serverForm', 'handle'] as const) {
+      const clean = sanitize(hostile, kind);
+      expect(clean, kind).not.to.match(/script|onerror|onclick|iframe|javascript/i);
+    }
+  });
+
+  it('refuses protocol-relative and backslash links that leave the site', () => {
+    for (const href of ['//evil.example', '/\\evil.example', '\\\\evil.example', ' /\\evil.example', 'data:text/html,x', 'vbscript:x']) {
+      const link = parse(sanitize(`<a href="${href}">x</a>`, 'comment')).querySelector('a')!;
+      expect(link.hasAttribute('href'), href).to.equal(false);
+    }
+  });
+
+  it('keeps ordinary links and marks them noopener noreferrer', () => {
+    const content = parse(sanitize('<a href="https://example.org/a">a</a><a href="/users/alice">b</a><a href="mailto:x@y.z">c</a>', 'comment'));
+    const links = [...content.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://example.org/a', '/users/alice', 'mailto:x@y.z']);
+    expect(links.every((a) => a.rel === 'noopener noreferrer')).to.equal(true);
+  });
+
+  it('allows raster data images but not SVG data images', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(parse(sanitize(`<img src="${png}" alt="a">`, 'comment')).querySelector('img')!.getAttribute('src')).to.equal(png);
+    const svg = parse(sanitize('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">', 'comment')).querySelector('img')!;
+    expect(svg.hasAttribute('src')).to.equal(false);
+  });
+
+  it('keeps form controls only in the server-form profile', () => {
+    const form = '<form action="/x"><label for="a">A</label><input id="a" name="a" data-validate="1"></form>';
+    expect(parse(sanitize(form, 'serverForm')).querySelector('input[name="a"][data-validate]')).not.to.equal(null);
+    expect(parse(sanitize(form, 'comment')).querySelector('input')).to.equal(null);
+  });
+
+  it('gives the plain text of markup', () => {
+    expect(textOf('<b>Round</b>  <i>one</i><script>x</script>')).to.equal('Round one');
+  });
+
+  it('judges URLs', () => {
+    expect(isSafeUrl('/practice')).to.equal(true);
+    expect(isSafeUrl('https://example.org')).to.equal(true);
+    expect(isSafeUrl('java\nscript:alert(1)')).to.equal(false);
+    expect(isSafeUrl('//evil.example')).to.equal(false);
+  });
+});
