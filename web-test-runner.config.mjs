@@ -6,7 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { buildServer } from './demo/server/app.js';
 import { browserPath } from './scripts/browser-path.js';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
-import { apiProxy } from './test/support/api-proxy-plugin.mjs';
+import { apiProxy, apiProxyMiddleware } from './test/support/api-proxy-plugin.mjs';
 
 const api = await buildServer({ dbPath: ':memory:', logger: false });
 await api.listen({ port: 0, host: '127.0.0.1' });
@@ -30,6 +30,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { executablePath: browserPath(), headless: true, args: chromeArgs } })],
+  middleware: [apiProxyMiddleware(apiOrigin)],
   plugins: [
     reactEsm(),
     apiProxy(apiOrigin),

@@ -9,34 +9,43 @@ export function isApiPath(path) {
   return API_PATHS.test(path);
 }
 
+/**
+ * The HTTP proxy, for the config's `middleware` list. It cannot be added from a plugin's
+ * serverStart: the dev server composes (copies) its middleware stack before plugins start, and
+ * its static handler answers 404 without calling next(), so a late app.use never runs.
+ */
+export function apiProxyMiddleware(apiOrigin) {
+  return async (context, next) => {
+    if (!isApiPath(context.path)) return next();
+    const headers = { ...context.headers };
+    delete headers.host;
+    delete headers.connection;
+    const hasBody = !['GET', 'HEAD'].includes(context.method);
+    const response = await fetch(apiOrigin + context.url, {
+      method: context.method,
+      headers,
+      body: hasBody ? context.req : undefined,
+      duplex: hasBody ? 'half' : undefined,
+      redirect: 'manual',
+    });
+    context.status = response.status;
+    response.headers.forEach((value, name) => {
+      if (!['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) {
+        context.set(name, value);
+      }
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) context.set('set-cookie', cookies);
+    context.body = Buffer.from(await response.arrayBuffer());
+  };
+}
+
+/** WebSocket upgrades on /ws/ (HTTP goes through apiProxyMiddleware). */
 export function apiProxy(apiOrigin) {
   const target = new URL(apiOrigin);
   return {
     name: 'api-proxy',
-    serverStart({ app, server }) {
-      app.use(async (context, next) => {
-        if (!isApiPath(context.path)) return next();
-        const headers = { ...context.headers };
-        delete headers.host;
-        delete headers.connection;
-        const hasBody = !['GET', 'HEAD'].includes(context.method);
-        const response = await fetch(apiOrigin + context.url, {
-          method: context.method,
-          headers,
-          body: hasBody ? context.req : undefined,
-          duplex: hasBody ? 'half' : undefined,
-          redirect: 'manual',
-        });
-        context.status = response.status;
-        response.headers.forEach((value, name) => {
-          if (!['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) {
-            context.set(name, value);
-          }
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length) context.set('set-cookie', cookies);
-        context.body = Buffer.from(await response.arrayBuffer());
-      });
+    serverStart({ server }) {
       server?.prependListener('upgrade', (request, socket, head) => {
         if (!request.url?.startsWith('/ws/')) return;
         const upstream = net.connect(Number(target.port), target.hostname, () => {

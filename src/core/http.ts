@@ -1,0 +1,241 @@
+/**
+ * The one way the front end talks to the server. Every call gets the CSRF header, the
+ * cache-busting rule, its retry policy and the page-level response rules (reload on rate
+ * limit, session-limit redirect, error messages); the rules themselves are in http-rules.ts.
+ */
+import redaxios from 'redaxios';
+import { nav } from './nav';
+import { notify } from './notify';
+import { reportNetworkError, reportNetworkSuccess } from './connectivity';
+import {
+  MALFORMED_ANSWER_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  RETRY_POLICIES,
+  failureMessage,
+  buildUrl,
+  isFailureBody,
+  isRetryableStatus,
+  pageActionFor,
+  shouldRetry,
+  type RetryPolicyName,
+} from './http-rules';
+
+export {
+  RETRY_POLICIES,
+  shouldRetry,
+  sessionLimitTarget,
+  pageActionFor,
+  isFailureBody,
+  failureMessage,
+  buildUrl,
+  GENERIC_ERROR_MESSAGE,
+  MALFORMED_ANSWER_MESSAGE,
+  SESSION_LIMIT_MESSAGE,
+  type RetryPolicyName,
+  type RetryPolicy,
+  type PageAction,
+} from './http-rules';
+
+export type HttpErrorKind = 'network' | 'http' | 'malformed';
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    message: string,
+    readonly kind: HttpErrorKind,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    /** Parsed JSON body, or the raw text when it was not JSON. */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type FieldValue = string | number | boolean | null | undefined;
+export type FieldValues = Readonly<Record<string, FieldValue | readonly FieldValue[]>>;
+
+/** How `data` is sent. Defaults to JSON. */
+export type BodyOptions =
+  | { body?: 'json'; data?: unknown }
+  | { body: 'form'; data?: FieldValues | URLSearchParams }
+  | { body: 'multipart'; data?: FieldValues | FormData };
+
+export interface CommonRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  params?: Readonly<Record<string, FieldValue>>;
+  headers?: Readonly<Record<string, string>>;
+  policy?: RetryPolicyName;
+  proctoringToken?: string;
+  /** Called once when the retry budget is spent; the promise rejects as well. */
+  onGiveUp?: (error: HttpError) => void;
+  /** No error notification; the caller shows its own. */
+  quiet?: boolean;
+  /** What the answer is: parsed JSON (default) or raw text (server markup). */
+  expect?: 'json' | 'text';
+}
+
+export type RequestOptions = CommonRequestOptions & BodyOptions;
+
+let csrfToken = '';
+
+/** Settings call this once the page's token is known; every later call sends it. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+export function getCsrfToken(): string {
+  return csrfToken;
+}
+
+function appendFields(target: { append(name: string, value: string): void }, data: FieldValues): void {
+  for (const [name, value] of Object.entries(data)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as readonly FieldValue[]) {
+      if (item === undefined || item === null) continue;
+      target.append(name, String(item));
+    }
+  }
+}
+
+/** Encodes `data`; fetch sets the form and multipart content types (with boundary) itself. */
+function encodeBody(options: BodyOptions, headers: Record<string, string>): BodyInit | undefined {
+  if (options.data === undefined) return undefined;
+  switch (options.body) {
+    case 'form': {
+      if (options.data instanceof URLSearchParams) return options.data;
+      const form = new URLSearchParams();
+      appendFields(form, options.data);
+      return form;
+    }
+    case 'multipart': {
+      if (options.data instanceof FormData) return options.data;
+      const form = new FormData();
+      appendFields(form, options.data);
+      return form;
+    }
+    default:
+      headers['content-type'] = 'application/json';
+      return JSON.stringify(options.data);
+  }
+}
+
+interface Answer {
+  status: number;
+  /** Parsed JSON, raw text, or undefined when the body could not be read. */
+  body: unknown;
+  /** False when JSON was expected and the body did not parse. */
+  readable: boolean;
+}
+
+async function send(options: RequestOptions): Promise<Answer> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { ...options.headers };
+  if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.proctoringToken) headers['x-proctoring-token'] = options.proctoringToken;
+  const data = encodeBody(options, headers);
+  // arrayBuffer keeps redaxios from guessing at JSON: we parse ourselves and can tell a
+  // malformed answer from a JSON string. validateStatus lets every HTTP answer resolve, so a
+  // rejection means the network failed.
+  const response = await redaxios<ArrayBuffer | undefined>({
+    url: buildUrl(method, options.url, options.params, Date.now()),
+    method,
+    headers,
+    data,
+    responseType: 'arrayBuffer',
+    validateStatus: () => true,
+  });
+  const text = response.data instanceof ArrayBuffer ? new TextDecoder().decode(response.data) : '';
+  if (options.expect === 'text') return { status: response.status, body: text, readable: true };
+  if (text === '' && (response.status === 204 || response.status === 205)) {
+    return { status: response.status, body: null, readable: true };
+  }
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown, readable: true };
+  } catch {
+    return { status: response.status, body: text, readable: false };
+  }
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Performs a call under its retry policy; resolves with the answer's body. */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const policyName = options.policy ?? 'shared';
+  const policy = RETRY_POLICIES[policyName];
+  const quiet = options.quiet === true || policy.silent;
+  const fail = (error: HttpError, show: boolean): never => {
+    if (show && !quiet) notify({ style: 'error', message: error.message });
+    throw error;
+  };
+
+  for (let retriesMade = 0; ; retriesMade++) {
+    let answer: Answer;
+    try {
+      answer = await send(options);
+    } catch {
+      // No HTTP answer: the network is down, not the server. Retrying would only storm.
+      reportNetworkError();
+      return fail(new HttpError(NETWORK_ERROR_MESSAGE, 'network', 0, undefined), false);
+    }
+    reportNetworkSuccess();
+    const { status, body, readable } = answer;
+    const ok = status >= 200 && status < 300;
+
+    if (readable && options.expect !== 'text') {
+      const action = pageActionFor(status, body, nav.path());
+      if (action) {
+        // The page is leaving; a message would only flash.
+        if (action.kind === 'reload') nav.reload();
+        else nav.assign(action.url);
+        return fail(new HttpError(failureMessage(body), 'http', status, body), false);
+      }
+    }
+
+    if (!ok && shouldRetry(policyName, status, retriesMade)) {
+      await wait(policy.delayMs);
+      continue;
+    }
+
+    if (!ok) {
+      const error = new HttpError(readable ? failureMessage(body) : failureMessage(undefined), 'http', status, body);
+      if (isRetryableStatus(policyName, status)) options.onGiveUp?.(error);
+      return fail(error, true);
+    }
+    if (!readable) return fail(new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', status, body), true);
+    if (options.expect !== 'text' && isFailureBody(body)) {
+      return fail(new HttpError(failureMessage(body), 'http', status, body), true);
+    }
+    return body as T;
+  }
+}
+
+type ShortcutOptions = Omit<CommonRequestOptions, 'method' | 'url'>;
+
+export function get<T>(url: string, options: ShortcutOptions = {}): Promise<T> {
+  return request<T>({ ...options, method: 'GET', url });
+}
+
+/** POST; `data` goes as JSON unless `body: 'form' | 'multipart'` says otherwise. */
+export function post<T>(url: string, data?: unknown, options?: ShortcutOptions & { body?: 'json' }): Promise<T>;
+export function post<T>(
+  url: string,
+  data: FieldValues | URLSearchParams,
+  options: ShortcutOptions & { body: 'form' },
+): Promise<T>;
+export function post<T>(
+  url: string,
+  data: FieldValues | FormData,
+  options: ShortcutOptions & { body: 'multipart' },
+): Promise<T>;
+export function post<T>(
+  url: string,
+  data?: unknown,
+  options: ShortcutOptions & { body?: RequestOptions['body'] } = {},
+): Promise<T> {
+  // The overloads above keep `data` and `body` consistent for callers.
+  return request<T>({ ...options, method: 'POST', url, data } as RequestOptions);
+}

@@ -1,0 +1,186 @@
+/**
+ * The page settings of SPEC §3: who is signed in, consent state, visited contests, the CSRF
+ * token. A server-rendered page embeds them as JSON (no extra round trip); elsewhere (partner
+ * sites, static pages) they come from GET /api/user/me, cached for the TTL it gives.
+ */
+import { cacheGet, cacheSet } from './cache';
+import { get, setCsrfToken } from './http';
+import type { CurrentUser, PageSettings, PrivacyConsent } from './types';
+
+export const PAGE_SETTINGS_ELEMENT_ID = 'cc-page-settings';
+export const USER_ME_CACHE_NAME = 'user-me';
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown): Json | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+}
+
+function str(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function num(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** The server sends 0/1, '0'/'1' or booleans depending on the endpoint. */
+function bool(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false' || value === '') return false;
+  return undefined;
+}
+
+/** Seconds or ms since the epoch (or a date string) to ms; the server sends seconds. */
+function toEpochMs(value: unknown): number | null {
+  const n = num(value);
+  if (n !== undefined) return n < 1e12 ? n * 1000 : n;
+  if (typeof value === 'string') {
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? null : parsed;
+  }
+  return null;
+}
+
+function normalisePrivacy(source: Json): PrivacyConsent {
+  return {
+    consentedVersion: str(source.user_consented_privacy_policy_version) ?? null,
+    consentedOnMs: toEpochMs(source.user_consented_privacy_policy_on),
+    currentVersion: str(source.current_privacy_policy_version) ?? null,
+  };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Drops undefined fields so `'field' in user` means the server sent it. */
+function defined<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The user object of user-me (or the embedded block) in our shape. */
+export function normaliseCurrentUser(raw: unknown, fallbackPrivacy?: PrivacyConsent): CurrentUser {
+  const user = asObject(raw) ?? {};
+  const privacy = normalisePrivacy(user);
+  return defined<CurrentUser>({
+    username: str(user.username) ?? '',
+    uid: num(user.uid),
+    htmlHandle: str(user.html_handle),
+    isUserTeam: bool(user.isUserTeam),
+    oauthButtons: asObject(user.oauth_buttons) ?? undefined,
+    isNumberVerified: bool(user.isNumberVerified),
+    country: str(user.country),
+    profileImagePath: str(user.profileImagePath),
+    isPremiumUser: bool(user.isPremiumUser),
+    isAdmin: bool(user.isAdmin) ?? (user.access === 'admin' ? true : undefined),
+    access: str(user.access),
+    userStarHtml: str(user.userStarHtml),
+    isSaleOngoing: bool(asObject(user.sale)?.isSaleOngoing),
+    proDiscountPercent: num(asObject(user.proDiscount)?.amount),
+    proPlan: str(user.pro_plan),
+    privacy: privacy.currentVersion === null && fallbackPrivacy ? fallbackPrivacy : privacy,
+  });
+}
+
+/** Settings from the embedded JSON block of SPEC §3. */
+export function normaliseEmbeddedSettings(raw: Json): PageSettings {
+  const privacy = normalisePrivacy(raw);
+  const username = str(raw.username) ?? '';
+  const user = raw.user !== undefined ? normaliseCurrentUser(raw.user, privacy) : { username, privacy };
+  return {
+    username,
+    user: { ...user, username },
+    privacy,
+    visitedContests: stringList(raw.visitedContests),
+    formHTML: str(raw.formHTML) ?? '',
+    loginRequired: bool(raw.loginRequired) ?? false,
+    csrfToken: str(raw.csrfToken) ?? '',
+    ip: str(raw.ip) ?? '',
+    adStrip: str(raw.adStrip) ?? null,
+    source: 'embedded',
+  };
+}
+
+/** Settings from a user-me answer ({status, user, ip, adStrip, csrfToken, ttl}). */
+export function normaliseUserMe(raw: unknown): PageSettings {
+  const answer = asObject(raw) ?? {};
+  const user = normaliseCurrentUser(answer.user);
+  return {
+    username: user.username,
+    user,
+    privacy: user.privacy,
+    visitedContests: stringList(answer.visitedContests),
+    formHTML: '',
+    loginRequired: false,
+    csrfToken: str(answer.csrfToken) ?? '',
+    ip: str(answer.ip) ?? '',
+    adStrip: str(answer.adStrip) ?? null,
+    source: 'user-me',
+  };
+}
+
+/**
+ * The settings block embedded in `doc`, or null when there is none. A block that is not a JSON
+ * object is reported and ignored, so the page falls back to user-me rather than breaking.
+ */
+export function readEmbeddedSettings(doc: Document = document): PageSettings | null {
+  const element = doc.getElementById(PAGE_SETTINGS_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    console.warn('cc-page-settings: malformed JSON, falling back to /api/user/me', error);
+    return null;
+  }
+  const object = asObject(parsed);
+  if (!object) {
+    console.warn('cc-page-settings: expected a JSON object, falling back to /api/user/me');
+    return null;
+  }
+  return normaliseEmbeddedSettings(object);
+}
+
+interface UserMeAnswer {
+  status?: string;
+  ttl?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * user-me, from the cache when fresh. Only answers with a positive ttl are cached: user data
+ * must never be kept "forever" (ttl 0 means never-expires in the cache).
+ */
+export async function loadUserMe(): Promise<PageSettings> {
+  const hit = await cacheGet<UserMeAnswer>(USER_ME_CACHE_NAME);
+  if (hit !== undefined) return normaliseUserMe(hit);
+  const answer = await get<UserMeAnswer>('/api/user/me');
+  const ttl = num(answer.ttl);
+  if (ttl !== undefined && ttl > 0) await cacheSet(USER_ME_CACHE_NAME, answer, ttl);
+  return normaliseUserMe(answer);
+}
+
+/**
+ * The page's settings: the embedded block when present, else user-me. Either way the CSRF
+ * token they carry becomes the one every call sends. Rejects (HttpError) only when user-me
+ * is needed and fails.
+ */
+export async function loadPageSettings(doc: Document = document): Promise<PageSettings> {
+  let settings = readEmbeddedSettings(doc) ?? (await loadUserMe());
+  if (!settings.csrfToken) {
+    // A legacy page may embed settings without the token; POSTs would all fail without it.
+    const csrfToken = await loadUserMe().then((me) => me.csrfToken, () => '');
+    settings = { ...settings, csrfToken };
+  }
+  if (settings.csrfToken) setCsrfToken(settings.csrfToken);
+  return settings;
+}
+
+export function isSignedIn(settings: Pick<PageSettings, 'username'>): boolean {
+  return settings.username !== '';
+}

@@ -1,0 +1,90 @@
+/**
+ * The user key: a per-user secret from the server that keys the encrypted cache, so one user's
+ * cached data is unreadable to the next user of the browser. It is kept in a short-lived
+ * cookie (SPEC §9: about 51 s) to spare a request per cache read, and checked at load: a
+ * different key than last time means a different user, whose predecessor's storage must go.
+ */
+import { getCookie, removeCookie, setCookie } from './cookies';
+import { get } from './http';
+import { nav } from './nav';
+import { storage } from './storage';
+import { sha256Hex } from './cache-crypto';
+
+export const USER_KEY_COOKIE = 'userkey';
+/** SPEC §9: about 51 s. */
+export const USER_KEY_COOKIE_DAYS = 6e-4;
+export const USER_KEY_FINGERPRINT_STORAGE_KEY = 'cc:userkey-fp';
+const USER_KEY_LIFETIME_MS = USER_KEY_COOKIE_DAYS * 864e5;
+
+interface UserKeyAnswer {
+  status?: string;
+  key?: unknown;
+}
+
+let inFlight: Promise<string | null> | null = null;
+/** After a failed lookup, cache calls bypass the cache until then instead of re-asking. */
+let failedUntilMs = 0;
+
+async function fetchUserKey(): Promise<string | null> {
+  try {
+    const answer = await get<UserKeyAnswer>('/api/user/key');
+    if (typeof answer.key !== 'string' || answer.key === '') throw new Error('no key');
+    setCookie(USER_KEY_COOKIE, answer.key, { days: USER_KEY_COOKIE_DAYS });
+    return answer.key;
+  } catch {
+    failedUntilMs = Date.now() + USER_KEY_LIFETIME_MS;
+    return null;
+  }
+}
+
+/** One request at a time: concurrent cache reads at load share it. */
+function lookUpFromServer(): Promise<string | null> {
+  inFlight ??= fetchUserKey().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** The user key, or null when it cannot be had (the cache is then bypassed). Never throws. */
+export async function getUserKey(): Promise<string | null> {
+  const fromCookie = getCookie(USER_KEY_COOKIE);
+  if (fromCookie) return fromCookie;
+  if (Date.now() < failedUntilMs) return null;
+  return lookUpFromServer();
+}
+
+/**
+ * At page load: ask the server for the key and compare its fingerprint with the one stored
+ * last time. A different key means another user signed in here, so storage is cleared and the
+ * page reloads. Only a hash is stored, never the key itself. Never throws.
+ */
+export async function checkUserKeyAtLoad(): Promise<void> {
+  const key = await lookUpFromServer();
+  if (!key) return;
+  const fingerprint = await sha256Hex(key);
+  const known = storage.get(USER_KEY_FINGERPRINT_STORAGE_KEY);
+  if (known === null) {
+    storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, fingerprint);
+  } else if (known !== fingerprint) {
+    storage.clear();
+    // Kept even though the page reloads, so a host that suppresses reloads does not clear twice.
+    storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, fingerprint);
+    nav.reload();
+  }
+}
+
+/**
+ * Drops the key cookie so the next cache call asks the server. Sign-in and sign-out flows call
+ * this: the server hands out a different key afterwards, and the old one must not seal the new
+ * user's data.
+ */
+export function forgetUserKey(): void {
+  removeCookie(USER_KEY_COOKIE);
+  failedUntilMs = 0;
+}
+
+/** Test hook: forget the in-flight lookup and any remembered failure. */
+export function __resetUserKey(): void {
+  inFlight = null;
+  failedUntilMs = 0;
+}

@@ -1,0 +1,233 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import {
+  cacheDelete,
+  cacheEntryKey,
+  cacheGet,
+  cacheSet,
+  cached,
+  checkUserKeyAtLoad,
+  getUserKey,
+} from '../../src/core/cache';
+import { bytesToBase64, base64ToBytes, deriveCacheKey, sealBytes, sha256Hex } from '../../src/core/cache-crypto';
+import { getCookie, removeCookie, setCookie } from '../../src/core/cookies';
+import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
+import { __resetNotify, onNotify } from '../../src/core/notify';
+import { __setBackingStore, storage } from '../../src/core/storage';
+import { __resetUserKey, USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/core/userkey';
+import { jsonResponse, stubFetch } from './helpers';
+
+const USER_KEY = 'test-user-key-1';
+
+function rawEntry(name: string): { v: number; iv: string; ct: string } {
+  return JSON.parse(storage.get(cacheEntryKey(name))!);
+}
+
+describe('cache', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    __setBackingStore(null);
+    __resetUserKey();
+    setCookie('userkey', USER_KEY);
+    setConnectivityProbe(async () => true);
+    onNotify(() => undefined);
+  });
+  afterEach(() => {
+    sinon.restore();
+    removeCookie('userkey');
+    __setBackingStore(null);
+    __resetUserKey();
+    __resetConnectivity();
+    __resetNotify();
+    resetNavImpl();
+    localStorage.clear();
+  });
+
+  it('round-trips values, encrypted at rest', async () => {
+    const value = { code: 'START1', names: ['Ünïcode ✓', '数学'], n: 3 };
+    await cacheSet('contest', value, 60);
+    expect(await cacheGet('contest')).to.deep.equal(value);
+    const stored = storage.get(cacheEntryKey('contest'))!;
+    expect(stored).not.to.contain('START1');
+    expect(rawEntry('contest').v).to.equal(1);
+    cacheDelete('contest');
+    expect(await cacheGet('contest')).to.equal(undefined);
+  });
+
+  it('misses and deletes an entry once its ttl has passed', async () => {
+    const timers = sinon.useFakeTimers({ now: 1_700_000_000_000, toFake: ['Date'] });
+    await cacheSet('short', 'v', 10);
+    timers.tick(9_999);
+    expect(await cacheGet('short')).to.equal('v');
+    timers.tick(1);
+    expect(await cacheGet('short')).to.equal(undefined);
+    expect(storage.get(cacheEntryKey('short'))).to.equal(null);
+  });
+
+  it('ttl 0 never expires', async () => {
+    const timers = sinon.useFakeTimers({ now: 1_700_000_000_000, toFake: ['Date'] });
+    await cacheSet('forever', 42, 0);
+    timers.tick(10 * 365 * 86400e3);
+    expect(await cacheGet('forever')).to.equal(42);
+  });
+
+  describe('unreadable entries are misses and are deleted', () => {
+    async function expectMissAndDeleted(name: string) {
+      expect(await cacheGet(name)).to.equal(undefined);
+      expect(storage.get(cacheEntryKey(name))).to.equal(null);
+    }
+
+    it('tampered ciphertext', async () => {
+      await cacheSet('t', { a: 1 }, 60);
+      const entry = rawEntry('t');
+      const bytes = base64ToBytes(entry.ct);
+      bytes[0] = bytes[0]! ^ 0x01;
+      storage.set(cacheEntryKey('t'), JSON.stringify({ ...entry, ct: bytesToBase64(bytes) }));
+      await expectMissAndDeleted('t');
+    });
+
+    it('truncated ciphertext and truncated entry text', async () => {
+      await cacheSet('t1', 'x'.repeat(100), 60);
+      const entry = rawEntry('t1');
+      storage.set(cacheEntryKey('t1'), JSON.stringify({ ...entry, ct: bytesToBase64(base64ToBytes(entry.ct).slice(0, -4)) }));
+      await expectMissAndDeleted('t1');
+      await cacheSet('t2', 'y', 60);
+      const raw = storage.get(cacheEntryKey('t2'))!;
+      storage.set(cacheEntryKey('t2'), raw.slice(0, raw.length / 2));
+      await expectMissAndDeleted('t2');
+    });
+
+    it('non-JSON, wrong-shape and non-base64 entries', async () => {
+      storage.set(cacheEntryKey('a'), 'garbage');
+      storage.set(cacheEntryKey('b'), JSON.stringify({ v: 2, iv: 'AAAA', ct: 'AAAA' }));
+      storage.set(cacheEntryKey('c'), JSON.stringify({ v: 1, iv: '***', ct: '***' }));
+      for (const name of ['a', 'b', 'c']) await expectMissAndDeleted(name);
+    });
+
+    it('an entry sealed with another user key', async () => {
+      await cacheSet('k', 'secret', 60);
+      removeCookie('userkey');
+      setCookie('userkey', 'another-user');
+      await expectMissAndDeleted('k');
+    });
+
+    it('decrypted bytes that are not UTF-8: warns "malformed UTF-8 data"', async () => {
+      const warn = sinon.stub(console, 'warn');
+      const key = await deriveCacheKey(USER_KEY);
+      const sealed = await sealBytes(key, new Uint8Array([0x7b, 0xff, 0xfe, 0x80, 0x7d]));
+      storage.set(cacheEntryKey('u'), JSON.stringify({ v: 1, ...sealed }));
+      await expectMissAndDeleted('u');
+      expect(warn.calledWith('malformed UTF-8 data')).to.equal(true);
+    });
+
+    it('valid UTF-8 that is not a payload', async () => {
+      const key = await deriveCacheKey(USER_KEY);
+      const sealed = await sealBytes(key, new TextEncoder().encode('{"value": 1}'));
+      storage.set(cacheEntryKey('p'), JSON.stringify({ v: 1, ...sealed }));
+      await expectMissAndDeleted('p');
+    });
+  });
+
+  it('cached(): loads on a miss, serves the hit afterwards, shares a concurrent load', async () => {
+    const load = sinon.spy(async () => ({ list: [1, 2] }));
+    const [a, b] = await Promise.all([cached('list', 60, load), cached('list', 60, load)]);
+    expect(a).to.deep.equal({ list: [1, 2] });
+    expect(b).to.deep.equal({ list: [1, 2] });
+    expect(await cached('list', 60, load)).to.deep.equal({ list: [1, 2] });
+    expect(load.callCount).to.equal(1);
+  });
+
+  it('cached(): passes a failing load through without storing anything', async () => {
+    const error = new Error('load failed');
+    let caught: unknown;
+    await cached('bad', 60, async () => Promise.reject(error)).catch((e: unknown) => (caught = e));
+    expect(caught).to.equal(error);
+    expect(storage.get(cacheEntryKey('bad'))).to.equal(null);
+  });
+
+  it('keeps working from memory when storage throws', async () => {
+    const throwing = {
+      get length(): number {
+        throw new DOMException('no', 'SecurityError');
+      },
+      key: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+      getItem: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+      clear: () => {
+        throw new DOMException('no', 'SecurityError');
+      },
+    } as Storage;
+    __setBackingStore(throwing);
+    await cacheSet('m', { ok: true }, 60);
+    expect(await cacheGet('m')).to.deep.equal({ ok: true });
+    expect(storage.isMemoryFallback()).to.equal(true);
+  });
+
+  describe('user key', () => {
+    it('fetches the key when the cookie is absent and keeps it in the userkey cookie', async () => {
+      removeCookie('userkey');
+      const fetchStub = stubFetch();
+      fetchStub.resolves(jsonResponse({ status: 'success', key: 'server-key' }));
+      const [a, b] = await Promise.all([getUserKey(), getUserKey()]);
+      expect([a, b]).to.deep.equal(['server-key', 'server-key']);
+      expect(fetchStub.callCount, 'one request for concurrent callers').to.equal(1);
+      expect(new URL(String(fetchStub.firstCall.args[0]), location.href).pathname).to.equal('/api/user/key');
+      expect(getCookie('userkey')).to.equal('server-key');
+      expect(await getUserKey()).to.equal('server-key');
+      expect(fetchStub.callCount, 'served from the cookie').to.equal(1);
+    });
+
+    it('bypasses the cache when the key cannot be fetched, without throwing', async () => {
+      removeCookie('userkey');
+      const fetchStub = stubFetch();
+      fetchStub.rejects(new TypeError('Failed to fetch'));
+      const load = sinon.spy(async () => 'fresh');
+      expect(await cached('x', 60, load)).to.equal('fresh');
+      expect(await cached('x', 60, load)).to.equal('fresh');
+      expect(load.callCount).to.equal(2);
+      await cacheSet('y', 1, 60);
+      expect(storage.keys().filter((k) => k.startsWith('cc:cache:'))).to.deep.equal([]);
+      expect(await cacheGet('y')).to.equal(undefined);
+    });
+
+    it('at load: stores the fingerprint of the real server key the first time', async () => {
+      const reload = sinon.spy();
+      setNavImpl({ reload });
+      await checkUserKeyAtLoad();
+      const serverKey = getCookie('userkey')!;
+      expect(serverKey).to.be.a('string').and.not.equal(USER_KEY);
+      expect(storage.get(USER_KEY_FINGERPRINT_STORAGE_KEY)).to.equal(await sha256Hex(serverKey));
+      expect(reload.called).to.equal(false);
+    });
+
+    it('at load: a different key clears storage and reloads the page', async () => {
+      const reload = sinon.spy();
+      setNavImpl({ reload });
+      storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, await sha256Hex('previous-user'));
+      storage.set('cc:todo', 'left by the previous user');
+      await checkUserKeyAtLoad();
+      expect(reload.callCount).to.equal(1);
+      expect(storage.get('cc:todo')).to.equal(null);
+    });
+
+    it('at load: the same key changes nothing', async () => {
+      const reload = sinon.spy();
+      setNavImpl({ reload });
+      await checkUserKeyAtLoad();
+      storage.set('cc:keep', 'yes');
+      await checkUserKeyAtLoad();
+      expect(reload.called).to.equal(false);
+      expect(storage.get('cc:keep')).to.equal('yes');
+    });
+  });
+});

@@ -1,0 +1,316 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { HttpError, get, post, request, setCsrfToken } from '../../src/core/http';
+import { __resetConnectivity, isOnline, setConnectivityProbe } from '../../src/core/connectivity';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
+import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import {
+  calledInit,
+  calledUrl,
+  fakeTimers,
+  jsonResponse,
+  settle,
+  stubFetch,
+  textResponse,
+  type FetchStub,
+} from './helpers';
+
+describe('http', () => {
+  let fetchStub: FetchStub;
+  let clock: sinon.SinonFakeTimers;
+  let shown: Notification[];
+  let reload: sinon.SinonSpy;
+  let assign: sinon.SinonSpy;
+  let path: string;
+
+  beforeEach(() => {
+    clock = fakeTimers();
+    fetchStub = stubFetch();
+    shown = [];
+    onNotify((n) => shown.push(n));
+    reload = sinon.spy();
+    assign = sinon.spy();
+    path = '/START1?tab=problems';
+    setNavImpl({ reload, assign, path: () => path });
+    setConnectivityProbe(async () => false);
+    setCsrfToken('');
+  });
+
+  afterEach(() => {
+    sinon.restore();
+    resetNavImpl();
+    __resetNotify();
+    __resetConnectivity();
+    setCsrfToken('');
+  });
+
+  /** Starts a request and keeps its outcome, so a rejection is never unhandled. */
+  function start<T>(promise: Promise<T>) {
+    const outcome: { value?: T; error?: unknown; done: boolean } = { done: false };
+    promise.then(
+      (value) => Object.assign(outcome, { value, done: true }),
+      (error: unknown) => Object.assign(outcome, { error, done: true }),
+    );
+    return outcome;
+  }
+
+  function errorOf(outcome: { error?: unknown }): HttpError {
+    expect(outcome.error).to.be.instanceOf(HttpError);
+    return outcome.error as HttpError;
+  }
+
+  describe('request shape', () => {
+    it('sends the CSRF token and the proctoring token as headers', async () => {
+      fetchStub.resolves(jsonResponse({ status: 'success' }));
+      setCsrfToken('tok-123');
+      await get('/api/contests/START1', { proctoringToken: 'proc-9' });
+      const headers = calledInit(fetchStub).headers as Record<string, string>;
+      expect(headers['x-csrf-token']).to.equal('tok-123');
+      expect(headers['x-proctoring-token']).to.equal('proc-9');
+    });
+
+    it('adds _=<now> to a GET without a query, and nothing otherwise', async () => {
+      fetchStub.callsFake(async () => jsonResponse({ status: 'success' }));
+      await get('/api/user/me');
+      await get('/api/x?a=1');
+      await get('/comment/fetch/url', { params: { page: 1 } });
+      await post('/api/todo/add', { pcode: 'A' });
+      expect(calledUrl(fetchStub, 0).search).to.equal(`?_=${Date.now()}`);
+      expect(calledUrl(fetchStub, 1).search).to.equal('?a=1');
+      expect(calledUrl(fetchStub, 2).search).to.equal('?page=1');
+      expect(calledUrl(fetchStub, 3).search).to.equal('');
+    });
+
+    it('encodes JSON, urlencoded form and multipart bodies', async () => {
+      fetchStub.callsFake(async () => jsonResponse({ status: 'success' }));
+      await post('/a', { start_contest: true });
+      await post('/b', { pcode: 'ABC', ccode: 'START1' }, { body: 'form' });
+      await post('/c', { comment: 'hi', tags: ['x', 'y'] }, { body: 'multipart' });
+      const json = calledInit(fetchStub, 0);
+      expect(json.method).to.equal('POST');
+      expect((json.headers as Record<string, string>)['content-type']).to.equal('application/json');
+      expect(json.body).to.equal('{"start_contest":true}');
+      const form = calledInit(fetchStub, 1).body;
+      expect(form).to.be.instanceOf(URLSearchParams);
+      expect(String(form)).to.equal('pcode=ABC&ccode=START1');
+      const multipart = calledInit(fetchStub, 2).body as FormData;
+      expect(multipart).to.be.instanceOf(FormData);
+      expect(multipart.getAll('tags')).to.deep.equal(['x', 'y']);
+    });
+
+    it('resolves with the parsed body, or raw text when asked', async () => {
+      fetchStub.onFirstCall().resolves(jsonResponse({ status: 'success', count: 3 }));
+      fetchStub.onSecondCall().resolves(textResponse('<button>todo</button>'));
+      expect(await get('/todo/notification')).to.deep.equal({ status: 'success', count: 3 });
+      expect(await get('/api/todo/widget', { expect: 'text' })).to.equal('<button>todo</button>');
+    });
+  });
+
+  describe('retry policies', () => {
+    /**
+     * Answers `status` forever and checks the spacing: nothing before 2000 ms, exactly one
+     * more call at each 2000 ms step, and no call after the budget.
+     */
+    async function expectRetries(outcome: { done: boolean }, expectedCalls: number) {
+      await settle();
+      expect(fetchStub.callCount, 'first attempt').to.equal(1);
+      for (let call = 2; call <= expectedCalls; call++) {
+        await clock.tickAsync(1999);
+        expect(fetchStub.callCount, `before retry ${call - 1}`).to.equal(call - 1);
+        await clock.tickAsync(1);
+        await settle();
+        expect(fetchStub.callCount, `at retry ${call - 1}`).to.equal(call);
+      }
+      await settle();
+      expect(outcome.done, 'settled after the last retry').to.equal(true);
+      await clock.tickAsync(60_000);
+      expect(fetchStub.callCount, 'no call after the budget').to.equal(expectedCalls);
+    }
+
+    it('shared: retries status > 500 ten times, 2 s apart, then fails with the message', async () => {
+      fetchStub.callsFake(async () => jsonResponse({ status: 'error', message: 'Down for a bit' }, 502));
+      const onGiveUp = sinon.spy();
+      const outcome = start(get('/api/contests/START1', { onGiveUp }));
+      await expectRetries(outcome, 11);
+      const error = errorOf(outcome);
+      expect(error.kind).to.equal('http');
+      expect(error.status).to.equal(502);
+      expect(shown).to.deep.equal([{ style: 'error', message: 'Down for a bit' }]);
+      expect(onGiveUp.callCount).to.equal(1);
+    });
+
+    it('shared: a 500 is not retried', async () => {
+      fetchStub.callsFake(async () => textResponse('oops', 500));
+      const outcome = start(get('/api/x'));
+      await settle();
+      await clock.tickAsync(30_000);
+      expect(fetchStub.callCount).to.equal(1);
+      expect(errorOf(outcome).status).to.equal(500);
+      expect(shown.map((n) => n.message)).to.deep.equal(['Some error occurred']);
+    });
+
+    it('shared: recovers when a retry succeeds', async () => {
+      fetchStub.onFirstCall().resolves(textResponse('bad gateway', 502));
+      fetchStub.onSecondCall().resolves(jsonResponse({ status: 'success', n: 1 }));
+      const outcome = start(get('/api/x'));
+      await settle();
+      await clock.tickAsync(2000);
+      await settle();
+      expect(outcome.value).to.deep.equal({ status: 'success', n: 1 });
+      expect(shown).to.deep.equal([]);
+    });
+
+    it('comment: retries status > 498 ten times, then onGiveUp', async () => {
+      fetchStub.callsFake(async () => textResponse('', 499));
+      const onGiveUp = sinon.spy();
+      const outcome = start(post('/comment/add/url', { comment: 'x' }, { body: 'form', policy: 'comment', onGiveUp }));
+      await expectRetries(outcome, 11);
+      expect(onGiveUp.callCount).to.equal(1);
+      expect(onGiveUp.firstCall.args[0]).to.equal(outcome.error);
+    });
+
+    it('comment: a 498 is not retried and is not a give-up', async () => {
+      fetchStub.callsFake(async () => jsonResponse({ status: 'error' }, 498));
+      const onGiveUp = sinon.spy();
+      const outcome = start(get('/comment/fetch/url', { policy: 'comment', onGiveUp }));
+      await settle();
+      await clock.tickAsync(30_000);
+      expect(fetchStub.callCount).to.equal(1);
+      expect(outcome.done).to.equal(true);
+      expect(onGiveUp.called).to.equal(false);
+    });
+
+    it('form: retries status >= 499 five times, then onGiveUp', async () => {
+      fetchStub.callsFake(async () => textResponse('', 503));
+      const onGiveUp = sinon.spy();
+      const outcome = start(post('/form', { a: '1' }, { body: 'multipart', policy: 'form', onGiveUp }));
+      await expectRetries(outcome, 6);
+      expect(onGiveUp.callCount).to.equal(1);
+      expect(shown).to.have.length(1);
+    });
+
+    it('autocomplete: retries ten times, then onGiveUp, never a visible message', async () => {
+      fetchStub.callsFake(async () => jsonResponse({ status: 'error', message: 'busy' }, 500));
+      const onGiveUp = sinon.spy();
+      const outcome = start(get('/autocomplete/', { params: { term: 'ab' }, policy: 'autocomplete', onGiveUp }));
+      await expectRetries(outcome, 11);
+      expect(onGiveUp.callCount).to.equal(1);
+      expect(errorOf(outcome).message).to.equal('busy');
+      expect(shown).to.deep.equal([]);
+    });
+  });
+
+  describe('response rules', () => {
+    it('reloads the page on rate_limit_exceeded, success or error status alike', async () => {
+      fetchStub.onFirstCall().resolves(jsonResponse({ status: 'rate_limit_exceeded' }));
+      fetchStub.onSecondCall().resolves(jsonResponse({ status: 'rate_limit_exceeded', message: 'Slow down' }, 429));
+      const first = start(get('/api/a'));
+      const second = start(post('/form', { a: 1 }, { body: 'form', policy: 'form' }));
+      await settle();
+      expect(reload.callCount).to.equal(2);
+      expect(errorOf(first).kind).to.equal('http');
+      expect(errorOf(second).status).to.equal(429);
+      // The page is leaving: no toast flashes.
+      expect(shown).to.deep.equal([]);
+    });
+
+    it('reloads on HTTP 403 with status apierror, not on other 403s', async () => {
+      fetchStub.onFirstCall().resolves(jsonResponse({ status: 'apierror', message: 'Invalid CSRF token' }, 403));
+      fetchStub.onSecondCall().resolves(jsonResponse({ status: 'error', message: 'Forbidden here' }, 403));
+      start(post('/api/x', {}));
+      await settle();
+      expect(reload.callCount).to.equal(1);
+      const second = start(post('/api/y', {}));
+      await settle();
+      expect(reload.callCount).to.equal(1);
+      expect(errorOf(second).status).to.equal(403);
+      expect(shown.map((n) => n.message)).to.deep.equal(['Forbidden here']);
+    });
+
+    it('sends a session-limit answer to its redirect with destination = current path', async () => {
+      fetchStub.resolves(
+        jsonResponse({ status: 'error', message: 'Session limit exceeded', redirect: '/session/limit' }, 200),
+      );
+      const outcome = start(get('/api/contests/START1'));
+      await settle();
+      expect(assign.callCount).to.equal(1);
+      const target = new URL(assign.firstCall.args[0] as string, location.origin);
+      expect(target.pathname).to.equal('/session/limit');
+      expect(target.searchParams.get('destination')).to.equal('/START1?tab=problems');
+      expect(outcome.done).to.equal(true);
+      expect(shown).to.deep.equal([]);
+    });
+
+    it('does not redirect to the session-limit page from the session-limit page', async () => {
+      path = '/session/limit?destination=%2FSTART1';
+      fetchStub.resolves(jsonResponse({ status: 'error', message: 'Session limit exceeded', redirect: '/session/limit' }));
+      const outcome = start(get('/api/contests/START1'));
+      await settle();
+      expect(assign.called).to.equal(false);
+      expect(errorOf(outcome).message).to.equal('Session limit exceeded');
+    });
+
+    it("shows the server's message, or 'Some error occurred', for failures", async () => {
+      fetchStub.onCall(0).resolves(jsonResponse({ status: 'error', message: 'Contest not found' }));
+      fetchStub.onCall(1).resolves(jsonResponse({ status: 'failure' }));
+      fetchStub.onCall(2).resolves(jsonResponse({ errors: [] }, 400));
+      for (const url of ['/a', '/b', '/c']) start(get(url));
+      await settle();
+      expect(shown).to.deep.equal([
+        { style: 'error', message: 'Contest not found' },
+        { style: 'error', message: 'Some error occurred' },
+        { style: 'error', message: 'Some error occurred' },
+      ]);
+    });
+
+    it('rejects without a message when quiet', async () => {
+      fetchStub.resolves(jsonResponse({ status: 'error', message: 'hidden' }));
+      const outcome = start(get('/a', { quiet: true }));
+      await settle();
+      expect(errorOf(outcome).message).to.equal('hidden');
+      expect(errorOf(outcome).body).to.deep.equal({ status: 'error', message: 'hidden' });
+      expect(shown).to.deep.equal([]);
+    });
+
+    it('treats a failed fetch as offline: one call, no retries, no toast', async () => {
+      fetchStub.rejects(new TypeError('Failed to fetch'));
+      const outcome = start(get('/api/contests/START1'));
+      await settle();
+      await clock.tickAsync(30_000);
+      expect(fetchStub.callCount).to.equal(1);
+      expect(errorOf(outcome).kind).to.equal('network');
+      expect(errorOf(outcome).status).to.equal(0);
+      expect(isOnline()).to.equal(false);
+      expect(shown).to.deep.equal([]);
+    });
+
+    it('comes back online when a later call gets an answer', async () => {
+      fetchStub.onFirstCall().rejects(new TypeError('Failed to fetch'));
+      fetchStub.onSecondCall().resolves(jsonResponse({ status: 'success' }));
+      start(get('/a'));
+      await settle();
+      expect(isOnline()).to.equal(false);
+      await get('/b');
+      expect(isOnline()).to.equal(true);
+    });
+
+    it('rejects a 2xx answer that is not JSON as malformed', async () => {
+      fetchStub.onFirstCall().resolves(textResponse('<html>proxy page</html>'));
+      fetchStub.onSecondCall().resolves(textResponse('{"truncated": '));
+      const first = start(get('/a'));
+      const second = start(get('/b', { quiet: true }));
+      await settle();
+      expect(errorOf(first).kind).to.equal('malformed');
+      expect(errorOf(first).message).to.equal('The server sent an answer we could not read.');
+      expect(errorOf(second).kind).to.equal('malformed');
+      expect(shown).to.deep.equal([{ style: 'error', message: 'The server sent an answer we could not read.' }]);
+    });
+
+    it('accepts a JSON string answer and a 204 without body', async () => {
+      fetchStub.onFirstCall().resolves(jsonResponse('just a string'));
+      fetchStub.onSecondCall().resolves(new Response(null, { status: 204 }));
+      expect(await get('/a')).to.equal('just a string');
+      expect(await request({ method: 'POST', url: '/b' })).to.equal(null);
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { cacheDelete, forgetUserKey } from '../../src/core/cache';
+import { getCsrfToken, HttpError, post, setCsrfToken } from '../../src/core/http';
+import { applyLogoutMarker } from '../../src/core/logout';
+import { getCookie } from '../../src/core/cookies';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
+import { __resetNotify, onNotify } from '../../src/core/notify';
+import { isSignedIn, loadPageSettings, readEmbeddedSettings, USER_ME_CACHE_NAME } from '../../src/core/settings';
+import { storage } from '../../src/core/storage';
+import { __resetUserKey } from '../../src/core/userkey';
+import { stubFetch } from './helpers';
+
+function pageWith(settingsText: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (settingsText !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = 'cc-page-settings';
+    script.textContent = settingsText;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+const EMBEDDED = {
+  username: 'alice',
+  user_consented_privacy_policy_version: '2026-09-01',
+  user_consented_privacy_policy_on: 1_780_000_000,
+  current_privacy_policy_version: '2026-09-01',
+  visitedContests: ['START1', 42, 'START2'],
+  formHTML: '<form></form>',
+  loginRequired: true,
+  csrfToken: 'embedded-token',
+};
+
+describe('settings', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    __resetUserKey();
+    forgetUserKey();
+    setCsrfToken('');
+    onNotify(() => undefined);
+  });
+  afterEach(() => {
+    sinon.restore();
+    resetNavImpl();
+    __resetNotify();
+    localStorage.clear();
+  });
+
+  it('reads and normalises the embedded settings block', () => {
+    const settings = readEmbeddedSettings(pageWith(JSON.stringify(EMBEDDED)))!;
+    expect(settings).to.deep.include({
+      username: 'alice',
+      visitedContests: ['START1', 'START2'],
+      formHTML: '<form></form>',
+      loginRequired: true,
+      csrfToken: 'embedded-token',
+      source: 'embedded',
+    });
+    expect(settings.privacy).to.deep.equal({
+      consentedVersion: '2026-09-01',
+      consentedOnMs: 1_780_000_000_000,
+      currentVersion: '2026-09-01',
+    });
+    expect(settings.user.username).to.equal('alice');
+    expect(isSignedIn(settings)).to.equal(true);
+    expect(isSignedIn({ username: '' })).to.equal(false);
+  });
+
+  it('returns null for a missing block, and null with a warning for a malformed one', () => {
+    const warn = sinon.stub(console, 'warn');
+    expect(readEmbeddedSettings(pageWith(null))).to.equal(null);
+    expect(warn.called).to.equal(false);
+    expect(readEmbeddedSettings(pageWith('{"username": "alice",'))).to.equal(null);
+    expect(readEmbeddedSettings(pageWith('"just a string"'))).to.equal(null);
+    expect(warn.callCount).to.equal(2);
+  });
+
+  it('uses the embedded block without a request and takes its CSRF token', async () => {
+    const fetchStub = stubFetch();
+    const settings = await loadPageSettings(pageWith(JSON.stringify(EMBEDDED)));
+    expect(settings.username).to.equal('alice');
+    expect(getCsrfToken()).to.equal('embedded-token');
+    expect(fetchStub.called).to.equal(false);
+  });
+
+  it('falls back to user-me against the real server, sets its CSRF token, then serves it from the cache', async () => {
+    const settings = await loadPageSettings(pageWith(null));
+    expect(settings.source).to.equal('user-me');
+    expect(settings.username).to.equal('');
+    expect(isSignedIn(settings)).to.equal(false);
+    expect(settings.user.isPremiumUser).to.equal(false);
+    expect(settings.privacy.currentVersion).to.be.a('string');
+    expect(settings.csrfToken).to.have.length.greaterThan(10);
+    expect(getCsrfToken()).to.equal(settings.csrfToken);
+
+    // The token passes the server's CSRF gate: a visitor's consent gets 401, not 403.
+    let error: unknown;
+    await post('/api/user/cookie_consent', {}, { quiet: true }).catch((e: unknown) => (error = e));
+    expect((error as HttpError).status).to.equal(401);
+    expect((error as HttpError).message).to.equal('Login required');
+
+    const fetchSpy = sinon.spy(window, 'fetch');
+    setCsrfToken('');
+    const again = await loadPageSettings(pageWith(null));
+    expect(again.csrfToken).to.equal(settings.csrfToken);
+    expect(getCsrfToken(), 'token set from the cached answer too').to.equal(settings.csrfToken);
+    const userMeCalls = fetchSpy.getCalls().filter((c) => String(c.args[0]).includes('/api/user/me'));
+    expect(userMeCalls).to.have.length(0);
+  });
+
+  it('a POST without the token is refused by the server and reloads the page', async () => {
+    const reload = sinon.spy();
+    setNavImpl({ reload });
+    let error: unknown;
+    await post('/api/user/cookie_consent', {}).catch((e: unknown) => (error = e));
+    expect((error as HttpError).status).to.equal(403);
+    expect(reload.callCount).to.equal(1);
+  });
+
+  it('signed in: user-me gives the full current user; logout leaves a marker that clears storage', async () => {
+    const visitor = await loadPageSettings(pageWith(null));
+    await post('/api/auth/login', { username: 'admin', password: 'demo1234' });
+    // A new session: new key and token; what was cached for the visitor must not be used.
+    forgetUserKey();
+    cacheDelete(USER_ME_CACHE_NAME);
+    const admin = await loadPageSettings(pageWith(null));
+    try {
+      expect(admin.username).to.equal('admin');
+      expect(isSignedIn(admin)).to.equal(true);
+      expect(admin.csrfToken).not.to.equal(visitor.csrfToken);
+      expect(admin.user).to.deep.include({
+        username: 'admin',
+        isAdmin: true,
+        access: 'admin',
+        isNumberVerified: true,
+        country: 'India',
+        isPremiumUser: false,
+        isSaleOngoing: true,
+        proDiscountPercent: 20,
+        proPlan: 'monthly',
+      });
+      expect(admin.user.uid).to.be.a('number');
+      expect(admin.privacy.consentedOnMs).to.be.a('number');
+    } finally {
+      await post('/api/auth/logout', {});
+    }
+    storage.set('cc:todo', 'admin data');
+    expect(getCookie('logout_marker')).to.equal('done');
+    expect(applyLogoutMarker()).to.equal(true);
+    expect(storage.get('cc:todo')).to.equal(null);
+    expect(getCookie('logout_marker')).to.equal(undefined);
+  });
+});
