@@ -20,6 +20,29 @@ function tagList() {
   };
 }
 
+/**
+ * dist/build-graph.json: which source modules went into which output file, and what each file
+ * imports. test/node/build-graph.test.js proves from it that no module (React, jotai, the
+ * store, an atom) is bundled twice, so entries loaded together share them.
+ */
+function buildGraph() {
+  return {
+    name: 'build-graph',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.keys(chunk.modules).map((id) => id.replace(process.cwd() + '/', '')),
+        }));
+      this.emitFile({ type: 'asset', fileName: 'build-graph.json', source: JSON.stringify({ files }, null, 1) });
+    },
+  };
+}
+
 const production = process.env.NODE_ENV !== 'development';
 
 export default [
@@ -38,6 +61,7 @@ export default [
     },
     plugins: [
       tagList(),
+      buildGraph(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),

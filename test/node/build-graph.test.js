@@ -1,0 +1,45 @@
+// Entries loaded on one page must share one React, one jotai store and the same atoms: that
+// holds when every module is bundled into exactly one output file that all its users import.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+
+const graph = JSON.parse(readFileSync(new URL('../../dist/build-graph.json', import.meta.url), 'utf8'));
+const byFile = new Map(graph.files.map((f) => [f.file, f]));
+
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of byFile.get(file).imports) staticClosure(dep, seen);
+  return seen;
+}
+
+test('no module is bundled into two output files', () => {
+  const owner = new Map();
+  for (const file of graph.files) {
+    for (const id of file.modules) {
+      assert.ok(!owner.has(id), `${id} is in both ${owner.get(id)} and ${file.file}`);
+      owner.set(id, file.file);
+    }
+  }
+});
+
+test('every element entry reaches React, jotai and the shared store through shared chunks', () => {
+  const tags = readdirSync(new URL('../../elements/', import.meta.url)).filter((f) => /^cc-.*\.ts$/.test(f));
+  assert.ok(tags.length > 0, 'there are element entries');
+  const fileOf = (pattern) => graph.files.find((f) => f.modules.some((id) => pattern.test(id)))?.file;
+  const shared = {
+    react: fileOf(/node_modules\/react\/cjs\/react\.production/),
+    jotai: fileOf(/node_modules\/jotai\/esm\/vanilla/),
+    store: fileOf(/^src\/core\/store\.ts$/),
+  };
+  for (const [name, file] of Object.entries(shared)) {
+    assert.ok(file, `${name} is bundled`);
+    assert.ok(file.startsWith('chunks/'), `${name} lives in a shared chunk, not inside one entry (${file})`);
+  }
+  for (const tag of tags) {
+    const entry = `elements/${tag.replace(/\.ts$/, '.js')}`;
+    const closure = staticClosure(entry);
+    for (const [name, file] of Object.entries(shared)) assert.ok(closure.has(file), `${entry} imports ${name} from ${file}`);
+  }
+});
