@@ -23,7 +23,7 @@ function headerOf(source, file) {
 
 /** `@kind {type} name - description` (type and description optional). */
 function parseTag(line) {
-  const match = line.match(/^@([\w-]+)\s*(?:\{([^}]*)\})?\s*([^\s]*)?\s*(?:-\s*(.*))?$/);
+  const match = line.match(/^@([\w-]+)\s*(?:\{([^}]*)\})?\s*(\S*)\s*(?:-\s+)?(.*)$/);
   if (!match) return null;
   const [, kind, type, name, description] = match;
   return { kind, type: type?.trim(), name: name ?? '', description: description?.trim() ?? '' };
@@ -39,12 +39,15 @@ export function parseElement(source, file) {
       if (line.trim()) element.description.push(line.trim());
       continue;
     }
+    if (line.startsWith('@summary')) {
+      element.summary = line.replace(/^@summary\s*/, '');
+      continue;
+    }
     const tag = parseTag(line);
-    if (!tag) continue;
+    if (!tag) throw new Error(`${file}: cannot read JSDoc line ${JSON.stringify(line)}`);
     const item = { name: tag.name, description: tag.description, ...(tag.type ? { type: { text: tag.type } } : {}) };
     switch (tag.kind) {
       case 'tag': element.tag = tag.name; break;
-      case 'summary': element.summary = line.replace(/^@summary\s*/, ''); break;
       case 'attr': element.attributes.push({ ...item, fieldName: camelCase(tag.name) }); break;
       case 'prop': element.properties.push(item); break;
       case 'fires': element.events.push(item); break;
