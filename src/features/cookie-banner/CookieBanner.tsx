@@ -1,0 +1,83 @@
+/**
+ * The cookie and privacy-consent banner (SPEC §4). It never takes focus: it is a labelled
+ * region the user reaches with Tab (or landmark navigation) when they choose to.
+ */
+import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useHostEvent } from '../../core/define';
+import { onBroadcast } from '../../core/storage';
+import { sendCookieConsent } from '../../api/consent';
+import { useSession } from '../../state/session';
+import { acceptedConsentAtom } from '../../state/privacy';
+import { CONSENT_BROADCAST_CHANNEL, makeConsentRecord, shouldSendConsent, shouldShowBanner, type ServerConsent } from './logic';
+import { readConsentRecord, writeConsentRecord } from './record';
+
+export const PRIVACY_POLICY_PATH = '/privacy';
+export const COOKIE_BANNER_LABEL = 'Cookie consent';
+export const COOKIE_BANNER_TEXT =
+  'We use cookies to keep you signed in, remember your preferences and understand how the site is used. ' +
+  'By continuing, you agree to our';
+
+const UNKNOWN_CONSENT: ServerConsent = { consentedVersion: null, consentedOnMs: null, currentVersion: null };
+
+export interface CookieConsentEventDetail {
+  version: string;
+  /** True when the consent is also being sent to the server. */
+  sentToServer: boolean;
+}
+
+export function CookieBanner() {
+  const { settings, loading } = useSession();
+  const [accepted, setAccepted] = useAtom(acceptedConsentAtom);
+  const [record, setRecord] = useState(() => readConsentRecord());
+  const emit = useHostEvent();
+
+  // Without settings (user-me failed) the banner still follows the local record, as for a visitor.
+  const username = settings?.username ?? '';
+  const privacy = settings?.privacy ?? UNKNOWN_CONSENT;
+  const currentVersion = privacy.currentVersion ?? '';
+
+  // Another tab accepted: its record is in storage now.
+  useEffect(
+    () =>
+      onBroadcast(CONSENT_BROADCAST_CHANNEL, () => {
+        const fresh = readConsentRecord();
+        setRecord(fresh);
+        if (fresh && fresh.username === username && fresh.version === currentVersion) {
+          setAccepted({ username, version: currentVersion });
+        }
+      }),
+    [username, currentVersion, setAccepted],
+  );
+
+  if (loading) return null;
+  const acceptedHere = accepted !== null && accepted.username === username && accepted.version === currentVersion;
+  if (acceptedHere || !shouldShowBanner({ record, username, privacy, nowMs: Date.now() })) return null;
+
+  const accept = () => {
+    const now = Date.now();
+    const next = makeConsentRecord(username, privacy.currentVersion, now);
+    const sendToServer = shouldSendConsent(username, privacy, now);
+    writeConsentRecord(next);
+    setRecord(next);
+    setAccepted({ username, version: next.version });
+    emit<CookieConsentEventDetail>('cc-cookie-consent', { version: next.version, sentToServer: sendToServer });
+    // The banner is gone either way; a failure is shown by the http layer's rules.
+    if (sendToServer) sendCookieConsent().catch(() => undefined);
+  };
+
+  return (
+    <section className="banner" role="region" aria-label={COOKIE_BANNER_LABEL} part="banner">
+      <p className="text" part="text">
+        {COOKIE_BANNER_TEXT}{' '}
+        <a href={PRIVACY_POLICY_PATH} part="link">
+          Privacy Policy
+        </a>
+        .
+      </p>
+      <button type="button" className="accept" part="accept" onClick={accept}>
+        Accept
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+/** Shared set-up for the cookie-banner tests: page settings, sign-in, the rendered banner. */
+import { fixture, html, nextFrame } from '@open-wc/testing';
+import '../../elements/cc-cookie-banner';
+import { forgetUserKey } from '../../src/core/cache';
+import { removeCookie } from '../../src/core/cookies';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
+import { __setBackingStore } from '../../src/core/storage';
+import { store } from '../../src/core/store';
+import { __resetUserKey } from '../../src/core/userkey';
+import { acceptedConsentAtom } from '../../src/state/privacy';
+import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/features/cookie-banner/logic';
+
+export const POLICY = '2026-09-01';
+export const DAY_MS = 86_400_000;
+
+export const bannerOf = (el: Element) => el.shadowRoot!.querySelector('[role="region"]') as HTMLElement | null;
+/** Asserting on booleans, not elements: a failing message then never has to print a DOM node. */
+export const isShown = (el: Element) => bannerOf(el) !== null;
+export const acceptButton = (el: Element) => el.shadowRoot!.querySelector('button') as HTMLButtonElement;
+
+/** Embeds a page-settings block (SPEC §3 names) so the session needs no server call. */
+export function embedSettings(settings: Record<string, unknown>): void {
+  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_SETTINGS_ELEMENT_ID;
+  block.textContent = JSON.stringify({ current_privacy_policy_version: POLICY, csrfToken: 'embedded', ...settings });
+  document.head.append(block);
+  store.set(refreshSessionAtom);
+}
+
+export function storeRecord(record: ConsentRecord | string): void {
+  localStorage.setItem(CONSENT_STORAGE_KEY, typeof record === 'string' ? record : JSON.stringify(record));
+}
+
+export function storedRecord(): unknown {
+  const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+/** A fresh page: no storage, no cached user key, no acceptance, settings read again. */
+export function resetPage(): void {
+  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
+  __setBackingStore(null);
+  localStorage.clear();
+  __resetUserKey();
+  forgetUserKey();
+  removeCookie('logout_marker');
+  store.set(acceptedConsentAtom, null);
+  store.set(refreshSessionAtom);
+}
+
+/** Mounts a banner once the session has settled, so "nothing shown" means hidden, not loading. */
+export async function mountBanner(): Promise<HTMLElement> {
+  await store.get(pageSettingsAtom).catch(() => undefined);
+  const el = await fixture<HTMLElement>(html`<cc-cookie-banner></cc-cookie-banner>`);
+  for (let i = 0; i < 3; i++) await nextFrame();
+  return el;
+}
+
+async function csrf(): Promise<string> {
+  const me = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
+  return me.csrfToken as string;
+}
+
+export async function signIn(username: string): Promise<void> {
+  // A background call of the page (user-me, user key) may create a visitor session at the same
+  // moment and replace the cookie our token belongs to: then the server says 403; ask again.
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
+      body: JSON.stringify({ username, password: 'demo1234' }),
+    });
+    if (response.ok) break;
+    if (response.status !== 403 || attempt === 3) throw new Error(`login ${username}: ${response.status}`);
+  }
+  // As the site's sign-in flow does: drop what the visitor's session cached, read settings again.
+  resetPage();
+}
+
+export async function signOut(): Promise<void> {
+  // Same race as signIn: retry until the server has really ended the session.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
+      body: '{}',
+    });
+    if (response.ok) break;
+  }
+  removeCookie('logout_marker');
+}
+
+/** The server's view of the signed-in user (fresh, not cached). */
+export async function serverUser(): Promise<Record<string, unknown>> {
+  const me = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
+  return me.user as Record<string, unknown>;
+}
