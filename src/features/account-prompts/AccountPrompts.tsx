@@ -1,0 +1,65 @@
+/**
+ * Account prompts: the mobile-verification banner for Indian users without a verified number,
+ * the Pro upgrade prompt for non-premium users (with the sale discount while one is on), and
+ * the server's ad strip (sanitised). Nothing renders while the session loads, so a premium user
+ * never sees a prompt flash.
+ */
+import { useSession } from '../../state/session';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useCurrentPath } from '../../ui/useCurrentPath';
+import { withDestination } from '../header/logic';
+import {
+  MOBILE_LINK_TEXT,
+  MOBILE_TEXT,
+  MOBILE_VERIFY_PATH,
+  UPGRADE_LINK_TEXT,
+  UPGRADE_PATH,
+  UPGRADE_TEXT,
+  discountText,
+  needsMobileVerification,
+  showsUpgrade,
+} from './logic';
+
+export function AccountPrompts() {
+  const { settings, user, signedIn, loading } = useSession();
+  const path = useCurrentPath();
+  if (loading) return null;
+
+  const mobile = needsMobileVerification(signedIn, user);
+  const upgrade = showsUpgrade(signedIn, user);
+  const discount = upgrade ? discountText(user) : null;
+  const adStrip = settings?.adStrip?.trim() ? settings.adStrip : null;
+  if (!mobile && !upgrade && !adStrip) return null;
+
+  return (
+    <div className="prompts" part="prompts">
+      {mobile && (
+        <section className="prompt mobile-prompt" part="mobile-prompt" aria-label="Mobile number verification">
+          <p className="text">{MOBILE_TEXT}</p>
+          <a className="action" part="mobile-link" href={withDestination(MOBILE_VERIFY_PATH, path)}>
+            {MOBILE_LINK_TEXT}
+          </a>
+        </section>
+      )}
+      {upgrade && (
+        <section className="prompt upgrade-prompt" part="upgrade-prompt" aria-label="Pro upgrade">
+          <p className="text">
+            {UPGRADE_TEXT}
+            {discount && (
+              <>
+                {' '}
+                <strong className="discount" part="discount">
+                  {discount}
+                </strong>
+              </>
+            )}
+          </p>
+          <a className="action" part="upgrade-link" href={UPGRADE_PATH}>
+            {UPGRADE_LINK_TEXT}
+          </a>
+        </section>
+      )}
+      {adStrip && <SafeHtml markup={adStrip} kind="richText" className="ad-strip" />}
+    </div>
+  );
+}

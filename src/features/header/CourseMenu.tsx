@@ -1,0 +1,139 @@
+/**
+ * The desktop course dropdown: a disclosure button opening a panel with the categories as a
+ * vertical tab list (hovering or arrowing to a category shows its courses) and the chosen
+ * category's courses as links.
+ *
+ * Keys: on the button, Enter/Space toggle and ArrowDown opens into the categories. In the
+ * categories, ArrowUp/ArrowDown/Home/End choose, Enter/ArrowRight go into the courses. In the
+ * courses, arrows move, ArrowLeft goes back to the category. Escape closes and returns focus.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { courseCategoriesLoadable, reloadCoursesAtom } from '../../state/courses';
+import { COURSES_FAILURE_TEXT, nextIndex } from './logic';
+import { ChevronIcon } from './icons';
+import { useDismiss } from './useDismiss';
+
+interface CourseMenuProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+const focusIn = (container: HTMLElement | null, selector: string, index: number) =>
+  container?.querySelectorAll<HTMLElement>(selector)[index]?.focus();
+
+export function CourseMenu({ open, setOpen }: CourseMenuProps) {
+  const categories = useAtomValue(courseCategoriesLoadable);
+  const reload = useSetAtom(reloadCoursesAtom);
+  const [active, setActive] = useState(0);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const tabs = useRef<HTMLDivElement>(null);
+  const courses = useRef<HTMLUListElement>(null);
+  useDismiss(open, () => setOpen(false), [panel, trigger], trigger);
+
+  const list = categories.state === 'hasData' ? categories.data : [];
+  const current = list[Math.min(active, list.length - 1)];
+  const activeIndex = current ? list.indexOf(current) : 0;
+
+  const choose = (index: number) => {
+    setActive(index);
+    focusIn(tabs.current, '[role="tab"]', index);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    // The panel renders in this same task; focus once it is there.
+    requestAnimationFrame(() => focusIn(tabs.current, '[role="tab"]', activeIndex));
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextIndex(index, event.key, list.length);
+    if (next !== null) {
+      event.preventDefault();
+      choose(next);
+    } else if (event.key === 'Enter' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      setActive(index);
+      requestAnimationFrame(() => focusIn(courses.current, 'a', 0));
+    }
+  };
+
+  const onCourseKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextIndex(index, event.key, current?.courses.length ?? 0);
+    if (next !== null) {
+      event.preventDefault();
+      focusIn(courses.current, 'a', next);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusIn(tabs.current, '[role="tab"]', activeIndex);
+    }
+  };
+
+  return (
+    <div className="courses">
+      <button
+        ref={trigger}
+        type="button"
+        className="nav-link courses-trigger"
+        part="courses-button"
+        aria-expanded={open}
+        aria-controls="course-panel"
+        onClick={() => setOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        Courses <ChevronIcon />
+      </button>
+      <div ref={panel} id="course-panel" className="course-panel" part="course-panel" hidden={!open}>
+        {categories.state === 'loading' && <p className="panel-note" role="status">Loading courses…</p>}
+        {categories.state === 'hasError' && (
+          <p className="panel-note" role="alert">
+            {COURSES_FAILURE_TEXT}{' '}
+            <button type="button" className="link-button" onClick={() => reload()}>
+              Retry
+            </button>
+          </p>
+        )}
+        {current && (
+          <>
+            <div ref={tabs} className="categories" role="tablist" aria-orientation="vertical" aria-label="Course categories">
+              {list.map((category, index) => (
+                <button
+                  key={category.key}
+                  id={`course-tab-${index}`}
+                  type="button"
+                  role="tab"
+                  className="category"
+                  part="category"
+                  data-key={category.key}
+                  aria-selected={index === activeIndex}
+                  aria-controls="course-list"
+                  tabIndex={index === activeIndex ? 0 : -1}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => setActive(index)}
+                  onKeyDown={(event) => onTabKeyDown(event, index)}
+                >
+                  {category.name}
+                </button>
+              ))}
+            </div>
+            <div id="course-list" className="course-list" role="tabpanel" aria-labelledby={`course-tab-${activeIndex}`}>
+              <ul ref={courses}>
+                {current.courses.map((course, index) => (
+                  <li key={`${index}:${course.link}`}>
+                    <a href={course.link} className="course" part="course" onKeyDown={(event) => onCourseKeyDown(event, index)}>
+                      <span className="course-name">{course.name}</span>
+                      {course.learners && <span className="learners">{course.learners}</span>}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

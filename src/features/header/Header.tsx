@@ -1,0 +1,100 @@
+/**
+ * The shared site header (SPEC §2 "Shared header"): home link, course dropdown, site sections,
+ * and the account area — todo icon and user menu when signed in, Login / Sign up (with the
+ * current path as destination) for visitors. At 960px wide or less the sections and the
+ * account links move into a menu panel (the CSS media query decides what shows).
+ * One panel is open at a time; client-side navigation closes it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../state/session';
+import { useCurrentPath } from '../../ui/useCurrentPath';
+import { CourseMenu } from './CourseMenu';
+import { MobileMenuButton, MobilePanel } from './MobileMenu';
+import { TodoButton } from './TodoButton';
+import { UserMenu } from './UserMenu';
+import { DEFAULT_BRAND, NAV_LINKS, isCurrentSection, visitorLinks } from './logic';
+
+export interface HeaderProps {
+  /** Text of the home link. */
+  brand?: string;
+}
+
+type PanelName = 'courses' | 'user' | 'todo' | 'mobile';
+
+export function Header({ brand }: HeaderProps) {
+  const { user, signedIn, loading } = useSession();
+  const path = useCurrentPath();
+  const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Client-side navigation closes any open panel. Only a change: on mount this effect runs
+  // after the first paint, and must not undo a click made in between.
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    setOpenPanel(null);
+  }, [path]);
+
+  const control = (name: PanelName) => ({
+    open: openPanel === name,
+    setOpen: (open: boolean) => setOpenPanel((current) => (open ? name : current === name ? null : current)),
+  });
+  const account = !loading && signedIn && user ? user : null;
+
+  return (
+    <header className="header" part="header">
+      <div className="bar" part="bar">
+        <a className="brand" href="/" part="brand">
+          {brand?.trim() || DEFAULT_BRAND}
+        </a>
+        <nav className="main-nav desktop" aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <CourseMenu {...control('courses')} />
+            </li>
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  className="nav-link"
+                  part="nav-link"
+                  href={link.href}
+                  aria-current={isCurrentSection(path, link.href) ? 'page' : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account" part="account">
+          {account && <TodoButton username={account.username} {...control('todo')} />}
+          {account && (
+            <div className="desktop">
+              <UserMenu user={account} {...control('user')} />
+            </div>
+          )}
+          {!loading && !account && (
+            <ul className="visitor-links desktop">
+              {visitorLinks(path).map((link) => (
+                <li key={link.label}>
+                  <a className={link.label === 'Login' ? 'nav-link' : 'nav-link signup'} part="visitor-link" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <MobileMenuButton {...control('mobile')} buttonRef={menuButton} />
+        </div>
+      </div>
+      <MobilePanel
+        {...control('mobile')}
+        buttonRef={menuButton}
+        account={account}
+        ready={!loading}
+        path={path}
+      />
+    </header>
+  );
+}

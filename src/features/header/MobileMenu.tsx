@@ -1,0 +1,130 @@
+/**
+ * The header at 960px wide or less (SPEC §2, §9): a menu button (aria-expanded) toggling a
+ * panel with the same links — course categories as expandable groups, the site sections and
+ * the account links. Escape closes it and returns focus to the menu button.
+ */
+import { useRef, useState, type RefObject } from 'react';
+import { useAtomValue } from 'jotai';
+import { courseCategoriesLoadable } from '../../state/courses';
+import type { CurrentUser } from '../../core/types';
+import { Handle, useLogout } from './account';
+import { ChevronIcon, MenuIcon } from './icons';
+import { COURSES_FAILURE_TEXT, NAV_LINKS, accountLinks, visitorLinks } from './logic';
+import { useDismiss } from './useDismiss';
+
+interface MobileMenuProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The signed-in user, or null for visitors (and while the session loads). */
+  account: CurrentUser | null;
+  /** False while the session loads: no account section yet. */
+  ready: boolean;
+  path: string;
+  /** The menu button in the bar: focus returns there on Escape. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function MobileMenuButton({ open, setOpen, buttonRef }: Pick<MobileMenuProps, 'open' | 'setOpen' | 'buttonRef'>) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="icon-button hamburger"
+      part="menu-button"
+      aria-expanded={open}
+      aria-controls="mobile-panel"
+      onClick={() => setOpen(!open)}
+    >
+      <MenuIcon open={open} />
+      <span className="visually-hidden">Menu</span>
+    </button>
+  );
+}
+
+export function MobilePanel({ open, setOpen, account, ready, path, buttonRef }: MobileMenuProps) {
+  const categories = useAtomValue(courseCategoriesLoadable);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const { logout, busy } = useLogout();
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(open, () => setOpen(false), [panel, buttonRef], buttonRef);
+
+  return (
+    <div ref={panel} id="mobile-panel" className="mobile-panel" part="mobile-panel" hidden={!open}>
+      {/* Content only while open: nothing to lay out (or sanitise) for a closed panel. */}
+      {open && (
+        <nav aria-label="Site menu">
+          <h2 className="group-title">Courses</h2>
+          {categories.state === 'hasError' && <p className="panel-note">{COURSES_FAILURE_TEXT}</p>}
+          {categories.state === 'loading' && <p className="panel-note">Loading courses…</p>}
+          {categories.state === 'hasData' && (
+            <ul className="groups">
+              {categories.data.map((category, index) => {
+                const isOpen = expanded === category.key;
+                return (
+                  <li key={category.key}>
+                    <button
+                      type="button"
+                      className="group-button"
+                      part="category"
+                      data-key={category.key}
+                      aria-expanded={isOpen}
+                      aria-controls={`mobile-group-${index}`}
+                      onClick={() => setExpanded(isOpen ? null : category.key)}
+                    >
+                      {category.name} <ChevronIcon />
+                    </button>
+                    <ul id={`mobile-group-${index}`} className="group-courses" hidden={!isOpen}>
+                      {category.courses.map((course, i) => (
+                        <li key={`${i}:${course.link}`}>
+                          <a href={course.link} className="course" part="course">
+                            <span className="course-name">{course.name}</span>
+                            {course.learners && <span className="learners">{course.learners}</span>}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <ul className="mobile-links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          {account && (
+            <div className="mobile-account">
+              <p className="signed-in-as">
+                Signed in as <Handle user={account} />
+              </p>
+              <ul className="mobile-links">
+                {accountLinks(account.username).map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className="link-button" onClick={logout} disabled={busy}>
+                    Log out
+                  </button>
+                </li>
+              </ul>
+            </div>
+          )}
+          {ready && !account && (
+            <ul className="mobile-links mobile-account">
+              {visitorLinks(path).map((link) => (
+                <li key={link.label}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

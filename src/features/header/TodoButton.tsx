@@ -1,0 +1,110 @@
+/**
+ * The todo icon with the user's count, and the todo notification list box it opens (SPEC §2,
+ * §7): the list is fetched 1 s after opening (every time it opens), shown sanitised, and
+ * replaced by the SPEC §8 failure text when it cannot be had. Escape closes the box.
+ */
+import { useEffect, useReducer, useRef } from 'react';
+import { useAtom } from 'jotai';
+import { fetchTodoNotification } from '../../api/todo';
+import { todoCountAtom } from '../../state/todo';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { TodoIcon } from './icons';
+import {
+  TODO_FAILURE_TEXT,
+  TODO_LOAD_DELAY_MS,
+  TODO_LOADING_TEXT,
+  todoBoxReducer,
+  todoCountText,
+} from './logic';
+import { useDismiss } from './useDismiss';
+
+interface TodoButtonProps {
+  username: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+export function TodoButton({ username, open, setOpen }: TodoButtonProps) {
+  const [held, setCount] = useAtom(todoCountAtom);
+  const [box, dispatch] = useReducer(todoBoxReducer, { phase: 'closed' });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useDismiss(open, () => setOpen(false), [panel, trigger], trigger);
+  const count = held && held.username === username ? held.count : null;
+
+  // The count for the badge, once per user (a todo widget bumps it after that).
+  const needCount = count === null;
+  useEffect(() => {
+    if (!needCount) return undefined;
+    let current = true;
+    fetchTodoNotification().then(
+      (answer) => current && setCount({ username, count: answer.count }),
+      () => undefined, // No badge is better than a wrong one; the box says more when opened.
+    );
+    return () => {
+      current = false;
+    };
+  }, [username, needCount, setCount]);
+
+  useEffect(() => {
+    if (!open) {
+      dispatch({ type: 'close' });
+      return undefined;
+    }
+    dispatch({ type: 'open' });
+    let current = true;
+    const timer = setTimeout(() => {
+      dispatch({ type: 'delay-elapsed' });
+      fetchTodoNotification().then(
+        (answer) => {
+          if (!current) return;
+          setCount({ username, count: answer.count });
+          dispatch({ type: 'loaded', html: answer.html });
+        },
+        () => current && dispatch({ type: 'failed' }),
+      );
+    }, TODO_LOAD_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      dispatch({ type: 'close' });
+    };
+  }, [open, username, setCount]);
+
+  const countText = todoCountText(count);
+  return (
+    <div className="todo">
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-button todo-button"
+        part="todo-button"
+        aria-expanded={open}
+        aria-controls="todo-box"
+        onClick={() => setOpen(!open)}
+      >
+        <TodoIcon />
+        <span className="visually-hidden">Todo list</span>{' '}
+        {countText && (
+          <span className="todo-count" part="todo-count" data-count={count ?? undefined}>
+            {countText}
+          </span>
+        )}
+      </button>
+      <section ref={panel} id="todo-box" className="dropdown todo-box" part="todo-box" aria-labelledby="todo-box-title" hidden={!open}>
+        <h2 id="todo-box-title" className="todo-title">
+          Todo list
+        </h2>
+        <div className="todo-body" aria-live="polite" aria-busy={box.phase === 'waiting' || box.phase === 'loading'}>
+          {(box.phase === 'waiting' || box.phase === 'loading') && <p className="panel-note">{TODO_LOADING_TEXT}</p>}
+          {box.phase === 'failed' && (
+            <p className="panel-note error" role="alert">
+              {TODO_FAILURE_TEXT}
+            </p>
+          )}
+          {box.phase === 'ready' && <SafeHtml markup={box.html} kind="richText" className="todo-list" />}
+        </div>
+      </section>
+    </div>
+  );
+}

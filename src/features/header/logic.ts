@@ -1,0 +1,125 @@
+/** Pure rules of the shared header (SPEC §2 "Shared header", §7, §8, §9). No DOM here. */
+
+export const MOBILE_BREAKPOINT_PX = 960;
+/** SPEC §9 "Todo popup load delay". */
+export const TODO_LOAD_DELAY_MS = 1000;
+/** SPEC §8 "Todo list load failure". */
+export const TODO_FAILURE_TEXT = 'Sorry your Todo list can not be rendered.';
+export const TODO_LOADING_TEXT = 'Loading your todo list…';
+export const COURSES_FAILURE_TEXT = 'The course list could not be loaded.';
+export const DEFAULT_BRAND = 'Home';
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+/** The site sections every header shows. */
+export const NAV_LINKS: readonly Link[] = [
+  { label: 'Practice', href: '/practice' },
+  { label: 'Contests', href: '/contests/' },
+  { label: 'Learn', href: '/learn' },
+];
+
+/** '/login?destination=%2Fcontests%2F' — where to come back to after signing in. */
+export function withDestination(base: string, path: string): string {
+  return `${base}?destination=${encodeURIComponent(path || '/')}`;
+}
+
+export function visitorLinks(path: string): Link[] {
+  return [
+    { label: 'Login', href: withDestination('/login', path) },
+    { label: 'Sign up', href: withDestination('/signup', path) },
+  ];
+}
+
+/** The user menu's links (SPEC §2 link targets); 'Log out' is a button, not a link. */
+export function accountLinks(username: string): Link[] {
+  const base = `/users/${encodeURIComponent(username)}`;
+  return [
+    { label: 'My profile', href: base },
+    { label: 'Edit profile', href: `${base}/edit` },
+    { label: 'My teams', href: `${base}/teams` },
+    { label: 'Certificates', href: `${base}/certificates` },
+  ];
+}
+
+/**
+ * Where a roving focus goes on `key` among `length` items: arrows wrap, Home/End jump.
+ * null when the key does not move focus.
+ */
+export function nextIndex(current: number, key: string, length: number): number | null {
+  if (length <= 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1 + length) % length;
+    case 'ArrowUp':
+      return (current - 1 + length) % length;
+    case 'Home':
+      return 0;
+    case 'End':
+      return length - 1;
+    default:
+      return null;
+  }
+}
+
+/** What the todo count badge says: nothing until known, '99+' beyond two digits. */
+export function todoCountText(count: number | null): string {
+  if (count === null) return '';
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The todo list box: waiting out the 1 s delay, loading, shown, or failed. */
+export type TodoBoxState =
+  | { phase: 'closed' }
+  | { phase: 'waiting' }
+  | { phase: 'loading' }
+  | { phase: 'ready'; html: string }
+  | { phase: 'failed' };
+
+export type TodoBoxAction =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'delay-elapsed' }
+  | { type: 'loaded'; html: string }
+  | { type: 'failed' };
+
+export function todoBoxReducer(state: TodoBoxState, action: TodoBoxAction): TodoBoxState {
+  switch (action.type) {
+    case 'open':
+      return state.phase === 'closed' ? { phase: 'waiting' } : state;
+    case 'close':
+      return { phase: 'closed' };
+    case 'delay-elapsed':
+      return state.phase === 'waiting' ? { phase: 'loading' } : state;
+    case 'loaded':
+      return state.phase === 'loading' ? { phase: 'ready', html: action.html } : state;
+    case 'failed':
+      return state.phase === 'loading' ? { phase: 'failed' } : state;
+  }
+}
+
+/** Whether `path` (pathname + search) is inside the section `href` links to. */
+export function isCurrentSection(path: string, href: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  const base = href.replace(/\/+$/, '');
+  return base !== '' && (pathname === base || pathname.startsWith(`${base}/`));
+}
+
+/**
+ * Drops style="…" attributes from tags before markup is parsed. No sanitiser profile keeps
+ * them anyway, but merely parsing one (even in an inert document) makes Chromium report a CSP
+ * violation under style-src 'self' — and the site's handles always carry an inline colour.
+ * Only text inside a tag (after "<", before ">") is touched.
+ */
+export function withoutStyleAttributes(markup: string): string {
+  const attribute = /(<[^<>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+  let previous: string;
+  let current = markup;
+  do {
+    previous = current;
+    current = current.replace(attribute, '$1');
+  } while (current !== previous);
+  return current;
+}
