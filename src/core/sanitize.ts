@@ -66,8 +66,25 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'FORM' && node.getAttribute('target')) node.removeAttribute('target');
 });
 
+/**
+ * Drops style="…" attributes from tags before markup is parsed. No sanitiser profile keeps
+ * them anyway, but merely parsing one (even in an inert document) makes Chromium report a CSP
+ * violation under style-src 'self' (handles and statements carry inline styles).
+ * Only text inside a tag (after "<", before ">") is touched.
+ */
+export function withoutStyleAttributes(markup: string): string {
+  const attribute = /(<[^<>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+  let previous: string;
+  let current = markup;
+  do {
+    previous = current;
+    current = current.replace(attribute, '$1');
+  } while (current !== previous);
+  return current;
+}
+
 export function sanitize(markup: string, kind: MarkupKind): string {
-  return purifier.sanitize(markup, { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
+  return purifier.sanitize(withoutStyleAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
 }
 
 /** Plain text of markup (for titles, aria labels, document titles). */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isSafeUrl, sanitize, textOf } from '../../src/core/sanitize';
+import { isSafeUrl, sanitize, textOf, withoutStyleAttributes } from '../../src/core/sanitize';
 
 const parse = (markup: string) => {
   const template = document.createElement('template');
@@ -43,6 +43,13 @@ describe('sanitize', () => {
     const form = '<form action="/x"><label for="a">A</label><input id="a" name="a" data-validate="1"></form>';
     expect(parse(sanitize(form, 'serverForm')).querySelector('input[name="a"][data-validate]')).not.to.equal(null);
     expect(parse(sanitize(form, 'comment')).querySelector('input')).to.equal(null);
+  });
+
+  it('drops inline style attributes inside tags only, before parsing', () => {
+    expect(withoutStyleAttributes('<span class="rating" style="color:#1E7D22">alice</span>')).to.equal('<span class="rating">alice</span>');
+    expect(withoutStyleAttributes("<b STYLE='x' style=y title=t>a style=\"kept\"</b>")).to.equal('<b title=t>a style="kept"</b>');
+    expect(withoutStyleAttributes('<span data-style="x">s</span>')).to.equal('<span data-style="x">s</span>');
+    expect(sanitize('<aside style="color:red">note</aside>', 'statement')).to.equal('<aside>note</aside>');
   });
 
   it('gives the plain text of markup', () => {

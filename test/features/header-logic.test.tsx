@@ -9,7 +9,6 @@ import {
   todoCountText,
   visitorLinks,
   withDestination,
-  withoutStyleAttributes,
   type TodoBoxAction,
   type TodoBoxState,
 } from '../../src/features/header/logic';
@@ -44,12 +43,6 @@ describe('header logic', () => {
     expect(isCurrentSection('/contests/START209?x=1', '/contests/')).to.equal(true);
     expect(isCurrentSection('/practice-old', '/practice')).to.equal(false);
     expect(isCurrentSection('/learn?tab=1', '/learn')).to.equal(true);
-  });
-
-  it('drops style attributes from tags only, before the markup is parsed', () => {
-    expect(withoutStyleAttributes('<span class="rating" style="color:#1E7D22">alice</span>')).to.equal('<span class="rating">alice</span>');
-    expect(withoutStyleAttributes("<b STYLE='x' style=y title=t>a style=\"kept\"</b>")).to.equal('<b title=t>a style="kept"</b>');
-    expect(withoutStyleAttributes('<span data-style="x">s</span>')).to.equal('<span data-style="x">s</span>');
   });
 
   it('writes the todo badge', () => {

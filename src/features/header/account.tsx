@@ -5,7 +5,6 @@ import { nav } from '../../core/nav';
 import { sanitize, textOf } from '../../core/sanitize';
 import type { CurrentUser } from '../../core/types';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { withoutStyleAttributes } from './logic';
 
 /**
  * The user's handle from html_handle (server markup, sanitised), or the plain username when
@@ -14,7 +13,7 @@ import { withoutStyleAttributes } from './logic';
  */
 export function Handle({ user }: { user: CurrentUser }) {
   const { clean, usable } = useMemo(() => {
-    const sanitised = user.htmlHandle ? sanitize(withoutStyleAttributes(user.htmlHandle), 'handle') : '';
+    const sanitised = user.htmlHandle ? sanitize(user.htmlHandle, 'handle') : '';
     // Sanitised output is serialised HTML: an anchor always starts with "<a" and a space or ">".
     return { clean: sanitised, usable: textOf(sanitised) !== '' && !/<a[\s>]/i.test(sanitised) };
   }, [user.htmlHandle]);

@@ -106,20 +106,3 @@ export function isCurrentSection(path: string, href: string): boolean {
   const base = href.replace(/\/+$/, '');
   return base !== '' && (pathname === base || pathname.startsWith(`${base}/`));
 }
-
-/**
- * Drops style="…" attributes from tags before markup is parsed. No sanitiser profile keeps
- * them anyway, but merely parsing one (even in an inert document) makes Chromium report a CSP
- * violation under style-src 'self' — and the site's handles always carry an inline colour.
- * Only text inside a tag (after "<", before ">") is touched.
- */
-export function withoutStyleAttributes(markup: string): string {
-  const attribute = /(<[^<>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
-  let previous: string;
-  let current = markup;
-  do {
-    previous = current;
-    current = current.replace(attribute, '$1');
-  } while (current !== previous);
-  return current;
-}
