@@ -1,0 +1,35 @@
+/**
+ * <cc-error-panel>: the ErrorPanel for pages. Reload asks the page first (cc-reload, cancelable:
+ * a form reloads itself instead of the page), then reloads the page through nav.
+ */
+import { useState } from 'react';
+import { useHostEvent } from '../../core/define';
+import { nav } from '../../core/nav';
+import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ErrorPanel } from '../../ui/ErrorPanel';
+
+export interface ErrorPanelElementProps {
+  message?: string;
+  heading?: string;
+  popup?: boolean;
+}
+
+export function ErrorPanelElement({ message, heading, popup = false }: ErrorPanelElementProps) {
+  const emit = useHostEvent();
+  const [closed, setClosed] = useState(false);
+  const reload = () => {
+    if (emit('cc-reload')) nav.reload();
+  };
+  return (
+    <ErrorPanel
+      popup={popup}
+      open={!closed}
+      heading={heading?.trim() || ERROR_HEADING}
+      onReload={reload}
+      onClose={(reason) => {
+        if (emit('cc-close', { reason })) setClosed(true);
+      }}
+    >
+      <slot>{message?.trim() || DEFAULT_ERROR_MESSAGE}</slot>
+    </ErrorPanel>
+  );
+}

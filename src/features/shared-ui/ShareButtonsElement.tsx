@@ -1,0 +1,36 @@
+/** <cc-share-buttons>: ShareButtons for `url` and `title`, by default the current page's. */
+import { useHostEvent } from '../../core/define';
+import { nav } from '../../core/nav';
+import { ShareButtons } from '../../ui/ShareButtons';
+
+export interface ShareButtonsElementProps {
+  url?: string;
+  title?: string;
+}
+
+const currentPage = () => new URL(nav.path(), document.baseURI).href;
+
+/** The absolute address to share; a malformed `url` is reported and the current page shared. */
+function resolveUrl(url: string | undefined): string {
+  if (!url?.trim()) return currentPage();
+  try {
+    return new URL(url.trim(), document.baseURI).href;
+  } catch {
+    console.warn(`<cc-share-buttons>: attribute "url" expects an address; got ${JSON.stringify(url)}. It is ignored.`);
+    return currentPage();
+  }
+}
+
+export function ShareButtonsElement({ url, title }: ShareButtonsElementProps) {
+  const emit = useHostEvent();
+  // Read at render: in the single-page app the same element may outlive a route change.
+  const pageUrl = resolveUrl(url);
+  const pageTitle = title?.trim() || document.title;
+  return (
+    <ShareButtons
+      url={pageUrl}
+      title={pageTitle}
+      onShare={(network, shareUrl) => emit('cc-share', { network, url: pageUrl, shareUrl })}
+    />
+  );
+}

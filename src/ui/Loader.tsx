@@ -1,0 +1,24 @@
+/**
+ * A busy indicator: a spinner with a status message screen readers hear once. The region that
+ * is loading should carry aria-busy="true" meanwhile (the caller knows which one it is).
+ */
+export const DEFAULT_LOADING_LABEL = 'Loading…';
+
+export interface LoaderProps {
+  /** What is being loaded, e.g. 'Loading problems for the contest. Please wait.' */
+  label?: string;
+  /** Show the label next to the spinner (else it is for screen readers only). */
+  showLabel?: boolean;
+  /** Cover the nearest positioned ancestor with a translucent layer. */
+  overlay?: boolean;
+  size?: 'small' | 'medium' | 'large';
+}
+
+export function Loader({ label = DEFAULT_LOADING_LABEL, showLabel = false, overlay = false, size = 'medium' }: LoaderProps) {
+  return (
+    <div className={`loader size-${size}${overlay ? ' overlay' : ''}`} part="loader" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className={showLabel ? 'loader-label' : 'visually-hidden'}>{label}</span>
+    </div>
+  );
+}
