@@ -3,7 +3,7 @@
  * header on the page: one load per page, again only when asked (reloadCoursesAtom).
  */
 import { atom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { settled } from './settled';
 import { loadCourseDropdown, type CourseCategory } from '../api/courses';
 
 const coursesVersionAtom = atom(0);
@@ -13,7 +13,7 @@ export const courseCategoriesAtom = atom(async (get): Promise<CourseCategory[]> 
   return loadCourseDropdown();
 });
 
-export const courseCategoriesLoadable = loadable(courseCategoriesAtom);
+export const courseCategoriesLoadable = settled(courseCategoriesAtom);
 
 /** Loads the categories again (after a failure: the user pressed Retry). */
 export const reloadCoursesAtom = atom(null, (_get, set) => set(coursesVersionAtom, (n) => n + 1));

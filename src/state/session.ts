@@ -3,7 +3,7 @@
  * One atom per fact, shared by every element, so a page with many elements asks once.
  */
 import { atom, useAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { settled } from './settled';
 import { isSignedIn, loadPageSettings, loadUserMe } from '../core/settings';
 import type { CurrentUser, PageSettings } from '../core/types';
 
@@ -27,8 +27,8 @@ export const currentUserAtom = atom(async (get): Promise<CurrentUser> => {
   return me.username === settings.username ? { ...me.user, privacy: settings.privacy } : settings.user;
 });
 
-export const pageSettingsLoadable = loadable(pageSettingsAtom);
-export const currentUserLoadable = loadable(currentUserAtom);
+export const pageSettingsLoadable = settled(pageSettingsAtom);
+export const currentUserLoadable = settled(currentUserAtom);
 
 export const signedInAtom = atom((get) => {
   const settings = get(pageSettingsLoadable);

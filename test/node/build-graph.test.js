@@ -30,7 +30,7 @@ test('every element entry reaches React, jotai and the shared store through shar
   const fileOf = (pattern) => graph.files.find((f) => f.modules.some((id) => pattern.test(id)))?.file;
   const shared = {
     react: fileOf(/node_modules\/react\/cjs\/react\.production/),
-    jotai: fileOf(/node_modules\/jotai\/esm\/vanilla/),
+    jotai: fileOf(/node_modules\/jotai\/esm\/vanilla\.mjs$/),
     store: fileOf(/^src\/core\/store\.ts$/),
   };
   for (const [name, file] of Object.entries(shared)) {

@@ -1,0 +1,161 @@
+/**
+ * The standalone single-page app: the site shell (header, banners, toasts, alerts, command
+ * prompt, by tag name) around a main area that follows the URL (history mode, root '/').
+ * Navigation comes from nav.push and back/forward (onNavigate) and from link clicks the app
+ * takes over (links.ts). On each page change it sets the document's title, description and
+ * noindex marker, resets or restores the scroll position, moves focus to the main area and
+ * announces the new page.
+ */
+import { useAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useHost } from '../../core/define';
+import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
+import { isSignedIn } from '../../core/settings';
+import { store } from '../../core/store';
+import { routePathAtom } from '../../state/route';
+import { pageSettingsAtom } from '../../state/session';
+import { applyPageMeta, headDefaults, restoreHead } from './head';
+import { interceptAppLinks } from './links';
+import { defaultMeta, matchRoute, routeKey, type PageMeta } from './logic';
+import { RouteView } from './RouteView';
+import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
+import { startPageOnce } from './startup';
+import { handleContestStartTriggers } from './triggers';
+
+interface Arrival {
+  /** Counts page changes; 0 is the page as loaded. */
+  count: number;
+  /** Where to scroll: a remembered position, or null for the top (or, at load, nothing). */
+  restore: ScrollPosition | null;
+}
+
+interface MetaOverride {
+  key: string;
+  title: string;
+  description: string | null;
+}
+
+/** The detail of a cc-page-meta event, or null when it is not usable. */
+function readPageMeta(detail: unknown): Omit<MetaOverride, 'key'> | null {
+  const value = detail as { title?: unknown; description?: unknown } | null;
+  if (typeof value !== 'object' || value === null) return null;
+  const title = typeof value.title === 'string' ? value.title.replace(/\s+/g, ' ').trim() : '';
+  if (!title) return null;
+  const description = typeof value.description === 'string' && value.description.trim() ? value.description.trim() : null;
+  return { title, description };
+}
+
+const signedIn = () => store.get(pageSettingsAtom).then(isSignedIn, () => false);
+
+export function App() {
+  const host = useHost();
+  const [path, setPath] = useAtom(routePathAtom);
+  const route = useMemo(() => matchRoute(path), [path]);
+  const key = routeKey(route);
+  const [arrival, setArrival] = useState<Arrival>({ count: 0, restore: null });
+  const [override, setOverride] = useState<MetaOverride | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const mainRef = useRef<HTMLElement>(null);
+  const keyRef = useRef(key);
+
+  useEffect(() => startPageOnce(), []);
+
+  // Navigation sources. A layout effect, so a click right after the first paint is handled.
+  useLayoutEffect(() => {
+    takeOverScrollRestoration();
+    const memory = createScrollMemory();
+    setPath(nav.path());
+    setArrival({ count: 0, restore: memory.initial() });
+    const stopNavigate = onNavigate((next) => {
+      const restore = memory.arrive();
+      setPath(next);
+      setArrival((previous) => ({ count: previous.count + 1, restore }));
+    });
+    // Triggers first: a trigger inside a link must not also navigate.
+    const stopTriggers = handleContestStartTriggers(signedIn);
+    const stopLinks = interceptAppLinks((target) => {
+      if (target === nav.path()) {
+        nav.scrollTo(0, 0);
+        return;
+      }
+      memory.persist();
+      nav.push(target);
+    });
+    const onPageHide = () => memory.persist();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      stopNavigate();
+      stopTriggers();
+      stopLinks();
+      window.removeEventListener('pagehide', onPageHide);
+      restoreHead();
+    };
+  }, [setPath]);
+
+  // Pages say their own title and description (custom contest titles, roadmap titles).
+  useLayoutEffect(() => {
+    keyRef.current = key;
+  }, [key]);
+  useEffect(() => {
+    const onMeta = (event: Event) => {
+      const meta = readPageMeta((event as CustomEvent).detail);
+      if (!meta) return;
+      // The page the event comes from: an element may announce itself while it is being
+      // connected, before this component's effects know the new route.
+      const page = event.composedPath().find((node) => node instanceof HTMLElement && node.dataset.routeKey !== undefined);
+      setOverride({ key: (page as HTMLElement | undefined)?.dataset.routeKey ?? keyRef.current, ...meta });
+    };
+    host.addEventListener('cc-page-meta', onMeta);
+    return () => host.removeEventListener('cc-page-meta', onMeta);
+  }, [host]);
+
+  const meta: PageMeta = useMemo(() => {
+    const defaults = defaultMeta(route, headDefaults().title);
+    if (override?.key !== key) return defaults;
+    return { ...defaults, title: override.title, description: override.description ?? defaults.description };
+  }, [route, key, override]);
+
+  useLayoutEffect(() => applyPageMeta(meta), [meta]);
+
+  // A page change: scroll (top, or back where the user was) and focus the main area.
+  useLayoutEffect(() => {
+    if (arrival.count === 0 && !arrival.restore) return undefined;
+    const main = mainRef.current;
+    let stop = () => undefined as void;
+    if (arrival.restore && main) stop = scrollWhenReady(arrival.restore, main);
+    else if (arrival.count > 0) nav.scrollTo(0, 0);
+    if (arrival.count > 0) main?.focus({ preventScroll: true });
+    return stop;
+  }, [arrival]);
+
+  // Screen readers hear the new page's title (not at load: the page is announced anyway).
+  useEffect(() => {
+    if (arrival.count > 0) setAnnouncement(meta.title);
+  }, [arrival.count, meta.title]);
+
+  const skipToContent = () => mainRef.current?.focus();
+
+  return (
+    <div className="shell" part="shell">
+      {/* A button, not a #fragment link: a fragment cannot reach into this shadow root. */}
+      <button type="button" className="skip-link" part="skip-link" onClick={skipToContent}>
+        Skip to content
+      </button>
+      <cc-header></cc-header>
+      <cc-account-prompts></cc-account-prompts>
+      <cc-offline-banner></cc-offline-banner>
+      <main id="main" className="main" part="main" ref={mainRef} tabIndex={-1} data-route={route.kind}>
+        <div className="page" key={key} data-route-key={key}>
+          <RouteView route={route} />
+        </div>
+      </main>
+      <cc-cookie-banner></cc-cookie-banner>
+      <cc-toasts></cc-toasts>
+      <cc-alerts></cc-alerts>
+      <cc-command-prompt></cc-command-prompt>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The app's home page: the roadmaps and courses the server offers (GET /api/roadmaps), and the
+ * site's other sections (normal pages, not part of the app).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { roadmapPath, type RoadmapSummary } from '../../api/roadmaps';
+import { reloadRoadmapListAtom, roadmapListLoadable } from '../../state/roadmaps';
+import { learnersLabel } from '../roadmap/logic';
+
+function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) {
+  return (
+    <ul className="cards" aria-label={label}>
+      {items.map((item) => {
+        const learners = learnersLabel(item.learners);
+        return (
+          <li key={item.slug} className="card" part="card">
+            <a href={roadmapPath(item)}>{item.title}</a>
+            {learners && <span className="muted">{learners}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Catalogue() {
+  const list = useAtomValue(roadmapListLoadable);
+  const reload = useSetAtom(reloadRoadmapListAtom);
+  if (list.state === 'loading') return <p role="status">Loading the roadmaps…</p>;
+  if (list.state === 'hasError') {
+    const detail = list.error instanceof Error ? ` ${list.error.message}` : '';
+    return (
+      <div className="load-error" role="alert">
+        <p>{`We could not load the roadmaps.${detail}`}</p>
+        <button type="button" onClick={() => reload()}>Reload</button>
+      </div>
+    );
+  }
+  const roadmaps = list.data.filter((item) => item.kind === 'roadmap');
+  const courses = list.data.filter((item) => item.kind === 'course');
+  return (
+    <>
+      <section aria-labelledby="home-roadmaps">
+        <h2 id="home-roadmaps">Roadmaps</h2>
+        {roadmaps.length ? <CardList items={roadmaps} label="Roadmaps" /> : <p>No roadmaps yet.</p>}
+      </section>
+      {courses.length > 0 && (
+        <section aria-labelledby="home-courses">
+          <h2 id="home-courses">Courses</h2>
+          <CardList items={courses} label="Courses" />
+        </section>
+      )}
+    </>
+  );
+}
+
+export function HomeView() {
+  return (
+    <div className="home" part="home">
+      <h1>Learn, practice and compete</h1>
+      <p className="lead">
+        Follow a roadmap from your first program to contest-level algorithms, solve practice problems
+        and take part in timed contests.
+      </p>
+      <Catalogue />
+      <section aria-labelledby="home-more">
+        <h2 id="home-more">More on the site</h2>
+        <ul className="more-links">
+          <li><a href="/practice">Practice problems</a></li>
+          <li><a href="/contests/">Contests</a></li>
+          <li><a href="/learn">All courses</a></li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What the app's main area shows for a route: the same custom elements a partner page would
+ * use (cc-roadmap, cc-contest-page, cc-problem), the home page, or a message. An element this
+ * build does not define is not faked: the page says it is not available, with a link home.
+ */
+import { useEffect, useState } from 'react';
+import { HomeView } from './HomeView';
+import {
+  HOME_LINK_TEXT, NOT_FOUND_TEXT, PROBLEM_CODE_ERROR, UNAVAILABLE_TEXT, type Route,
+} from './logic';
+
+/** Whether `tag` is defined; re-renders when it gets defined later (a lazily loaded bundle). */
+function useDefined(tag: string): boolean {
+  const [defined, setDefined] = useState(() => customElements.get(tag) !== undefined);
+  useEffect(() => {
+    if (defined) return undefined;
+    let active = true;
+    void customElements.whenDefined(tag).then(() => {
+      if (active) setDefined(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [tag, defined]);
+  return defined;
+}
+
+interface MessageViewProps {
+  title: string;
+  text: string;
+  alert?: boolean;
+}
+
+export function MessageView({ title, text, alert = false }: MessageViewProps) {
+  return (
+    <section className="message-view" part="message">
+      <h1>{title}</h1>
+      <p role={alert ? 'alert' : undefined}>{text}</p>
+      <p>
+        <a href="/">{HOME_LINK_TEXT}</a>
+      </p>
+    </section>
+  );
+}
+
+function ContestPage({ contestCode }: { contestCode: string }) {
+  const defined = useDefined('cc-contest-page');
+  if (!defined) return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
+  return <cc-contest-page code={contestCode}></cc-contest-page>;
+}
+
+function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
+  const defined = useDefined('cc-problem');
+  if (!defined) return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
+  return <cc-problem code={problemCode} contest={contestCode}></cc-problem>;
+}
+
+export function RouteView({ route }: { route: Route }) {
+  switch (route.kind) {
+    case 'home':
+      return <HomeView />;
+    case 'roadmap':
+      return <cc-roadmap slug={route.slug}></cc-roadmap>;
+    case 'course':
+      return <cc-roadmap slug={route.slug} kind="course"></cc-roadmap>;
+    case 'contest':
+      return <ContestPage contestCode={route.contestCode} />;
+    case 'problem':
+      return <ProblemPage contestCode={route.contestCode} problemCode={route.problemCode} />;
+    case 'bad-problem-code':
+      return <MessageView title="Problem not found" text={PROBLEM_CODE_ERROR} alert />;
+    default:
+      return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
+  }
+}

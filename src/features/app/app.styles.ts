@@ -1,0 +1,63 @@
+/** Shadow styles of cc-app: the shell layout and the app's own views (home, messages). */
+export const appCss = `
+:host { display: block; min-height: 100vh; background: var(--cc-color-surface); }
+.shell { display: flex; flex-direction: column; min-height: 100vh; }
+.skip-link {
+  position: absolute;
+  left: 0.5rem;
+  top: -10rem;
+  z-index: 10001;
+  padding: 0.5em 1em;
+  font: inherit;
+  color: var(--cc-color-primary-contrast);
+  background: var(--cc-color-primary);
+  border: none;
+  border-radius: var(--cc-radius);
+  cursor: pointer;
+}
+.skip-link:focus { top: 0.5rem; }
+.main {
+  flex: 1;
+  width: 100%;
+  max-width: var(--cc-app-max-width, 72rem);
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+}
+.main:focus { outline: none; }
+a { color: var(--cc-color-primary); }
+h1 { font-size: 1.9em; line-height: 1.2; margin: 0.2em 0 0.5em; }
+h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
+.lead { font-size: 1.1em; max-width: 44rem; margin: 0 0 1em; }
+.muted { color: var(--cc-color-muted); font-size: 0.9em; }
+.cards {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 0.75rem;
+}
+.card {
+  display: flex;
+  flex-direction: column;
+  gap: 0.25em;
+  padding: 0.9em 1em;
+  border: 1px solid var(--cc-color-border);
+  border-radius: var(--cc-radius);
+  background: var(--cc-color-surface);
+}
+.card a { font-weight: 600; }
+.more-links { padding-inline-start: 1.25em; }
+.message-view { max-width: 40rem; padding: 1rem 0; }
+.load-error { padding: 1em; border: 1px solid var(--cc-color-error); border-radius: var(--cc-radius); }
+.load-error p { margin: 0 0 0.6em; color: var(--cc-color-error); }
+.load-error button {
+  font: inherit;
+  padding: 0.4em 1em;
+  color: var(--cc-color-primary-contrast);
+  background: var(--cc-color-primary);
+  border: none;
+  border-radius: var(--cc-radius);
+  cursor: pointer;
+}
+`;

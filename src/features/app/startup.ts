@@ -1,0 +1,24 @@
+/**
+ * What the site does once per page load, run by the app shell (not by each element): clear
+ * storage after a logout (SPEC §4 logout marker), check the user key (a different user clears
+ * storage and reloads, SPEC §7), and show the user's queued messages after 2 s.
+ */
+import { applyLogoutMarker } from '../../core/logout';
+import { scheduleUserMessages } from '../../core/messages';
+import { checkUserKeyAtLoad } from '../../core/userkey';
+
+let started = false;
+
+/** Runs the page-load duties the first time it is called; later calls do nothing. */
+export function startPageOnce(): void {
+  if (started) return;
+  started = true;
+  applyLogoutMarker();
+  void checkUserKeyAtLoad();
+  scheduleUserMessages();
+}
+
+/** Test hook: the next startPageOnce() runs again. */
+export function __resetPageStart(): void {
+  started = false;
+}

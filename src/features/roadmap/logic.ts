@@ -1,0 +1,85 @@
+/** Pure rules of the roadmap and course page: attribute checks, progress, labels. */
+import type { Roadmap, RoadmapKind, RoadmapModule } from '../../api/roadmaps';
+
+/** The server's slug rule: lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 60;
+
+export const NOT_FOUND_TEXT: Record<RoadmapKind, string> = {
+  roadmap: 'We could not find that roadmap.',
+  course: 'We could not find that course.',
+};
+export const NOT_FOUND_TITLE: Record<RoadmapKind, string> = {
+  roadmap: 'Roadmap not found',
+  course: 'Course not found',
+};
+export const LOADING_TEXT: Record<RoadmapKind, string> = {
+  roadmap: 'Loading the roadmap…',
+  course: 'Loading the course…',
+};
+export const LOAD_ERROR_TEXT: Record<RoadmapKind, string> = {
+  roadmap: 'We could not load this roadmap.',
+  course: 'We could not load this course.',
+};
+export const MISSING_SLUG_TEXT = 'No roadmap to show: the slug attribute is missing.';
+
+export type SlugCheck = 'ok' | 'missing' | 'malformed';
+
+export function checkSlug(slug: string | undefined): SlugCheck {
+  if (slug === undefined || slug.trim() === '') return 'missing';
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? 'ok' : 'malformed';
+}
+
+/** The kind attribute: 'roadmap' (default) or 'course'; anything else is null (reported). */
+export function parseKind(raw: string | undefined): RoadmapKind | null {
+  if (raw === undefined || raw.trim() === '') return 'roadmap';
+  const kind = raw.trim().toLowerCase();
+  return kind === 'roadmap' || kind === 'course' ? kind : null;
+}
+
+/** Heading level of the title, 1 to 5 (module headings are one level below). */
+export function titleLevel(raw: number | undefined): 1 | 2 | 3 | 4 | 5 {
+  if (raw === undefined || !Number.isInteger(raw) || raw < 1 || raw > 5) return 1;
+  return raw as 1 | 2 | 3 | 4 | 5;
+}
+
+export interface Progress {
+  solved: number;
+  total: number;
+}
+
+export function moduleProgress(module: RoadmapModule): Progress {
+  return { solved: module.problems.filter((p) => p.solved).length, total: module.problems.length };
+}
+
+export function roadmapProgress(roadmap: Roadmap): Progress {
+  return roadmap.modules.map(moduleProgress).reduce(
+    (sum, p) => ({ solved: sum.solved + p.solved, total: sum.total + p.total }),
+    { solved: 0, total: 0 },
+  );
+}
+
+export const progressLabel = ({ solved, total }: Progress): string => `${solved} of ${total} solved`;
+
+export const problemCountLabel = (total: number): string => `${total} ${total === 1 ? 'problem' : 'problems'}`;
+
+export function learnersLabel(learners: number | null): string | null {
+  if (learners === null) return null;
+  const n = Math.floor(learners);
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'learner' : 'learners'}`;
+}
+
+export const difficultyLabel = (difficulty: number | null): string =>
+  `Difficulty ${difficulty === null ? 'N/A' : difficulty}`;
+
+/** Open at first: the first module a signed-in user has not finished, else the first one. */
+export function initiallyOpen(roadmap: Roadmap, signedIn: boolean): string[] {
+  const first = roadmap.modules[0];
+  if (!first) return [];
+  if (!signedIn) return [first.id];
+  const unfinished = roadmap.modules.find((m) => {
+    const p = moduleProgress(m);
+    return p.solved < p.total;
+  });
+  return [(unfinished ?? first).id];
+}

@@ -1,0 +1,129 @@
+/** Shared set-up for the app and roadmap tests: page settings, sign-in, URL and head restore. */
+import { fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import { cacheDelete, forgetUserKey } from '../../src/core/cache';
+import { removeCookie } from '../../src/core/cookies';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
+import { PAGE_SETTINGS_ELEMENT_ID, USER_ME_CACHE_NAME } from '../../src/core/settings';
+import { store } from '../../src/core/store';
+import { __resetUserKey } from '../../src/core/userkey';
+import { refreshSessionAtom } from '../../src/state/session';
+import { until } from '../support/until';
+
+/** Embeds page settings (SPEC §3 names), so the session needs no server call. */
+export function embedSettings(settings: Record<string, unknown>): void {
+  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_SETTINGS_ELEMENT_ID;
+  block.textContent = JSON.stringify({ current_privacy_policy_version: '2026-09-01', csrfToken: 'embedded', ...settings });
+  document.head.append(block);
+  store.set(refreshSessionAtom);
+}
+
+export function clearSettings(): void {
+  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
+  store.set(refreshSessionAtom);
+}
+
+async function csrf(): Promise<string> {
+  const me = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
+  return me.csrfToken as string;
+}
+
+/** Signs in on the real server (retrying the 403 a concurrent visitor session can cause). */
+export async function signIn(username: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
+      body: JSON.stringify({ username, password: 'demo1234' }),
+    });
+    if (response.ok) break;
+    if (response.status !== 403 || attempt === 3) throw new Error(`login ${username}: ${response.status}`);
+  }
+  forgetUserKey();
+  __resetUserKey();
+  await cacheDelete(USER_ME_CACHE_NAME);
+  embedSettings({ username });
+}
+
+export async function signOut(): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
+      body: '{}',
+    });
+    if (response.ok) break;
+  }
+  removeCookie('logout_marker');
+  await cacheDelete(USER_ME_CACHE_NAME);
+}
+
+export interface PageGuard {
+  assign: sinon.SinonSpy<[string], void>;
+  reload: sinon.SinonSpy<[], void>;
+  restore(): void;
+}
+
+/**
+ * Keeps the test page in place: full navigations and reloads are recorded instead of done, and
+ * restore() puts back the URL, the title, the description and the scroll settings.
+ */
+export function guardPage(): PageGuard {
+  const url = location.pathname + location.search;
+  const title = document.title;
+  const assign = sinon.spy((_url: string) => undefined);
+  const reload = sinon.spy(() => undefined);
+  setNavImpl({ assign, reload, replace: assign });
+  return {
+    assign,
+    reload,
+    restore() {
+      resetNavImpl();
+      history.replaceState(null, '', url);
+      history.scrollRestoration = 'auto';
+      document.title = title;
+      window.scrollTo(0, 0);
+    },
+  };
+}
+
+export const appMain = (app: Element) => app.shadowRoot!.querySelector('main') as HTMLElement;
+
+/** The cc-roadmap the app shows, once it has rendered something. */
+export const shownRoadmap = (app: Element) => appMain(app)?.querySelector('cc-roadmap') ?? null;
+
+export async function mountApp(): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(html`<cc-app></cc-app>`);
+  await until(() => appMain(el) !== null, 'the app shell');
+  return el;
+}
+
+/** A link outside the app, in the page's light DOM. */
+export function pageLink(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = `to ${href}`;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.body.append(link);
+  return link;
+}
+
+/**
+ * Clicks `target` and tells whether the page would have loaded a new document: a window
+ * listener (after every document listener) records whether the click was taken, and then
+ * cancels it so the test page stays.
+ */
+export function clickAndCheckTaken(target: Element, init: MouseEventInit = {}): boolean {
+  let taken = false;
+  const record = (event: Event) => {
+    taken = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', record);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init }));
+  window.removeEventListener('click', record);
+  return taken;
+}

@@ -1,0 +1,199 @@
+// cc-app as the site shell: the shell's elements, the once-per-page duties (logout marker, user
+// key, user messages after 2 s), the contest-start-notification trigger, and pages that tell
+// the app their title (cc-page-meta).
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../elements/cc-app';
+import { getCookie, setCookie } from '../../src/core/cookies';
+import { nav } from '../../src/core/nav';
+import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import { storage } from '../../src/core/storage';
+import { __resetPageStart } from '../../src/features/app/startup';
+import { CONTEST_START_EVENT } from '../../src/features/app/triggers';
+import { fakeTimers, jsonResponse, settle } from '../core/helpers';
+import { until } from '../support/until';
+import { appMain, clearSettings, embedSettings, guardPage, mountApp, type PageGuard } from './app-helpers';
+
+const SHELL_TAGS = [
+  'cc-header', 'cc-account-prompts', 'cc-offline-banner', 'cc-cookie-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt',
+];
+
+describe('cc-app shell', () => {
+  let page: PageGuard;
+  const added: Element[] = [];
+  beforeEach(() => {
+    page = guardPage();
+  });
+  afterEach(() => {
+    added.splice(0).forEach((node) => node.remove());
+    page.restore();
+    clearSettings();
+    __resetNotify();
+    sinon.restore();
+  });
+
+  it('places the shell elements around one main area, after a skip button that focuses it', async () => {
+    const app = await mountApp();
+    const root = app.shadowRoot!;
+    for (const tag of SHELL_TAGS) expect(root.querySelectorAll(tag).length, tag).to.equal(1);
+    expect(root.querySelectorAll('main').length).to.equal(1);
+    const order = [...root.querySelectorAll(`.skip-link, main, ${SHELL_TAGS.join(', ')}`)].map((n) => n.localName);
+    expect(order).to.deep.equal([
+      'button', 'cc-header', 'cc-account-prompts', 'cc-offline-banner', 'main', 'cc-cookie-banner', 'cc-toasts',
+      'cc-alerts', 'cc-command-prompt',
+    ]);
+    // Keyboard: the skip button is the first stop and moves focus to the main area.
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    app.before(before);
+    added.push(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement?.textContent).to.equal('Skip to content');
+    await sendKeys({ press: 'Enter' });
+    expect(root.activeElement).to.equal(appMain(app));
+  });
+
+  it('once per page: clears storage after a logout, checks the user key, shows messages after 2 s', async () => {
+    const realFetch = window.fetch.bind(window);
+    const calls: string[] = [];
+    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      calls.push(url.pathname);
+      if (url.pathname === '/api/user/messages') {
+        return jsonResponse({ status: 'success', messages: { info: ['Your weekly streak is 3 days.'] } });
+      }
+      return realFetch(input, init);
+    });
+    const shown: Notification[] = [];
+    onNotify((n) => shown.push(n));
+    storage.set('cc:previous-user', 'secret');
+    setCookie('logout_marker', 'done');
+    __resetPageStart();
+    const clock = fakeTimers(Date.now());
+    try {
+      await mountApp();
+      expect(storage.get('cc:previous-user'), 'storage cleared at start').to.equal(null);
+      expect(getCookie('logout_marker')).to.equal(undefined);
+      await settle();
+      expect(calls).to.include('/api/user/key');
+      await clock.tickAsync(1999);
+      expect(calls).to.not.include('/api/user/messages');
+      await clock.tickAsync(1);
+      await settle();
+      expect(calls.filter((c) => c === '/api/user/messages')).to.have.length(1);
+      await until(() => shown.length > 0, 'the message');
+      expect(shown[0]).to.deep.include({ style: 'info', message: 'Your weekly streak is 3 days.' });
+
+      // A second app on the same page does not run them again.
+      await mountApp();
+      await clock.tickAsync(5000);
+      await settle();
+      expect(calls.filter((c) => c === '/api/user/messages')).to.have.length(1);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('contest-start trigger: a visitor goes to the login page with the current path as destination', async () => {
+    embedSettings({ username: '' });
+    await mountApp();
+    await mountApp(); // a second app on the page must not handle the click again
+    nav.push('/START1?tab=rules');
+    const trigger = document.createElement('button');
+    trigger.dataset.ccContestStartNotification = 'START1';
+    trigger.textContent = 'Remind me';
+    document.body.append(trigger);
+    added.push(trigger);
+    const events: Event[] = [];
+    const record = (e: Event) => events.push(e);
+    document.addEventListener(CONTEST_START_EVENT, record);
+    trigger.click();
+    await until(() => page.assign.callCount === 1, 'the login redirect');
+    await settle();
+    document.removeEventListener(CONTEST_START_EVENT, record);
+    expect(page.assign.callCount).to.equal(1);
+    expect(page.assign.firstCall.args[0]).to.equal('/login?destination=%2FSTART1%3Ftab%3Drules');
+    expect(events).to.have.length(0);
+  });
+
+  it('contest-start trigger: a signed-in user gets the event for the form, also from a shadow root', async () => {
+    embedSettings({ username: 'alice' });
+    await mountApp();
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<a href="/START7" data-cc-contest-start-notification="START7"><span>Set a reminder</span></a>';
+    document.body.append(host);
+    added.push(host);
+    const events: CustomEvent[] = [];
+    const record = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener(CONTEST_START_EVENT, record);
+    const start = location.pathname;
+    let taken = false;
+    const check = (e: Event) => {
+      taken = e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', check);
+    host.shadowRoot!.querySelector('span')!.click();
+    window.removeEventListener('click', check);
+    await until(() => events.length === 1, 'the event');
+    document.removeEventListener(CONTEST_START_EVENT, record);
+    expect(events[0].detail).to.deep.equal({ contestCode: 'START7' });
+    expect(taken, 'the link itself does not navigate').to.equal(true);
+    expect(location.pathname, 'nor does the app').to.equal(start);
+    expect(page.assign.callCount).to.equal(0);
+  });
+
+  it('ignores a trigger without a valid contest code, with a warning', async () => {
+    embedSettings({ username: 'alice' });
+    const warn = sinon.stub(console, 'warn');
+    await mountApp();
+    const trigger = document.createElement('button');
+    trigger.setAttribute('data-cc-contest-start-notification', 'not a code!');
+    document.body.append(trigger);
+    added.push(trigger);
+    const events: Event[] = [];
+    const record = (e: Event) => events.push(e);
+    document.addEventListener(CONTEST_START_EVENT, record);
+    trigger.click();
+    await settle();
+    document.removeEventListener(CONTEST_START_EVENT, record);
+    expect(events).to.have.length(0);
+    expect(page.assign.callCount).to.equal(0);
+    expect(warn.getCalls().some((c) => String(c.args[0]).includes('expects a contest code'))).to.equal(true);
+  });
+
+  it('shows a contest element once it is defined, and takes its custom title and description', async () => {
+    history.replaceState(null, '', '/START1');
+    const app = await mountApp();
+    await until(() => appMain(app).textContent!.includes('not available'), 'not available yet');
+    expect(document.title).to.equal('Contest START1');
+    // Stands in for the contest page of a later issue: it announces the contest's custom title.
+    customElements.define('cc-contest-page', class extends HTMLElement {
+      connectedCallback() {
+        const code = this.getAttribute('code');
+        this.dispatchEvent(new CustomEvent('cc-page-meta', {
+          bubbles: true, composed: true,
+          detail: { title: `${code} | Rated for Div 2`, description: `${code}: six problems in two hours.` },
+        }));
+      }
+    });
+    await until(() => appMain(app).querySelector('cc-contest-page') !== null, 'the contest element');
+    expect(appMain(app).querySelector('cc-contest-page')!.getAttribute('code')).to.equal('START1');
+    await until(() => document.title === 'START1 | Rated for Div 2', 'the custom title');
+    const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null;
+    expect(description()).to.equal('START1: six problems in two hours.');
+    nav.push('/START2');
+    await until(() => document.title === 'START2 | Rated for Div 2', 'the next contest');
+    // Leaving the contest drops its title and description; a malformed event is ignored.
+    nav.push('/no/such/page');
+    await until(() => document.title === 'Page not found', 'not found');
+    expect(description()).to.equal(null);
+    appMain(app).dispatchEvent(new CustomEvent('cc-page-meta', { bubbles: true, composed: true, detail: { title: 42 } }));
+    appMain(app).dispatchEvent(new CustomEvent('cc-page-meta', { bubbles: true, composed: true, detail: '  ' }));
+    await settle(2);
+    expect(document.title).to.equal('Page not found');
+  });
+});
