@@ -25,3 +25,6 @@ export const HTML_CSP =
 
 /** Pro offer shown to non-premium users (SPEC §3: '20' means 20 percent). */
 export const PRO_DISCOUNT_PERCENT = '20';
+
+/** The client's short-lived copy of the user key (SPEC §9); cleared when the identity changes. */
+export const USER_KEY_COOKIE = 'userkey';

@@ -1,7 +1,7 @@
 // @ts-check
 // Sessions over HTTP: the cc_session cookie, lazy creation, sign-in/out, and the one CSRF
 // check every state-changing request passes through.
-import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './constants.js';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, USER_KEY_COOKIE } from './constants.js';
 import { tokensEqual } from './auth.js';
 import { findUser } from './users.js';
 
@@ -94,7 +94,18 @@ export function signIn(request, reply, username) {
   const session = request.server.sessions.rotate(request.session?.id, username);
   request.session = session;
   setSessionCookie(request, reply, session.id);
+  forgetClientUserKey(reply);
   return session;
+}
+
+/**
+ * The client keeps the user key (which seals its cache) in a short-lived cookie. When the
+ * identity changes the old key must not be used again: the next cache read fetches the new key,
+ * and whatever the previous identity cached becomes unreadable (a miss), on every page.
+ * @param {Reply} reply
+ */
+function forgetClientUserKey(reply) {
+  reply.clearCookie(USER_KEY_COOKIE, { path: '/' });
 }
 
 /** Ends the session and removes its cookie. @param {Request} request @param {Reply} reply */
@@ -102,4 +113,5 @@ export function signOut(request, reply) {
   request.server.sessions.destroy(request.session?.id);
   request.session = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  forgetClientUserKey(reply);
 }

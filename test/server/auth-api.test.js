@@ -29,6 +29,8 @@ describe('POST /api/auth/login', () => {
     assert.equal(setCookie.httpOnly, true);
     assert.equal(setCookie.sameSite, 'Lax');
     assert.equal(setCookie.path, '/');
+    const keyCookie = res.cookies.find((/** @type {any} */ c) => c.name === 'userkey');
+    assert.ok(keyCookie && keyCookie.value === '', 'the client drops the previous identity\'s cache key');
 
     assert.equal(countRows(app, 'sessions'), 1, 'the visitor session row was replaced');
     // The old id cannot be replayed (no fixation): it is just an unknown cookie now.
@@ -103,6 +105,7 @@ describe('POST /api/auth/logout', () => {
     assert.equal(marker.value, 'done');
     assert.equal(marker.path, '/');
     assert.notEqual(marker.httpOnly, true);
+    assert.equal(res.cookies.find((/** @type {any} */ c) => c.name === 'userkey')?.value, '', 'cache key cookie cleared');
     assert.equal(countRows(app, 'sessions'), 0);
     assert.equal(client.jar.has('cc_session'), false, 'session cookie cleared');
     assert.equal((await client.me()).user.username, null);

@@ -48,8 +48,10 @@ export function apiProxy(apiOrigin) {
     serverStart({ server }) {
       server?.prependListener('upgrade', (request, socket, head) => {
         if (!request.url?.startsWith('/ws/')) return;
+        // Read now: the URL is rewritten below, before the upstream connection is made.
+        const url = request.url;
         const upstream = net.connect(Number(target.port), target.hostname, () => {
-          const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
+          const lines = [`${request.method} ${url} HTTP/${request.httpVersion}`];
           for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
           upstream.write(lines.join('\r\n') + '\r\n\r\n');
           if (head?.length) upstream.write(head);

@@ -1,0 +1,187 @@
+// @ts-check
+// Important-announcement alerts (SPEC §3 Alert, §4 Alert socket, §7): the alerts table, the
+// recent-alerts call, the admin call that stores and pushes an alert, and the alert socket
+// /ws/sub/{channels}. Channels: 'alerts-all', and 'contest_{code}' for one contest.
+import { signedInUser } from '../http-session.js';
+import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
+
+/** A contest channel's code, as in the SPA's contest routes. */
+const CONTEST_CODE = '[A-Za-z0-9_]{2,30}';
+export const ALL_CHANNEL = 'alerts-all';
+export const CHANNEL_PATTERN = new RegExp(`^(alerts-all|contest_${CONTEST_CODE})$`);
+/** Channels one socket (or one recent-alerts call) may name. */
+export const MAX_CHANNELS = 20;
+/** Alerts one recent-alerts call returns at most: the newest ones, oldest first. */
+export const RECENT_LIMIT = 20;
+export const MESSAGE_MAX_LENGTH = 2000;
+const DAY_S = 24 * 3600;
+
+/** @type {import('../migrations.js').Migration[]} */
+export const migrations = [
+  {
+    version: 100,
+    name: 'alerts',
+    sql: `
+      CREATE TABLE alerts (
+        id           INTEGER PRIMARY KEY AUTOINCREMENT,
+        message      TEXT NOT NULL,
+        target_type  TEXT NOT NULL CHECK (target_type IN ('all', 'contest')),
+        contest_code TEXT,
+        created_by   TEXT,
+        created_at   INTEGER NOT NULL,
+        CHECK ((target_type = 'all') = (contest_code IS NULL))
+      );
+      CREATE INDEX alerts_channel ON alerts (target_type, contest_code, id);
+    `,
+  },
+];
+
+/** id 1 is the seed's: AUTOINCREMENT never hands it out again, so the seed stays idempotent. */
+const SEED_ALERT = {
+  id: 1,
+  message: '<p><strong>Welcome!</strong> Practice contests run every Wednesday. ' +
+    'Read the <a href="/learn">learning roadmaps</a> to get started.</p>',
+  ageDays: 7,
+};
+
+/**
+ * One old 'all' alert, so the recent call with -1 returns something.
+ * @param {import('../sqlite-types.js').Db} db
+ * @param {{ now: number }} clock
+ */
+export function seed(db, { now }) {
+  db.prepare(`INSERT OR IGNORE INTO alerts (id, message, target_type, contest_code, created_by, created_at)
+    VALUES (?, ?, 'all', NULL, 'admin', ?)`).run(SEED_ALERT.id, SEED_ALERT.message, now - SEED_ALERT.ageDays * DAY_S);
+}
+
+/**
+ * @typedef {{ id: number, message: string, target_type: 'all' | 'contest',
+ *   contest_code: string | null, created_at: number }} AlertRow
+ */
+
+/** The Alert of SPEC §3. @param {AlertRow} row */
+export function alertJson(row) {
+  return {
+    id: row.id,
+    message: row.message,
+    target_audience: { type: row.target_type, contestCode: row.contest_code },
+  };
+}
+
+/** @param {AlertRow} row */
+export function channelOfRow(row) {
+  return row.target_type === 'all' ? ALL_CHANNEL : `contest_${row.contest_code}`;
+}
+
+const lastAckId = { type: 'integer', minimum: -1 };
+
+const recentSchema = {
+  querystring: {
+    type: 'object',
+    properties: { [ALL_CHANNEL]: lastAckId, _: { type: 'string' } },
+    patternProperties: { [`^contest_${CONTEST_CODE}$`]: lastAckId },
+    additionalProperties: false,
+    maxProperties: MAX_CHANNELS + 1,
+  },
+};
+
+const postSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['message', 'target_audience'],
+    properties: {
+      message: { type: 'string', minLength: 1, maxLength: MESSAGE_MAX_LENGTH },
+      target_audience: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: {
+          type: { type: 'string', enum: ['all', 'contest'] },
+          contestCode: { type: ['string', 'null'], pattern: `^${CONTEST_CODE}$` },
+        },
+      },
+    },
+  },
+};
+
+/** @param {import('fastify').FastifyInstance} app */
+export async function routes(app) {
+  const subscriptions = createSubscriptions();
+  registerSubscriptions(app, subscriptions);
+  app.addHook('onClose', async () => subscriptions.closeAll());
+
+  const insertAlert = app.db.prepare(`INSERT INTO alerts (message, target_type, contest_code, created_by, created_at)
+    VALUES (?, ?, ?, ?, ?)`);
+  const alertById = app.db.prepare('SELECT * FROM alerts WHERE id = ?');
+
+  app.get('/api/alerts/recent', { schema: recentSchema }, async (request, reply) => {
+    const query = /** @type {Record<string, number>} */ (request.query);
+    /** @type {string[]} */
+    const clauses = [];
+    /** @type {unknown[]} */
+    const params = [];
+    for (const [channel, afterId] of Object.entries(query)) {
+      if (channel === '_') continue;
+      if (channel === ALL_CHANNEL) clauses.push("(target_type = 'all' AND id > ?)");
+      else clauses.push("(target_type = 'contest' AND contest_code = ? AND id > ?)");
+      if (channel !== ALL_CHANNEL) params.push(channel.slice('contest_'.length));
+      params.push(afterId);
+    }
+    reply.header('cache-control', 'no-store');
+    if (clauses.length === 0) return { status: 'success', alerts: [] };
+    const rows = /** @type {AlertRow[]} */ (app.db.prepare(
+      `SELECT * FROM alerts WHERE ${clauses.join(' OR ')} ORDER BY id DESC LIMIT ${RECENT_LIMIT}`,
+    ).all(...params));
+    return { status: 'success', alerts: rows.reverse().map(alertJson) };
+  });
+
+  app.post('/api/admin/alerts', {
+    schema: postSchema,
+    // After the CSRF gate, before validation: a non-admin learns nothing about the schema.
+    preValidation: async (request, reply) => {
+      const user = signedInUser(request);
+      if (!user) return reply.code(401).send({ status: 'error', message: 'Login required' });
+      if (user.access !== 'admin') return reply.code(403).send({ status: 'error', message: 'Admins only' });
+    },
+  }, async (request, reply) => {
+    const body = /** @type {{ message: string, target_audience: { type: 'all' | 'contest', contestCode?: string | null } }} */ (request.body);
+    const { type, contestCode } = body.target_audience;
+    if (body.message.trim() === '') {
+      return reply.code(400).send({ status: 'error', message: 'message must not be empty' });
+    }
+    if (type === 'contest' && !contestCode) {
+      return reply.code(400).send({ status: 'error', message: 'target_audience.contestCode is required' });
+    }
+    if (type === 'all' && contestCode) {
+      return reply.code(400).send({ status: 'error', message: 'target_audience.contestCode must be empty for type all' });
+    }
+    const user = /** @type {NonNullable<ReturnType<typeof signedInUser>>} */ (signedInUser(request));
+    const { lastInsertRowid } = insertAlert.run(
+      body.message, type, type === 'contest' ? contestCode : null, user.username, app.nowSeconds());
+    const row = /** @type {AlertRow} */ (alertById.get(lastInsertRowid));
+    const alert = alertJson(row);
+    const delivered = subscriptions.publish(channelOfRow(row), JSON.stringify(alert));
+    return { status: 'success', alert, delivered };
+  });
+
+  // A wildcard, not `:channels`: the router caps a parameter at 100 characters, and 20
+  // channels take more. A plain GET (no upgrade) gets the usual 404 answer.
+  app.get('/ws/sub/*', { websocket: true }, (socket, request) => {
+    const raw = /** @type {{ '*': string }} */ (request.params)['*'];
+    const channels = [...new Set(raw.split(','))];
+    const invalid = channels.find((name) => !CHANNEL_PATTERN.test(name));
+    if (raw === '' || invalid !== undefined) {
+      socket.close(1008, raw === '' ? 'No channels' : `Invalid channel ${invalid.slice(0, 40)}`);
+      return;
+    }
+    if (channels.length > MAX_CHANNELS) {
+      socket.close(1008, `At most ${MAX_CHANNELS} channels`);
+      return;
+    }
+    subscriptions.add(socket, channels);
+    socket.on('close', () => subscriptions.remove(socket));
+    // Clients only listen; anything they send is ignored.
+    socket.on('message', () => {});
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * The page's important-announcement alerts (SPEC §4 Alerts, Alert socket): the queue atom and
+ * the one alert socket of the page, shared by every <cc-alerts>. The socket opens once the
+ * page settings are known (username, visited contests) and at least one host is mounted; it
+ * closes when the last host leaves. Only the first mounted host renders the queue.
+ */
+import { atom } from 'jotai';
+import { fetchRecentAlerts } from '../api/alerts';
+import { broadcast, onBroadcast } from '../core/storage';
+import { store } from '../core/store';
+import { readLastAck, recordAck } from '../features/alerts/acks';
+import {
+  ackKey,
+  channelOf,
+  channelsFor,
+  parseAlert,
+  recentQuery,
+  reduceQueue,
+  type Alert,
+  type QueueAction,
+} from '../features/alerts/logic';
+import { AlertSocket, type SocketFactory } from '../features/alerts/socket';
+
+export type { Alert } from '../features/alerts/logic';
+
+/** Storage-broadcast channel telling other tabs which alert id was acknowledged. */
+export const ACK_BROADCAST_CHANNEL = 'cc-alerts-ack';
+/** Window event that forces the alert socket to reconnect (SPEC §4 "a page event"). */
+export const RECONNECT_EVENT = 'cc-alerts-reconnect';
+
+/** The queue, front (on top, acknowledged first) to back. */
+export const alertQueueAtom = atom<readonly Alert[]>([]);
+/** Mounted hosts in mount order; the first one renders the queue. */
+export const alertHostsAtom = atom<readonly symbol[]>([]);
+
+export interface AlertsContext {
+  username: string;
+  visitedContests: readonly string[];
+}
+
+const hostContests = new Map<symbol, readonly string[]>();
+let context: AlertsContext | null = null;
+let socket: AlertSocket | null = null;
+let socketFactory: SocketFactory | undefined;
+/** Bumped at each socket open: a recent-alerts answer for an older connection is dropped. */
+let connection = 0;
+/** Alerts pushed since the last open, merged into the recent answer that replaces the queue. */
+let sinceOpen: Alert[] | null = null;
+let detachPageListeners: (() => void) | null = null;
+const warnedCodes = new Set<string>();
+
+const lastAckOf = (channel: string): number => readLastAck(ackKey(channel, context?.username ?? ''));
+
+function dispatch(action: QueueAction): void {
+  store.set(alertQueueAtom, (queue) => reduceQueue(queue, action, lastAckOf));
+}
+
+function onOpen(): void {
+  const current = ++connection;
+  sinceOpen = [];
+  const query = recentQuery(socket?.channels ?? [], lastAckOf);
+  fetchRecentAlerts(query)
+    .then((alerts) => {
+      if (current === connection) dispatch({ type: 'replace', alerts: [...alerts, ...(sinceOpen ?? [])] });
+    })
+    .catch(() => undefined) // SPEC §8: a failed recent fetch is not shown; the queue stays
+    .finally(() => {
+      if (current === connection) sinceOpen = null;
+    });
+}
+
+function onMessage(data: unknown): void {
+  let alert: Alert | null = null;
+  if (typeof data === 'string') {
+    try {
+      alert = parseAlert(JSON.parse(data));
+    } catch {
+      alert = null;
+    }
+  }
+  if (!alert) {
+    console.warn('cc-alerts: ignoring a malformed alert message', data);
+    return;
+  }
+  sinceOpen?.push(alert);
+  dispatch({ type: 'add', alert });
+}
+
+/** Opens, re-targets or closes the socket to match the hosts and the settings. */
+function sync(): void {
+  if (hostContests.size === 0) {
+    socket?.stop();
+    socket = null;
+    return;
+  }
+  if (!context) return; // page settings not known yet
+  const codes = [...context.visitedContests, ...[...hostContests.values()].flat()];
+  const { channels, rejected } = channelsFor(codes);
+  for (const code of rejected) {
+    if (warnedCodes.has(code)) continue;
+    warnedCodes.add(code);
+    console.warn(`cc-alerts: ignoring contest code ${JSON.stringify(code)} (expected 2 to 30 letters, digits or _)`);
+  }
+  if (!socket) {
+    socket = new AlertSocket({ onOpen, onMessage, ...(socketFactory ? { connect: socketFactory } : {}) });
+    socket.start(channels);
+  } else {
+    socket.setChannels(channels);
+  }
+}
+
+function listenToPage(): () => void {
+  const stopBroadcast = onBroadcast(ACK_BROADCAST_CHANNEL, (message) => {
+    const id = (message as { id?: unknown } | null)?.id;
+    if (typeof id === 'number') dispatch({ type: 'remove', id });
+  });
+  const onReconnect = () => socket?.reconnect();
+  window.addEventListener(RECONNECT_EVENT, onReconnect);
+  return () => {
+    stopBroadcast();
+    window.removeEventListener(RECONNECT_EVENT, onReconnect);
+  };
+}
+
+/** A host mounts: returns its detach function. */
+export function attachAlertsHost(host: symbol, contests: readonly string[] = []): () => void {
+  hostContests.set(host, contests);
+  store.set(alertHostsAtom, (hosts) => [...hosts, host]);
+  detachPageListeners ??= listenToPage();
+  sync();
+  return () => {
+    hostContests.delete(host);
+    store.set(alertHostsAtom, (hosts) => hosts.filter((h) => h !== host));
+    if (hostContests.size === 0) {
+      detachPageListeners?.();
+      detachPageListeners = null;
+    }
+    sync();
+  };
+}
+
+/** A host's `contests` attribute changed. */
+export function setHostContests(host: symbol, contests: readonly string[]): void {
+  if (!hostContests.has(host)) return;
+  hostContests.set(host, contests);
+  sync();
+}
+
+/** The page settings are known (or changed): the socket may open, or its channels change. */
+export function setAlertsContext(next: AlertsContext): void {
+  context = next;
+  sync();
+}
+
+/**
+ * 'Okay' on an alert: records it as its channel's last acknowledged id (storage and cookie),
+ * takes it out of the queue and tells other tabs to do the same. Returns what was
+ * acknowledged, or null when the id is not queued (already acknowledged elsewhere).
+ */
+export function acknowledgeAlert(id: number): { id: number; channel: string } | null {
+  const alert = store.get(alertQueueAtom).find((queued) => queued.id === id);
+  if (!alert) return null;
+  const channel = channelOf(alert);
+  recordAck(ackKey(channel, context?.username ?? ''), alert.id);
+  dispatch({ type: 'remove', id });
+  broadcast(ACK_BROADCAST_CHANNEL, { id });
+  return { id, channel };
+}
+
+/** Forces a reconnect, like the cc-alerts-reconnect window event. */
+export function reconnectAlerts(): void {
+  socket?.reconnect();
+}
+
+/** The page's socket, for tests and diagnostics; null while none is wanted. */
+export function alertSocket(): AlertSocket | null {
+  return socket;
+}
+
+/** Test hook: how sockets are opened (undefined: the browser's WebSocket). */
+export function __setAlertSocketFactory(factory: SocketFactory | undefined): void {
+  socketFactory = factory;
+}
+
+/** Test hook: closes the socket and forgets the queue and the settings (hosts stay). */
+export function __resetAlerts(): void {
+  socket?.stop();
+  socket = null;
+  context = null;
+  connection++;
+  sinceOpen = null;
+  store.set(alertQueueAtom, []);
+}

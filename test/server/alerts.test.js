@@ -1,0 +1,236 @@
+// @ts-check
+// Alerts on the reference server: the table and seed, GET /api/alerts/recent, the admin call
+// POST /api/admin/alerts, and the alert socket /ws/sub/{channels}.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import WebSocket from 'ws';
+import { seed } from '../../demo/server/features/alerts.js';
+import { subscriberCount } from '../../demo/server/features/alerts/subscriptions.js';
+import { FIXED_NOW_MS, countRows, createClient, signedInClient, startServer } from './helpers.js';
+
+/** @type {import('fastify').FastifyInstance} */
+let app;
+beforeEach(async () => { app = await startServer(); });
+afterEach(async () => { await app.close(); });
+
+/** @param {string} query */
+const recent = async (query) => app.inject({ url: `/api/alerts/recent?${query}` });
+/** @param {string} query */
+const recentIds = async (query) => {
+  const res = await recent(query);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().alerts.map((/** @type {{ id: number }} */ a) => a.id);
+};
+
+/** @param {import('./helpers.js').TestClient} admin @param {string} message @param {object} audience */
+const postAlert = (admin, message, audience = { type: 'all' }) =>
+  admin.post('/api/admin/alerts', { message, target_audience: audience });
+
+describe('alerts table and seed', () => {
+  test('one old alert for everyone, so recent with -1 returns it; seeding again adds nothing', async () => {
+    const res = await recent('alerts-all=-1');
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const { status, alerts } = res.json();
+    assert.equal(status, 'success');
+    assert.equal(alerts.length, 1);
+    assert.deepEqual(Object.keys(alerts[0]).sort(), ['id', 'message', 'target_audience']);
+    assert.equal(alerts[0].id, 1);
+    assert.deepEqual(alerts[0].target_audience, { type: 'all', contestCode: null });
+    assert.match(alerts[0].message, /Welcome/);
+    const row = /** @type {{ created_at: number }} */ (app.db.prepare('SELECT * FROM alerts').get());
+    assert.equal(row.created_at, FIXED_NOW_MS / 1000 - 7 * 86400);
+    seed(app.db, { now: FIXED_NOW_MS / 1000 + 999 });
+    assert.equal(countRows(app, 'alerts'), 1);
+  });
+});
+
+describe('GET /api/alerts/recent', () => {
+  test('alerts after each named channel\'s id, oldest first; unnamed channels are left out', async () => {
+    const admin = await signedInClient(app, 'admin');
+    assert.equal((await postAlert(admin, 'all 2')).statusCode, 200);
+    await postAlert(admin, 'start1 3', { type: 'contest', contestCode: 'START1' });
+    await postAlert(admin, 'other 4', { type: 'contest', contestCode: 'OTHER' });
+    await postAlert(admin, 'all 5');
+    assert.deepEqual(await recentIds('alerts-all=-1'), [1, 2, 5]);
+    assert.deepEqual(await recentIds('alerts-all=1&contest_START1=-1'), [2, 3, 5]);
+    assert.deepEqual(await recentIds('alerts-all=5&contest_START1=3'), []);
+    assert.deepEqual(await recentIds('contest_OTHER=-1&contest_START1=-1'), [3, 4]);
+    assert.deepEqual(await recentIds('_=1700000000000'), []);
+    const contest = (await recent('contest_START1=-1')).json().alerts[0];
+    assert.deepEqual(contest.target_audience, { type: 'contest', contestCode: 'START1' });
+  });
+
+  test('at most 20: the newest ones, oldest first', async () => {
+    const admin = await signedInClient(app, 'admin');
+    for (let i = 0; i < 24; i++) await postAlert(admin, `n${i}`);
+    const ids = await recentIds('alerts-all=-1');
+    assert.equal(ids.length, 20);
+    assert.deepEqual(ids, Array.from({ length: 20 }, (_, i) => i + 6));
+  });
+
+  for (const [query, message] of [
+    ['alerts-all=-2', 'alerts-all must be >= -1'],
+    ['alerts-all=abc', 'alerts-all must be a integer'],
+    ['alerts-all=1.5', 'alerts-all must be a integer'],
+    ['contest_X=1', 'Unknown query parameter contest_X'],
+    ['contest_bad-code=1', 'Unknown query parameter contest_bad-code'],
+    ['alerts=1', 'Unknown query parameter alerts'],
+  ]) {
+    test(`400 for ${query}`, async () => {
+      const res = await recent(query);
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), { status: 'error', message });
+    });
+  }
+});
+
+describe('POST /api/admin/alerts', () => {
+  test('admin: stores the alert and answers it', async () => {
+    const admin = await signedInClient(app, 'admin');
+    const res = await postAlert(admin, '<b>Round 2</b> starts soon', { type: 'contest', contestCode: 'START1' });
+    assert.equal(res.statusCode, 200);
+    const { status, alert, delivered } = res.json();
+    assert.equal(status, 'success');
+    assert.deepEqual(alert, {
+      id: 2, message: '<b>Round 2</b> starts soon', target_audience: { type: 'contest', contestCode: 'START1' },
+    });
+    assert.equal(delivered, 0);
+    const row = /** @type {Record<string, unknown>} */ (app.db.prepare('SELECT * FROM alerts WHERE id = 2').get());
+    assert.equal(row.created_by, 'admin');
+    assert.equal(row.created_at, FIXED_NOW_MS / 1000);
+  });
+
+  test('visitors get 401, other users 403, a missing CSRF token 403; nothing is written', async () => {
+    const visitor = createClient(app);
+    await visitor.me();
+    const anonymous = await postAlert(visitor, 'hi');
+    assert.equal(anonymous.statusCode, 401);
+    assert.deepEqual(anonymous.json(), { status: 'error', message: 'Login required' });
+    for (const username of ['alice', 'mod', 'premium']) {
+      const res = await postAlert(await signedInClient(app, username), 'hi');
+      assert.equal(res.statusCode, 403, username);
+      assert.deepEqual(res.json(), { status: 'error', message: 'Admins only' });
+    }
+    // A non-admin learns nothing about the schema either.
+    const bad = await (await signedInClient(app, 'alice')).post('/api/admin/alerts', { nonsense: 1 });
+    assert.equal(bad.statusCode, 403);
+    const admin = await signedInClient(app, 'admin');
+    const forged = await admin.post('/api/admin/alerts', { message: 'x', target_audience: { type: 'all' } }, { csrf: null });
+    assert.equal(forged.statusCode, 403);
+    assert.equal(forged.json().status, 'apierror');
+    assert.equal(countRows(app, 'alerts'), 1);
+  });
+
+  /** @type {[string, unknown, string][]} */
+  const invalid = [
+    ['no message', { target_audience: { type: 'all' } }, 'message is required'],
+    ['empty message', { message: '', target_audience: { type: 'all' } }, 'message must not be empty'],
+    ['blank message', { message: ' \n\t ', target_audience: { type: 'all' } }, 'message must not be empty'],
+    ['long message', { message: 'x'.repeat(2001), target_audience: { type: 'all' } }, 'message must be at most 2000 characters'],
+    ['message not text', { message: { a: 1 }, target_audience: { type: 'all' } }, 'message must be a string'],
+    ['no audience', { message: 'hi' }, 'target_audience is required'],
+    ['no type', { message: 'hi', target_audience: {} }, 'target_audience.type is required'],
+    ['bad type', { message: 'hi', target_audience: { type: 'team' } }, 'target_audience.type must be one of all, contest'],
+    ['contest without code', { message: 'hi', target_audience: { type: 'contest' } }, 'target_audience.contestCode is required'],
+    ['bad code', { message: 'hi', target_audience: { type: 'contest', contestCode: 'a b' } }, 'target_audience.contestCode has an invalid format'],
+    ['code for all', { message: 'hi', target_audience: { type: 'all', contestCode: 'START1' } }, 'target_audience.contestCode must be empty for type all'],
+    ['extra field', { message: 'hi', target_audience: { type: 'all' }, urgent: true }, 'Unknown field urgent'],
+    ['extra audience field', { message: 'hi', target_audience: { type: 'all', users: [] } }, 'Unknown field users'],
+  ];
+  for (const [name, body, message] of invalid) {
+    test(`400 for ${name}, naming the field; nothing written`, async () => {
+      const admin = await signedInClient(app, 'admin');
+      const res = await admin.post('/api/admin/alerts', body);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(res.json(), { status: 'error', message });
+      assert.equal(countRows(app, 'alerts'), 1);
+    });
+  }
+});
+
+describe('the alert socket /ws/sub/{channels}', () => {
+  /** @type {string} */
+  let origin;
+  /** @type {WebSocket[]} */
+  let sockets;
+  beforeEach(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    origin = `ws://127.0.0.1:${address.port}`;
+    sockets = [];
+  });
+  afterEach(() => { for (const socket of sockets) socket.terminate(); });
+
+  /** @param {string} path */
+  const open = (path) => {
+    const socket = new WebSocket(origin + path);
+    sockets.push(socket);
+    /** @type {unknown[]} */
+    const messages = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    return { socket, messages };
+  };
+
+  /** @param {() => boolean} check @param {string} what */
+  const waitFor = async (check, what) => {
+    for (let i = 0; i < 200; i++) {
+      if (check()) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+
+  test('a subscriber gets the alerts of its channels, pushed as JSON, and is forgotten on close', async () => {
+    const { socket, messages } = open('/ws/sub/alerts-all,contest_START1');
+    const other = open('/ws/sub/contest_OTHER');
+    const second = open('/ws/sub/alerts-all');
+    await Promise.all([once(socket, 'open'), once(other.socket, 'open'), once(second.socket, 'open')]);
+    await waitFor(() => subscriberCount(app, 'contest_START1') === 1, 'subscription');
+    const admin = await signedInClient(app, 'admin');
+    const pushed = (await postAlert(admin, '<p>Hello <b>contestants</b></p>', { type: 'contest', contestCode: 'START1' })).json();
+    assert.equal(pushed.delivered, 1);
+    await postAlert(admin, 'other contest only', { type: 'contest', contestCode: 'OTHER' });
+    const forAll = (await postAlert(admin, 'everyone')).json();
+    assert.equal(forAll.delivered, 2, 'both alerts-all subscribers, not the other contest');
+    await waitFor(() => messages.length === 2, 'two pushed alerts');
+    assert.deepEqual(messages, [pushed.alert, forAll.alert]);
+    assert.deepEqual(messages[0], {
+      id: 2, message: '<p>Hello <b>contestants</b></p>', target_audience: { type: 'contest', contestCode: 'START1' },
+    });
+    await waitFor(() => other.messages.length === 1, 'the other contest alert');
+    assert.equal(/** @type {{ message: string }} */ (other.messages[0]).message, 'other contest only');
+    await waitFor(() => second.messages.length === 1, 'the second all subscriber');
+    assert.deepEqual(second.messages, [forAll.alert]);
+
+    socket.close();
+    await once(socket, 'close');
+    await waitFor(() => subscriberCount(app, 'alerts-all') === 1, 'unsubscribe on close');
+    assert.equal(subscriberCount(app, 'contest_START1'), 0);
+    assert.equal((await postAlert(admin, 'one listener left')).json().delivered, 1);
+  });
+
+  for (const [name, path, reason] of [
+    ['a bad channel name', '/ws/sub/alerts-all,evil!', 'Invalid channel evil!'],
+    ['a too short contest code', '/ws/sub/contest_A', 'Invalid channel contest_A'],
+    ['an unknown channel', '/ws/sub/alerts-some', 'Invalid channel alerts-some'],
+    ['no channel', '/ws/sub/', 'No channels'],
+    ['a nested path', '/ws/sub/alerts-all/x', 'Invalid channel alerts-all/x'],
+    ['21 channels', `/ws/sub/alerts-all,${Array.from({ length: 20 }, (_, i) => `contest_C${i}X`).join(',')}`, 'At most 20 channels'],
+  ]) {
+    test(`${name} is closed with 1008 and a reason`, async () => {
+      const { socket } = open(path);
+      const [code, why] = await once(socket, 'close', { signal: AbortSignal.timeout(3000) });
+      assert.equal(code, 1008);
+      assert.equal(String(why), reason);
+      assert.equal(subscriberCount(app, 'alerts-all'), 0);
+    });
+  }
+
+  test('20 channels (longer than a route parameter may be) are accepted', async () => {
+    const channels = ['alerts-all', ...Array.from({ length: 19 }, (_, i) => `contest_LONG_CONTEST_CODE_${i}`)];
+    const { socket } = open(`/ws/sub/${channels.join(',')}`);
+    await once(socket, 'open');
+    await waitFor(() => subscriberCount(app, 'contest_LONG_CONTEST_CODE_18') === 1, 'subscription');
+  });
+});
