@@ -2,4 +2,19 @@
  * dist/cc-elements.js: registers every cc-* element. Pages that use only a few tags can load
  * dist/elements/<tag>.js instead, or dist/cc-autoloader.js to load tags as they appear.
  */
+import './cc-account-prompts';
+import './cc-alerts';
+import './cc-app';
+import './cc-command-prompt';
+import './cc-cookie-banner';
+import './cc-copy-button';
+import './cc-countdown';
+import './cc-error-panel';
+import './cc-header';
+import './cc-modal';
+import './cc-offline-banner';
+import './cc-roadmap';
+import './cc-see-more';
+import './cc-share-buttons';
+import './cc-toasts';
 export { store } from '../src/core/store';

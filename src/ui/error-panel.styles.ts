@@ -1,0 +1,13 @@
+export const errorPanelCss = `
+.error-panel {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;
+  padding: 0.75rem 1rem; border: 1px solid var(--cc-color-error); border-left-width: 4px;
+  border-radius: var(--cc-radius); background: var(--cc-color-surface); color: var(--cc-color-text);
+}
+.error-panel .icon { flex: none; color: var(--cc-color-error); }
+.error-panel .message { flex: 1 1 12rem; overflow-wrap: anywhere; }
+.error-panel .button {
+  min-height: 2.25rem; padding: 0.375rem 1rem; border: 0; border-radius: var(--cc-radius);
+  background: var(--cc-color-error); color: #ffffff; font: inherit; font-weight: 600 !important; cursor: pointer;
+}
+`;
