@@ -23,13 +23,35 @@ const chromeArgs = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
+/**
+ * One fresh tab per test file. The launcher pools tabs, so history would pile up across files
+ * (Chrome keeps at most 50 entries, and at the cap history.back() in a routing test left the
+ * page for the previous file's about:blank), and so would sessionStorage.
+ */
+function freshTabPerFile(launcher) {
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (sessionId) => {
+    const page = launcher.activePages.get(sessionId);
+    const result = await stopSession(sessionId);
+    launcher.inactivePages = launcher.inactivePages.filter((pooled) => pooled !== page);
+    await page?.puppeteerPage.close();
+    return result;
+  };
+  return launcher;
+}
+
 export default {
   rootDir: '.',
   files: ['test/**/*.test.{ts,tsx}', '!test/server/**', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js'] },
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: browserPath(), headless: true, args: chromeArgs } })],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html><head><meta charset="utf-8"></head><body>
+<script type="module" src="/test/support/page-setup.js"></script>
+<script type="module" src="${testFramework}"></script>
+</body></html>`,
+  browsers: [freshTabPerFile(chromeLauncher({ launchOptions: { executablePath: browserPath(), headless: true, args: chromeArgs } }))],
   middleware: [apiProxyMiddleware(apiOrigin)],
   plugins: [
     reactEsm(),

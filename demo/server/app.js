@@ -2,6 +2,7 @@
 /// <reference path="./types.d.ts" />
 // The reference server: the API contract of SPEC §7 over a real SQLite database, plus the
 // built bundles (/dist/), the demo pages (/demo/) and the single-page app's routes.
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -22,6 +23,7 @@ import spaRoutes from './routes/spa.js';
 import userApiRoutes from './routes/user-api.js';
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 
 /**
  * @typedef {{
@@ -82,6 +84,10 @@ export function buildServer({
     },
   });
 
+  // Browsers ask for /favicon.ico on every page; answer with the site icon, not a 404.
+  app.get('/favicon.ico', (_request, reply) => reply
+    .type('image/svg+xml').header('cache-control', 'public, max-age=86400')
+    .send(SITE_ICON));
   app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.register(authApiRoutes);
   app.register(userApiRoutes);

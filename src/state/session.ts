@@ -16,19 +16,27 @@ export const pageSettingsAtom = atom(async (get): Promise<PageSettings> => {
 });
 
 /**
- * The current user with every user-me field. Embedded page settings only carry the username
- * and consent fields, so in that case user-me is asked too (cached by its TTL).
+ * The user-me view of the page (every user field, sale and discount, the ad strip). Embedded page
+ * settings carry only the username and consent fields, so then user-me is asked too (cached by
+ * its TTL); an answer about another identity (a stale cache) is not used.
  */
+export const userMeAtom = atom(async (get): Promise<PageSettings | null> => {
+  const settings = await get(pageSettingsAtom);
+  if (settings.source === 'user-me') return settings;
+  const me = await loadUserMe();
+  return me.username === settings.username ? me : null;
+});
+
+/** The current user with every user-me field, and the consent fields of the page settings. */
 export const currentUserAtom = atom(async (get): Promise<CurrentUser> => {
   const settings = await get(pageSettingsAtom);
-  if (settings.source === 'user-me' || !isSignedIn(settings)) return settings.user;
-  const me = await loadUserMe();
-  // A stale cached user-me of another account must not leak into this page.
-  return me.username === settings.username ? { ...me.user, privacy: settings.privacy } : settings.user;
+  const me = await get(userMeAtom);
+  return me ? { ...me.user, privacy: settings.privacy } : settings.user;
 });
 
 export const pageSettingsLoadable = settled(pageSettingsAtom);
 export const currentUserLoadable = settled(currentUserAtom);
+const userMeLoadable = settled(userMeAtom);
 
 export const signedInAtom = atom((get) => {
   const settings = get(pageSettingsLoadable);
@@ -41,6 +49,8 @@ export interface SessionView {
   /** null while loading or when the settings could not be had. */
   settings: PageSettings | null;
   user: CurrentUser | null;
+  /** The ad strip markup (untrusted) user-me gives non-premium users; null when none. */
+  adStrip: string | null;
   loading: boolean;
   signedIn: boolean;
   error: unknown;
@@ -50,10 +60,12 @@ export interface SessionView {
 export function useSession(): SessionView {
   const settings = useAtomValue(pageSettingsLoadable);
   const user = useAtomValue(currentUserLoadable);
+  const me = useAtomValue(userMeLoadable);
   const data = settings.state === 'hasData' ? settings.data : null;
   return {
     settings: data,
     user: user.state === 'hasData' ? user.data : data?.user ?? null,
+    adStrip: (me.state === 'hasData' ? me.data?.adStrip : data?.adStrip) ?? null,
     loading: settings.state === 'loading',
     signedIn: data ? isSignedIn(data) : false,
     error: settings.state === 'hasError' ? settings.error : null,

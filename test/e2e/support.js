@@ -29,7 +29,7 @@ export function watchForProblems(page) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   return problems;
 }

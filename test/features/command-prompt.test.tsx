@@ -180,7 +180,8 @@ describe('cc-command-prompt', () => {
   });
 
   it('accepts the Semicolon key whatever character the layout gives it', async () => {
-    press({ key: 'ö', code: 'Semicolon' });
+    // React attaches the listener after its first commit: press until the element claims the keys.
+    await until(() => press({ key: 'ö', code: 'Semicolon' }).defaultPrevented, 'the layout-independent key to be claimed');
     await until(() => dialogOf(el)?.open === true, 'the prompt to open');
   });
 

@@ -252,6 +252,13 @@ describe('SPA routes', () => {
 });
 
 describe('static files', () => {
+  test('/favicon.ico is the site icon, so no page logs a 404 for it', async () => {
+    const res = await app.inject({ url: '/favicon.ico' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/svg+xml');
+    assert.match(res.body, /^<svg /);
+  });
+
   test('/demo/ serves demo pages but never the server source', async () => {
     const ok = await app.inject({ url: '/demo/index.html' });
     assert.equal(ok.statusCode, 200);

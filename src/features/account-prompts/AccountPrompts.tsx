@@ -21,14 +21,14 @@ import {
 } from './logic';
 
 export function AccountPrompts() {
-  const { settings, user, signedIn, loading } = useSession();
+  const { adStrip: markup, user, signedIn, loading } = useSession();
   const path = useCurrentPath();
   if (loading) return null;
 
   const mobile = needsMobileVerification(signedIn, user);
   const upgrade = showsUpgrade(signedIn, user);
   const discount = upgrade ? discountText(user) : null;
-  const adStrip = settings?.adStrip?.trim() ? settings.adStrip : null;
+  const adStrip = markup?.trim() ? markup : null;
   if (!mobile && !upgrade && !adStrip) return null;
 
   return (

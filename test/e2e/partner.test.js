@@ -1,0 +1,46 @@
+// A foreign page with aggressive CSS and a strict CSP embeds single widgets from their own
+// entries: they render, keep their own typography, and cause no CSP violation or error.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startSite, watchForProblems } from './support.js';
+
+describe('partner page', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('widgets work under hostile CSS and a strict CSP', async () => {
+    const page = await browser.newPage();
+    const problems = watchForProblems(page);
+    const response = await page.goto(`${site.origin}/demo/partner.html`);
+    assert.match(response.headers()['content-security-policy'], /style-src 'self'/);
+    // The seeded announcement shows here too; acknowledge it.
+    await page.getByRole('button', { name: 'Okay' }).click();
+
+    const modules = page.getByRole('list', { name: 'Modules' });
+    await modules.waitFor();
+    await page.getByRole('timer').first().waitFor();
+    const style = await page.evaluate(() => {
+      const roadmap = document.querySelector('cc-roadmap');
+      const heading = roadmap.shadowRoot.querySelector('h1, h2');
+      const { fontSize, textTransform, letterSpacing, fontFamily } = getComputedStyle(heading);
+      return { fontSize, textTransform, letterSpacing, fontFamily };
+    });
+    assert.notEqual(style.fontSize, '28px', 'the page cannot set the widget font size');
+    assert.equal(style.textTransform, 'none');
+    assert.equal(style.letterSpacing, 'normal');
+    assert.doesNotMatch(style.fontFamily, /Comic Sans/);
+    // Only the entries the page asked for (and their shared chunks) were loaded.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.ok(!loaded.includes('/dist/cc-elements.js'), 'the all-elements bundle is not loaded');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
