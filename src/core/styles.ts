@@ -9,6 +9,21 @@
  * important declaration inside the shadow tree's context wins over the page's. Theming goes
  * through the --cc-* custom properties instead, which the page may set on purpose.
  */
+/** The dark palette: used for `theme="dark"` and, unless `theme="light"`, a dark OS setting. */
+const darkPalette = `
+  --cc-color-primary: #6ea8fe;
+  --cc-color-primary-contrast: #0b1220;
+  --cc-color-text: #e6edf3;
+  --cc-color-muted: #9da7b3;
+  --cc-color-surface: #0d1117;
+  --cc-color-surface-alt: #161b22;
+  --cc-color-border: #30363d;
+  --cc-color-error: #ff7b72;
+  --cc-color-success: #56d364;
+  --cc-color-warning: #e3b341;
+  --cc-color-focus: #58a6ff;
+`;
+
 export const baseCss = `
 :host {
   --cc-color-primary: #1d5fd1;
@@ -48,33 +63,9 @@ export const baseCss = `
 }
 :host([hidden]) { display: none !important; }
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {
-    --cc-color-primary: #6ea8fe;
-    --cc-color-primary-contrast: #0b1220;
-    --cc-color-text: #e6edf3;
-    --cc-color-muted: #9da7b3;
-    --cc-color-surface: #0d1117;
-    --cc-color-surface-alt: #161b22;
-    --cc-color-border: #30363d;
-    --cc-color-error: #ff7b72;
-    --cc-color-success: #56d364;
-    --cc-color-warning: #e3b341;
-    --cc-color-focus: #58a6ff;
-  }
+  :host(:not([theme="light"])) {${darkPalette}}
 }
-:host([theme="dark"]) {
-  --cc-color-primary: #6ea8fe;
-  --cc-color-primary-contrast: #0b1220;
-  --cc-color-text: #e6edf3;
-  --cc-color-muted: #9da7b3;
-  --cc-color-surface: #0d1117;
-  --cc-color-surface-alt: #161b22;
-  --cc-color-border: #30363d;
-  --cc-color-error: #ff7b72;
-  --cc-color-success: #56d364;
-  --cc-color-warning: #e3b341;
-  --cc-color-focus: #58a6ff;
-}
+:host([theme="dark"]) {${darkPalette}}
 *, *::before, *::after { box-sizing: inherit; }
 :focus-visible { outline: 2px solid var(--cc-color-focus); outline-offset: 2px; }
 .visually-hidden {

@@ -1,25 +1,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startSite, watchForProblems } from './support.js';
+import { useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('cc-loader.js on legacy browsers', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = useSiteAndBrowser({ before, after });
 
   test('a browser without Promise gets the unsupported-browser page', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.addInitScript(() => {
       delete window.Promise;
     });
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     await page.getByRole('heading', { name: 'Uh Oh! We do not support this browser' }).waitFor();
     const browsers = await page.getByRole('listitem').allTextContents();
     assert.deepEqual(browsers, ['Chrome', 'Firefox', 'Opera', 'Safari']);
@@ -27,10 +18,10 @@ describe('cc-loader.js on legacy browsers', () => {
   });
 
   test('a modern browser gets the module build and no errors', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchForProblems(page);
     const loaded = page.waitForResponse((response) => response.url().endsWith('/dist/cc-elements.js'));
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     assert.equal((await loaded).status(), 200);
     assert.equal(await page.getByText('Uh Oh!').count(), 0);
     assert.deepEqual(problems, []);

@@ -2,24 +2,15 @@
 // entries: they render, keep their own typography, and cause no CSP violation or error.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startSite, watchForProblems } from './support.js';
+import { useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('partner page', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = useSiteAndBrowser({ before, after });
 
   test('widgets work under hostile CSS and a strict CSP', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchForProblems(page);
-    const response = await page.goto(`${site.origin}/demo/partner.html`);
+    const response = await page.goto(`${env.site.origin}/demo/partner.html`);
     assert.match(response.headers()['content-security-policy'], /style-src 'self'/);
     // The seeded announcement shows here too; acknowledge it.
     await page.getByRole('button', { name: 'Okay' }).click();

@@ -2,25 +2,16 @@
 // window to two open tabs of another browser: the journey of issue 3's "done when".
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, signIn, startSite, watchForProblems } from './support.js';
+import { signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('site shell', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = useSiteAndBrowser({ before, after });
 
   test('a new visitor: header, cookie banner, roadmaps, SPA navigation, no errors', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = watchForProblems(page);
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     // The seeded site-wide announcement greets a new browser first.
     await page.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
     await page.getByRole('button', { name: 'Okay' }).click();
@@ -35,7 +26,7 @@ describe('site shell', () => {
 
     const documentsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     await page.getByRole('link', { name: /Python with DSA/i }).first().click();
-    await page.waitForURL(`${site.origin}/roadmap/python-dsa`);
+    await page.waitForURL(`${env.site.origin}/roadmap/python-dsa`);
     await page.getByRole('list', { name: 'Modules' }).waitFor();
     assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), documentsBefore, 'no reload');
     await page.goBack();
@@ -50,19 +41,19 @@ describe('site shell', () => {
   });
 
   test('an admin alert reaches two tabs of another browser; Okay in one clears both', async () => {
-    const reader = await browser.newContext();
+    const reader = await env.browser.newContext();
     const [tabA, tabB] = [await reader.newPage(), await reader.newPage()];
-    for (const tab of [tabA, tabB]) await tab.goto(`${site.origin}/`);
+    for (const tab of [tabA, tabB]) await tab.goto(`${env.site.origin}/`);
     // Acknowledge the seeded announcement in tab A: tab B drops it too.
     for (const tab of [tabA, tabB]) await tab.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
     await tabA.getByRole('button', { name: 'Okay' }).click();
     await tabB.getByRole('alertdialog').waitFor({ state: 'detached' });
 
-    const adminContext = await browser.newContext();
+    const adminContext = await env.browser.newContext();
     const admin = await adminContext.newPage();
     const problems = watchForProblems(admin);
-    await signIn(admin, site.origin, 'admin');
-    await admin.goto(`${site.origin}/demo/admin.html`);
+    await signIn(admin, env.site.origin, 'admin');
+    await admin.goto(`${env.site.origin}/demo/admin.html`);
     // The admin's browser is new too: the seeded announcement covers the page until acknowledged.
     await admin.getByRole('button', { name: 'Okay' }).click();
     await admin.getByText(/signed in as admin/i).waitFor();

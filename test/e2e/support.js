@@ -11,6 +11,23 @@ export async function startSite() {
   return { app, origin, close: () => app.close() };
 }
 
+/**
+ * For a describe block: a fresh site and browser before its tests, closed after them.
+ * Returns an object whose `site` and `browser` are set once `before` has run.
+ */
+export function useSiteAndBrowser({ before, after }) {
+  const env = { site: null, browser: null };
+  before(async () => {
+    env.site = await startSite();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+  return env;
+}
+
 export function launchBrowser() {
   return chromium.launch({
     executablePath: browserPath(),

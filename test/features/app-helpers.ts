@@ -9,6 +9,7 @@ import { store } from '../../src/core/store';
 import { __resetUserKey } from '../../src/core/userkey';
 import { refreshSessionAtom } from '../../src/state/session';
 import { until } from '../support/until';
+import { serverSignIn, serverSignOut } from '../support/server-session';
 
 /** Embeds page settings (SPEC §3 names), so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
@@ -26,22 +27,9 @@ export function clearSettings(): void {
   store.set(refreshSessionAtom);
 }
 
-async function csrf(): Promise<string> {
-  const me = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
-  return me.csrfToken as string;
-}
-
 /** Signs in on the real server (retrying the 403 a concurrent visitor session can cause). */
 export async function signIn(username: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    if (response.ok) break;
-    if (response.status !== 403 || attempt === 3) throw new Error(`login ${username}: ${response.status}`);
-  }
+  await serverSignIn(username);
   forgetUserKey();
   __resetUserKey();
   await cacheDelete(USER_ME_CACHE_NAME);
@@ -49,14 +37,7 @@ export async function signIn(username: string): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const response = await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
-      body: '{}',
-    });
-    if (response.ok) break;
-  }
+  await serverSignOut();
   removeCookie('logout_marker');
   await cacheDelete(USER_ME_CACHE_NAME);
 }

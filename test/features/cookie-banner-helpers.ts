@@ -10,6 +10,7 @@ import { __resetUserKey } from '../../src/core/userkey';
 import { acceptedConsentAtom } from '../../src/state/privacy';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/features/cookie-banner/logic';
+import { serverSignIn, serverSignOut } from '../support/server-session';
 
 export const POLICY = '2026-09-01';
 export const DAY_MS = 86_400_000;
@@ -59,37 +60,14 @@ export async function mountBanner(): Promise<HTMLElement> {
   return el;
 }
 
-async function csrf(): Promise<string> {
-  const me = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
-  return me.csrfToken as string;
-}
-
 export async function signIn(username: string): Promise<void> {
-  // A background call of the page (user-me, user key) may create a visitor session at the same
-  // moment and replace the cookie our token belongs to: then the server says 403; ask again.
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    if (response.ok) break;
-    if (response.status !== 403 || attempt === 3) throw new Error(`login ${username}: ${response.status}`);
-  }
+  await serverSignIn(username);
   // As the site's sign-in flow does: drop what the visitor's session cached, read settings again.
   resetPage();
 }
 
 export async function signOut(): Promise<void> {
-  // Same race as signIn: retry until the server has really ended the session.
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const response = await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
-      body: '{}',
-    });
-    if (response.ok) break;
-  }
+  await serverSignOut();
   removeCookie('logout_marker');
 }
 

@@ -13,6 +13,7 @@ import { pageSettingsLoadable, refreshSessionAtom } from '../../src/state/sessio
 import { todoCountAtom } from '../../src/state/todo';
 import { jsonResponse } from '../core/helpers';
 import { until } from '../support/until';
+import { serverSignIn, serverSignOut } from '../support/server-session';
 
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
   el.shadowRoot!.querySelector<T>(selector);
@@ -34,32 +35,13 @@ export function resetSession(): void {
   store.set(refreshSessionAtom);
 }
 
-async function csrf(): Promise<string> {
-  const me = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
-  return me.csrfToken as string;
-}
-
 export async function signIn(username: string): Promise<void> {
-  // A background call of the page may create a visitor session at the same moment and replace
-  // the cookie our token belongs to: then the server says 403; ask again.
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    if (response.ok) break;
-    if (response.status !== 403 || attempt === 3) throw new Error(`login ${username}: ${response.status}`);
-  }
+  await serverSignIn(username);
   resetSession();
 }
 
 export async function signOut(): Promise<void> {
-  await fetch('/api/auth/logout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() },
-    body: '{}',
-  });
+  await serverSignOut();
   removeCookie('logout_marker');
 }
 

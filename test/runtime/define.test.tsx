@@ -120,6 +120,13 @@ describe('defineElement', () => {
     expect(getComputedStyle(a.shadowRoot!.querySelector('button')!).color).to.equal('rgb(1, 2, 3)');
   });
 
+  it('switches to the dark palette with theme="dark" and keeps the light one with theme="light"', async () => {
+    const dark = await fixture(html`<cc-test-probe theme="dark"></cc-test-probe>`);
+    const light = await fixture(html`<cc-test-probe theme="light"></cc-test-probe>`);
+    expect(getComputedStyle(dark).getPropertyValue('--cc-color-text').trim()).to.equal('#e6edf3');
+    expect(getComputedStyle(light).getPropertyValue('--cc-color-text').trim()).to.equal('#1f2328');
+  });
+
   it('resists a hostile page stylesheet on inherited properties', async () => {
     const hostile = new CSSStyleSheet();
     hostile.replaceSync('* { font-size: 40px !important; letter-spacing: 9px !important; text-transform: uppercase !important; }');
