@@ -3,51 +3,35 @@
 // item"): three categories, each with its courses and a learner count. The counts are demo
 // figures; the label is formatted the way the site writes them ('1.2L learners', '35k learners').
 
+import { CATALOG } from '../roadmaps/catalog.js';
+
 /**
  * @typedef {{ name: string, link: string, learners: number }} SeedCourse
  * @typedef {{ key: string, name: string, courses: SeedCourse[] }} SeedCategory
  */
 
-/** @type {SeedCategory[]} */
-export const DROPDOWN_CATEGORIES = [
-  {
-    key: 'programming-dsa',
-    name: 'Programming & DSA',
-    courses: [
-      { name: 'Python with DSA', link: '/roadmap/python-dsa', learners: 120000 },
-      { name: 'C++ with DSA', link: '/roadmap/cpp-dsa', learners: 98000 },
-      { name: 'Java with DSA', link: '/roadmap/java-dsa', learners: 76000 },
-      { name: 'C with DSA', link: '/roadmap/c-dsa', learners: 54000 },
-      { name: 'JavaScript with DSA', link: '/roadmap/javascript-dsa', learners: 21000 },
-      { name: 'Data Structures and Algorithms', link: '/roadmap/data-structures-and-algorithms', learners: 250000 },
-      { name: 'Become a 5 Star Coder', link: '/roadmap/become-5-star', learners: 35000 },
-      { name: 'C# with DSA', link: '/roadmap/c-sharp-dsa', learners: 8200 },
-      { name: 'Go with DSA', link: '/roadmap/go-dsa', learners: 5400 },
-      { name: 'Rust with DSA', link: '/roadmap/rust-dsa', learners: 4100 },
-      { name: 'PHP with DSA', link: '/roadmap/php-dsa', learners: 3600 },
-    ],
-  },
-  {
-    key: 'development',
-    name: 'Development',
-    courses: [
-      { name: 'Python Development', link: '/roadmap/python-development', learners: 64000 },
-      { name: 'Java Development', link: '/roadmap/java-development', learners: 41000 },
-      { name: 'Web Development with HTML', link: '/roadmap/html', learners: 150000 },
-      { name: 'SQL', link: '/roadmap/sql', learners: 110000 },
-      { name: 'C++ Development', link: '/roadmap/cpp-development', learners: 29000 },
-      { name: 'UX Design', link: '/learn/course/ux', learners: 12000 },
-    ],
-  },
-  {
-    key: 'other',
-    name: 'Other',
-    courses: [
-      { name: 'Data Analysis using Python', link: '/roadmap/data-analysis-using-python', learners: 47000 },
-      { name: 'Practice problems', link: '/practice', learners: 1500000 },
-    ],
-  },
-];
+const CATEGORY_NAMES = { 'programming-dsa': 'Programming & DSA', development: 'Development', other: 'Other' };
+
+/** Courses that are not roadmaps, listed after the roadmaps of their category. */
+const NOT_ROADMAPS = { other: [{ name: 'Practice problems', link: '/practice', learners: 1500000 }] };
+
+/**
+ * The dropdown lists the roadmap catalog (one source for titles, links and learner counts, so
+ * the header and the roadmap pages never disagree), by category, in catalog order.
+ * @type {SeedCategory[]}
+ */
+export const DROPDOWN_CATEGORIES = Object.entries(CATEGORY_NAMES).map(([key, name]) => ({
+  key,
+  name,
+  courses: [
+    ...CATALOG.filter((entry) => entry.category === key).map((entry) => ({
+      name: entry.title,
+      link: entry.kind === 'course' ? `/learn/course/${entry.slug}` : `/roadmap/${entry.slug}`,
+      learners: entry.learners,
+    })),
+    ...(/** @type {Record<string, SeedCourse[]>} */ (NOT_ROADMAPS)[key] ?? []),
+  ],
+}));
 
 /**
  * The learner-count label: lakhs (L) from 1,00,000, thousands (k) from 1,000, one decimal

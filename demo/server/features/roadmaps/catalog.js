@@ -1,6 +1,6 @@
 // @ts-check
 // The roadmaps and courses of SPEC §2 (17 roadmap slugs, the ux course): title, description,
-// category and learners (the same figures as the header's course dropdown), and the topics
+// category and learners (the header's course dropdown is built from this list), and the topics
 // that become their modules, in order. Topic tables: topics-dsa.js, topics-dev.js.
 import { DSA_TOPICS } from './topics-dsa.js';
 import { DEV_TOPICS } from './topics-dev.js';
