@@ -33,5 +33,6 @@
 import { defineElement } from '../src/core/define';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
+import { errorPanelCss } from '../src/ui/error-panel.styles';
 
-export default defineElement('cc-app', App, { styles: [appCss] });
+export default defineElement('cc-app', App, { styles: [appCss, errorPanelCss] });

@@ -34,8 +34,9 @@
 import { defineElement } from '../src/core/define';
 import { Roadmap } from '../src/features/roadmap/Roadmap';
 import { roadmapCss } from '../src/features/roadmap/roadmap.styles';
+import { errorPanelCss } from '../src/ui/error-panel.styles';
 
 export default defineElement('cc-roadmap', Roadmap, {
   props: { slug: 'string', kind: 'string', headingLevel: 'number' },
-  styles: [roadmapCss],
+  styles: [roadmapCss, errorPanelCss],
 });

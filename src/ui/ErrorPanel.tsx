@@ -20,9 +20,13 @@ export interface ErrorPanelProps {
   onReload: () => void;
   /** Popup mode only: the user asked to close the popup. */
   onClose?: (reason: ModalCloseReason) => void;
+  /** The inline panel's part name, for elements that document their own ('panel' by default). */
+  part?: string;
 }
 
-export function ErrorPanel({ children, popup = false, open = true, heading = ERROR_HEADING, onReload, onClose }: ErrorPanelProps) {
+export function ErrorPanel({
+  children, popup = false, open = true, heading = ERROR_HEADING, onReload, onClose, part = 'panel',
+}: ErrorPanelProps) {
   const message = children ?? DEFAULT_ERROR_MESSAGE;
   const reload = (
     <button type="button" className="button reload" part="reload" onClick={onReload}>
@@ -37,7 +41,7 @@ export function ErrorPanel({ children, popup = false, open = true, heading = ERR
     );
   }
   return (
-    <div className="error-panel" part="panel" role="alert">
+    <div className="error-panel" part={part} role="alert">
       <StatusIcon type="error" className="icon" />
       <div className="message" part="message">{message}</div>
       {reload}

@@ -6,6 +6,7 @@ export const errorPanelCss = `
 }
 .error-panel .icon { flex: none; color: var(--cc-color-error); }
 .error-panel .message { flex: 1 1 12rem; overflow-wrap: anywhere; }
+.error-panel .message p { margin: 0; }
 .error-panel .button {
   min-height: 2.25rem; padding: 0.375rem 1rem; border: 0; border-radius: var(--cc-radius);
   background: var(--cc-color-error); color: #ffffff; font: inherit; font-weight: 600 !important; cursor: pointer;

@@ -6,6 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { roadmapPath, type RoadmapSummary } from '../../api/roadmaps';
 import { reloadRoadmapListAtom, roadmapListLoadable } from '../../state/roadmaps';
 import { learnersLabel } from '../roadmap/logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) {
   return (
@@ -30,10 +31,9 @@ function Catalogue() {
   if (list.state === 'hasError') {
     const detail = list.error instanceof Error ? ` ${list.error.message}` : '';
     return (
-      <div className="load-error" role="alert">
+      <ErrorPanel onReload={() => reload()}>
         <p>{`We could not load the roadmaps.${detail}`}</p>
-        <button type="button" onClick={() => reload()}>Reload</button>
-      </div>
+      </ErrorPanel>
     );
   }
   const roadmaps = list.data.filter((item) => item.kind === 'roadmap');

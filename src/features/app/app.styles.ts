@@ -49,15 +49,4 @@ h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
 .card a { font-weight: 600; }
 .more-links { padding-inline-start: 1.25em; }
 .message-view { max-width: 40rem; padding: 1rem 0; }
-.load-error { padding: 1em; border: 1px solid var(--cc-color-error); border-radius: var(--cc-radius); }
-.load-error p { margin: 0 0 0.6em; color: var(--cc-color-error); }
-.load-error button {
-  font: inherit;
-  padding: 0.4em 1em;
-  color: var(--cc-color-primary-contrast);
-  background: var(--cc-color-primary);
-  border: none;
-  border-radius: var(--cc-radius);
-  cursor: pointer;
-}
 `;

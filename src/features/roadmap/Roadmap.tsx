@@ -9,6 +9,7 @@ import { useHostEvent } from '../../core/define';
 import type { Roadmap as RoadmapData, RoadmapKind } from '../../api/roadmaps';
 import { openModulesAtom, reloadRoadmapAtom, roadmapLoadable } from '../../state/roadmaps';
 import { useSession } from '../../state/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ModuleSection } from './ModuleSection';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_SLUG_TEXT, NOT_FOUND_TEXT, NOT_FOUND_TITLE,
@@ -75,10 +76,9 @@ function LoadedRoadmap({ slug, kind, level }: { slug: string; kind: RoadmapKind;
   if (result.state === 'hasError') {
     const detail = result.error instanceof Error ? result.error.message : '';
     return (
-      <div className="notice error" role="alert" part="error">
+      <ErrorPanel part="error" onReload={() => reload(slug)}>
         <p>{LOAD_ERROR_TEXT[kind]}{detail && ` ${detail}`}</p>
-        <button type="button" part="reload" onClick={() => reload(slug)}>Reload</button>
-      </div>
+      </ErrorPanel>
     );
   }
   // /roadmap/ux must not show the course, nor /learn/course/{x} a roadmap.

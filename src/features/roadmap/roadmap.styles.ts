@@ -88,15 +88,4 @@ export const roadmapCss = `
 .problem-difficulty { font-size: 0.85em; color: var(--cc-color-muted); }
 .solved { margin-inline-start: auto; color: var(--cc-roadmap-solved-color, var(--cc-color-success)); font-weight: 600; font-size: 0.9em; }
 .notice { padding: 1em; border-radius: var(--cc-radius); background: var(--cc-color-surface-alt); }
-.notice.error { border: 1px solid var(--cc-color-error); }
-.notice.error p { margin: 0 0 0.6em; color: var(--cc-color-error); }
-button[part="reload"] {
-  font: inherit;
-  padding: 0.4em 1em;
-  color: var(--cc-color-primary-contrast);
-  background: var(--cc-color-primary);
-  border: none;
-  border-radius: var(--cc-radius);
-  cursor: pointer;
-}
 `;
