@@ -6,6 +6,7 @@
 import { cached } from '../core/cache';
 import { get } from '../core/http';
 import { isSafeUrl } from '../core/sanitize';
+import { asObject } from '../core/json';
 
 export interface Course {
   name: string;
@@ -25,9 +26,6 @@ export interface CourseCategory {
 export const COURSES_CACHE_NAME = 'courses-dropdown';
 export const COURSES_CACHE_TTL_S = 3600;
 
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 

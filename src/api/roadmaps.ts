@@ -5,6 +5,7 @@
  * rows they cannot use, so a partial answer still renders.
  */
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
+import { asObject } from '../core/json';
 
 export type RoadmapKind = 'roadmap' | 'course';
 
@@ -42,10 +43,7 @@ export interface RoadmapSummary {
 /** A roadmap, or 'not-found' when the server does not know the slug. */
 export type RoadmapAnswer = Roadmap | 'not-found';
 
-type Json = Record<string, unknown>;
 
-const asObject = (value: unknown): Json | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

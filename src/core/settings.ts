@@ -5,46 +5,11 @@
  */
 import { cacheGet, cacheSet } from './cache';
 import { get, setCsrfToken } from './http';
+import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from './json';
 import type { CurrentUser, PageSettings, PrivacyConsent } from './types';
 
 export const PAGE_SETTINGS_ELEMENT_ID = 'cc-page-settings';
 export const USER_ME_CACHE_NAME = 'user-me';
-
-type Json = Record<string, unknown>;
-
-function asObject(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
-}
-
-function str(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-function num(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
-/** The server sends 0/1, '0'/'1' or booleans depending on the endpoint. */
-function bool(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false' || value === '') return false;
-  return undefined;
-}
-
-/** Seconds or ms since the epoch (or a date string) to ms; the server sends seconds. */
-function toEpochMs(value: unknown): number | null {
-  const n = num(value);
-  if (n !== undefined) return n < 1e12 ? n * 1000 : n;
-  if (typeof value === 'string') {
-    const parsed = Date.parse(value);
-    return Number.isNaN(parsed) ? null : parsed;
-  }
-  return null;
-}
 
 function normalisePrivacy(source: Json): PrivacyConsent {
   return {
@@ -52,15 +17,6 @@ function normalisePrivacy(source: Json): PrivacyConsent {
     consentedOnMs: toEpochMs(source.user_consented_privacy_policy_on),
     currentVersion: str(source.current_privacy_policy_version) ?? null,
   };
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** Drops undefined fields so `'field' in user` means the server sent it. */
-function defined<T extends object>(object: T): T {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** The user object of user-me (or the embedded block) in our shape. */
