@@ -43,6 +43,17 @@ function buildGraph() {
   };
 }
 
+/**
+ * A library's stylesheet imported as CSS text, for adopting into a shadow root (uPlot's): the
+ * page's <head> never sees it, and strict CSP pages need no inline <style>.
+ */
+function cssText() {
+  return {
+    name: 'css-text',
+    transform: (code, id) => (id.endsWith('.css') ? { code: `export default ${JSON.stringify(code)};`, map: null } : null),
+  };
+}
+
 const production = process.env.NODE_ENV !== 'development';
 
 export default [
@@ -62,6 +73,7 @@ export default [
     plugins: [
       tagList(),
       buildGraph(),
+      cssText(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),

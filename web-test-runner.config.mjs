@@ -7,6 +7,7 @@ import { buildServer } from './demo/server/app.js';
 import { browserPath } from './scripts/browser-path.js';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { apiProxy, apiProxyMiddleware } from './test/support/api-proxy-plugin.mjs';
+import { referenceFilesMiddleware } from './test/support/reference-files.mjs';
 
 const api = await buildServer({ dbPath: ':memory:', logger: false });
 await api.listen({ port: 0, host: '127.0.0.1' });
@@ -52,11 +53,11 @@ export default {
 <script type="module" src="${testFramework}"></script>
 </body></html>`,
   browsers: [freshTabPerFile(chromeLauncher({ launchOptions: { executablePath: browserPath(), headless: true, args: chromeArgs } }))],
-  middleware: [apiProxyMiddleware(apiOrigin)],
+  middleware: [apiProxyMiddleware(apiOrigin), referenceFilesMiddleware()],
   plugins: [
     reactEsm(),
     apiProxy(apiOrigin),
-    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json', loaders: { '.css': 'text' } }),
   ],
   async teardown() {
     await api.close();

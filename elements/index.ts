@@ -6,6 +6,7 @@ import './cc-account-prompts';
 import './cc-alerts';
 import './cc-app';
 import './cc-command-prompt';
+import './cc-contest-page';
 import './cc-cookie-banner';
 import './cc-copy-button';
 import './cc-countdown';

@@ -3,3 +3,9 @@ declare module 'virtual:cc-tags' {
   const tags: readonly string[];
   export default tags;
 }
+
+/** A stylesheet imported as its CSS text (rollup's css-text plugin, the test runner's text loader). */
+declare module '*.css' {
+  const cssText: string;
+  export default cssText;
+}

@@ -1,0 +1,379 @@
+/**
+ * Contests (SPEC §3 Contest, §7): GET /api/contests/{code}, the upcoming list, and the
+ * contest actions (start a flexi-time contest, unlock with an OTP). The normaliser accepts the
+ * live site's shapes (problems keyed by code or `[]`, numbers as strings, child contests keyed
+ * div_1…) as well as the spec's lists, and drops rows it cannot use.
+ */
+import { cacheGet, cacheSet } from '../core/cache';
+import { clock } from '../core/clock';
+import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
+import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
+import { isSafeUrl } from '../core/sanitize';
+
+/** SPEC §9: contest data is cached for 120 s unless the server names its own ttl. */
+export const DEFAULT_CONTEST_TTL_S = 120;
+
+export interface ContestProblem {
+  code: string;
+  name: string;
+  /** 'unscored' problems go to their own table (SPEC §2). */
+  unscored: boolean;
+  successfulSubmissions: number | null;
+  /** Percent, 0–100; null when unknown. */
+  accuracy: number | null;
+  allowSubmission: boolean;
+  addedToPractice: boolean;
+  /** The judge's problem type; below 3 a problem is all-or-nothing (SPEC §4). */
+  type: number | null;
+}
+
+/** A user's result on one problem, as problemsstats reports it. */
+export interface ProblemResult {
+  code: string;
+  score: number | null;
+  fullScore: number | null;
+  type: number | null;
+  /** The share of full_score the problem is worth (SPEC §4 'info'); 1 when not given. */
+  info: number;
+}
+
+export interface ProblemStats {
+  solved: ProblemResult[];
+  attempted: ProblemResult[];
+  partiallySolved: ProblemResult[];
+  locked: string[];
+}
+
+export interface Division {
+  contestCode: string;
+  name: string;
+  code: string;
+  minRating: number | null;
+  maxRating: number | null;
+  description: string;
+}
+
+export interface LiveRating {
+  minute: number;
+  rating: number;
+}
+
+export interface Contest {
+  code: string;
+  name: string;
+  banner: string;
+  startMs: number;
+  endMs: number;
+  /** When the ranklist froze (ms), or null. */
+  freezingMs: number | null;
+  ttlSeconds: number;
+  durationMinutes: number | null;
+  problems: ContestProblem[];
+  stats: ProblemStats;
+  rated: boolean;
+  isParent: boolean;
+  divisions: Division[];
+  division: string;
+  userContestCode: string;
+  registrationEnabled: boolean;
+  registered: boolean;
+  flexiTime: boolean;
+  startTimeSet: boolean;
+  otpRequired: boolean;
+  showStartButton: boolean;
+  showRegisterButton: boolean;
+  proctored: boolean;
+  /** False when the server hides problems, stats and controls for this user. */
+  elementsVisible: boolean;
+  team: boolean;
+  teamsCount: number | null;
+  registeredForTeam: boolean;
+  /** null when the user has not participated (the server's 'NA'). */
+  rank: string | null;
+  score: string | null;
+  announcements: string;
+  rules: string;
+  statsHtml: string;
+  introductionUrl: string;
+  editorialsUrl: string;
+  /** Admins only (SPEC §6). */
+  manageUrl: string;
+  autoRefresh: boolean;
+  ranklistFrozen: boolean;
+  penalisedUsersCount: number;
+  liveRatings: LiveRating[];
+  liveRatingsEveryMinutes: number | null;
+  pageTitle: string;
+  pageDescription: string;
+  scorableHeading: string;
+  scorableMessage: string;
+  unscoredHeading: string;
+  unscoredMessage: string;
+  visitedContests: string[];
+}
+
+export interface UpcomingContest {
+  code: string;
+  name: string;
+  startMs: number;
+  endMs: number;
+}
+
+const text = (value: unknown): string => str(value)?.trim() ?? '';
+const flag = (value: unknown): boolean => bool(value) ?? false;
+/** A link the page may show: relative or http(s); anything else (javascript:, //host) is dropped. */
+const link = (value: unknown): string => {
+  const url = text(value);
+  return url !== '' && isSafeUrl(url) ? url : '';
+};
+
+function normaliseProblem(raw: unknown, key?: string): ContestProblem | null {
+  const problem = asObject(raw);
+  const code = text(problem?.code) || (key ?? '');
+  if (!problem || !/^[A-Za-z0-9_-]{1,40}$/.test(code)) return null;
+  return {
+    code,
+    name: text(problem.name) || code,
+    unscored: text(problem.category_name).toLowerCase() === 'unscored',
+    successfulSubmissions: num(problem.successful_submissions) ?? null,
+    accuracy: num(problem.accuracy) ?? null,
+    allowSubmission: flag(problem.allow_submission),
+    addedToPractice: flag(problem.is_added_to_practice),
+    type: num(problem.type) ?? null,
+  };
+}
+
+function problemsOf(value: unknown): ContestProblem[] {
+  const object = asObject(value);
+  const entries: Array<[string | undefined, unknown]> = object
+    ? Object.entries(object)
+    : listOf(value).map((item) => [undefined, item]);
+  const seen = new Set<string>();
+  return entries.flatMap(([key, item]) => {
+    const problem = normaliseProblem(item, key);
+    if (!problem || seen.has(problem.code)) return [];
+    seen.add(problem.code);
+    return [problem];
+  });
+}
+
+/** problemsstats lists hold codes, or objects with code and score (both shapes are seen). */
+function resultsOf(value: unknown): ProblemResult[] {
+  return listOf(value).flatMap((item): ProblemResult[] => {
+    if (typeof item === 'string') return [{ code: item, score: null, fullScore: null, type: null, info: 1 }];
+    const result = asObject(item);
+    const code = text(result?.code ?? result?.problem_code);
+    if (!result || code === '') return [];
+    return [{
+      code,
+      score: num(result.score) ?? null,
+      fullScore: num(result.full_score) ?? null,
+      type: num(result.problem_type ?? result.type) ?? null,
+      info: num(result.info) ?? 1,
+    }];
+  });
+}
+
+function statsOf(value: unknown): ProblemStats {
+  const stats = asObject(value) ?? {};
+  return {
+    solved: resultsOf(stats.solved),
+    attempted: resultsOf(stats.attempted),
+    partiallySolved: resultsOf(stats.partially_solved),
+    locked: resultsOf(stats.locked).map((result) => result.code),
+  };
+}
+
+function divisionsOf(value: unknown): Division[] {
+  return listOf(value).flatMap((item): Division[] => {
+    const child = asObject(item);
+    const div = asObject(child?.div) ?? {};
+    const contestCode = text(child?.contest_code);
+    if (!child || contestCode === '') return [];
+    return [{
+      contestCode,
+      name: text(div.name) || contestCode,
+      code: text(div.code),
+      minRating: num(div.min_rating) ?? null,
+      maxRating: num(div.max_rating) ?? null,
+      description: text(div.description),
+    }];
+  });
+}
+
+function liveRatingsOf(value: unknown): LiveRating[] {
+  return listOf(value).flatMap((item) => {
+    const point = asObject(item);
+    const minute = num(point?.updated_minute);
+    const rating = num(point?.rating);
+    return minute === undefined || rating === undefined ? [] : [{ minute, rating }];
+  });
+}
+
+/** 'NA' (not participated), '' and junk all mean no rank. */
+const rankText = (value: unknown): string | null => {
+  const rank = text(value);
+  return rank === '' || rank.toUpperCase() === 'NA' ? null : rank;
+};
+
+/** Our Contest from the server's answer; throws when the answer is not a contest at all. */
+export function normaliseContest(raw: unknown): Contest {
+  const answer = asObject(raw);
+  const time = asObject(answer?.time);
+  const startMs = toEpochMs(time?.start);
+  const endMs = toEpochMs(time?.end);
+  const code = text(answer?.code);
+  if (!answer || code === '' || startMs === null || endMs === null) {
+    throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, raw);
+  }
+  const rankAndScore = asObject(answer.rank_and_score) ?? {};
+  const freezingMs = toEpochMs(time?.freezing);
+  return {
+    code,
+    name: text(answer.name) || code,
+    banner: link(answer.banner),
+    startMs,
+    endMs,
+    freezingMs: freezingMs ? freezingMs : null,
+    ttlSeconds: ttlOf(answer),
+    durationMinutes: num(answer.duration) ?? null,
+    problems: problemsOf(answer.problems),
+    stats: statsOf(answer.problemsstats),
+    rated: flag(answer.isRatedContest),
+    isParent: flag(answer.is_a_parent_contest),
+    divisions: divisionsOf(answer.child_contests),
+    division: text(answer.division),
+    userContestCode: text(answer.user_contest_code),
+    registrationEnabled: flag(answer.is_registration_enabled_contest),
+    registered: flag(answer.is_registered),
+    flexiTime: flag(answer.is_flexi_time_contest),
+    startTimeSet: flag(answer.is_start_time_set),
+    otpRequired: flag(answer.is_OTP_required),
+    showStartButton: flag(answer.show_start_button),
+    showRegisterButton: flag(answer.show_register_button),
+    proctored: flag(answer.is_proctored),
+    elementsVisible: bool(answer.is_contest_elements_visible) ?? true,
+    team: flag(answer.isTeamContest),
+    teamsCount: num(answer.teamsCount) ?? null,
+    registeredForTeam: flag(answer.isUserRegisteredForTeam),
+    rank: rankText(rankAndScore.rank),
+    score: rankText(rankAndScore.score),
+    announcements: text(answer.announcements),
+    rules: text(answer.rules),
+    statsHtml: text(answer.stats),
+    introductionUrl: link(answer.contest_introduction),
+    editorialsUrl: link(answer.contest_editorials),
+    manageUrl: link(answer.manageURL),
+    autoRefresh: flag(answer.autoRefresh),
+    ranklistFrozen: flag(answer.isRanklistFrozen),
+    penalisedUsersCount: num(answer.penalisedUsersCount) ?? 0,
+    liveRatings: liveRatingsOf(answer.user_live_ratings),
+    liveRatingsEveryMinutes: num(answer.user_live_ratings_update_frequency) ?? null,
+    pageTitle: text(answer.custom_contest_page_title),
+    pageDescription: text(answer.custom_contest_page_meta_desc),
+    scorableHeading: text(answer.scorable_heading),
+    scorableMessage: text(answer.scorable_message),
+    unscoredHeading: text(answer.non_scorable_heading),
+    unscoredMessage: text(answer.non_scorable_message),
+    visitedContests: stringList(answer.visitedContests),
+  };
+}
+
+function ttlOf(answer: Json): number {
+  const ttl = num(answer.ttl);
+  return ttl !== undefined && ttl > 0 ? ttl : DEFAULT_CONTEST_TTL_S;
+}
+
+/** A contest the server refused: its message is shown as an attention notice (SPEC §8). */
+export class ContestRefusal extends Error {
+  override readonly name = 'ContestRefusal';
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+const cacheName = (code: string) => `contest:${code}`;
+
+/**
+ * One contest. From the cache while its ttl lasts unless `fresh` (the reload after the start
+ * bypasses it, SPEC §4). A fresh answer sets the page clock from time.current.
+ */
+export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
+  if (!fresh) {
+    const hit = await cacheGet<unknown>(cacheName(code));
+    if (hit !== undefined) {
+      try {
+        return normaliseContest(hit);
+      } catch {
+        // An entry from another build or a tampered one: fetch instead.
+      }
+    }
+  }
+  const started = Date.now();
+  let answer: unknown;
+  try {
+    answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
+      throw new ContestRefusal(error.message, error.status);
+    }
+    throw error;
+  }
+  const body = asObject(answer);
+  if (body && text(body.status) !== '' && text(body.status) !== 'success') {
+    throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);
+  }
+  const contest = normaliseContest(answer);
+  const current = num(asObject(body?.time)?.current);
+  if (current !== undefined) clock.setServerTime(current, started, Date.now());
+  void cacheSet(cacheName(code), answer, contest.ttlSeconds);
+  return contest;
+}
+
+/** SPEC §7 'GET /api/runningUpcomingContests/data'. */
+export async function fetchUpcomingContests(): Promise<UpcomingContest[]> {
+  const answer = asObject(await get<unknown>('/api/runningUpcomingContests/data', { quiet: true }));
+  return listOf(answer?.contests).flatMap((item): UpcomingContest[] => {
+    const contest = asObject(item);
+    const code = text(contest?.code ?? contest?.contest_code);
+    const startMs = toEpochMs(contest?.start_date ?? contest?.contest_start_date_iso);
+    const endMs = toEpochMs(contest?.end_date ?? contest?.contest_end_date_iso);
+    if (!contest || code === '' || startMs === null || endMs === null) return [];
+    return [{ code, name: text(contest.name ?? contest.contest_name) || code, startMs, endMs }];
+  });
+}
+
+/** The answer of an action call: ok, or the message(s) to show as an error. */
+export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+
+function failureOf(error: unknown, fallback: string): ActionResult {
+  if (error instanceof HttpError) {
+    const body = asObject(error.body);
+    const errors = body ? listOf(body.errors).map(text).filter(Boolean) : [];
+    const message = errors.length ? errors.join(' ') : text(body?.msg) || text(body?.message);
+    return { ok: false, message: message || fallback };
+  }
+  return { ok: false, message: fallback };
+}
+
+/** POST /api/contests/{code}/times: start a flexi-time contest; errors are joined (SPEC §7). */
+export async function startContest(code: string): Promise<ActionResult> {
+  try {
+    const answer = asObject(await post<unknown>(`/api/contests/${encodeURIComponent(code)}/times`, { start_contest: true }, { quiet: true }));
+    if (text(answer?.status) === 'success') return { ok: true, message: '' };
+    return failureOf(new HttpError('', 'http', 200, answer), 'Some error occurred');
+  } catch (error) {
+    return failureOf(error, 'Some error occurred');
+  }
+}
+
+/** POST /api/token/login/{code} with the OTP; on failure `msg` is shown (SPEC §7). */
+export async function unlockWithOtp(code: string, otp: string): Promise<ActionResult> {
+  try {
+    const answer = asObject(await post<unknown>(`/api/token/login/${encodeURIComponent(code)}`, { OTP: otp }, { quiet: true }));
+    if (text(answer?.status) === 'success') return { ok: true, message: text(answer?.msg) };
+    return failureOf(new HttpError('', 'http', 200, answer), 'Some error occurred');
+  } catch (error) {
+    return failureOf(error, 'Some error occurred');
+  }
+}

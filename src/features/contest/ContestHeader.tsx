@@ -1,0 +1,76 @@
+/**
+ * The top of the contest page: breadcrumbs, banner, name, the timer, the user's rank and
+ * score, the admin's manage link, and the controls (register, start, reminder, OTP).
+ */
+import type { Contest } from '../../api/contests';
+import { Countdown } from '../../ui/Countdown';
+import { ContestControls } from './ContestControls';
+import { breadcrumbsToPractice, paths, usesFixedBanner, type ContestPhase } from './logic';
+
+interface ContestHeaderProps {
+  contest: Contest;
+  phase: ContestPhase;
+  now: number;
+  signedIn: boolean;
+  onChanged: () => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ContestHeader({ contest, phase, now, signedIn, onChanged }: ContestHeaderProps) {
+  return (
+    <header className="header" part="header">
+      <Breadcrumbs contest={contest} />
+      <Banner contest={contest} />
+      <div className="title-row">
+        <h1 className="title" part="title">{contest.name}</h1>
+        {contest.rated && <span className="badge" part="rated">Rated</span>}
+        {contest.division && <span className="badge muted" part="division">{contest.division}</span>}
+      </div>
+      <p className="when muted" part="when">
+        <time dateTime={new Date(contest.startMs).toISOString()}>{dateFormat.format(contest.startMs)}</time>
+        {' – '}
+        <time dateTime={new Date(contest.endMs).toISOString()}>{dateFormat.format(contest.endMs)}</time>
+        {phase === 'ended' && ' · Ended'}
+      </p>
+      {phase === 'before' && <Countdown target={contest.startMs} label="Contest starts in" />}
+      {phase === 'running' && <Countdown target={contest.endMs} label="Contest ends in" />}
+      {signedIn && contest.rank !== null && (
+        <dl className="standing" part="standing">
+          <div><dt>Rank</dt><dd>{contest.rank}</dd></div>
+          {contest.score !== null && <div><dt>Score</dt><dd>{contest.score}</dd></div>}
+        </dl>
+      )}
+      {contest.manageUrl && (
+        <p className="manage"><a href={contest.manageUrl} part="manage-link">Manage contest</a></p>
+      )}
+      <ContestControls contest={contest} phase={phase} now={now} signedIn={signedIn} onChanged={onChanged} />
+    </header>
+  );
+}
+
+function Breadcrumbs({ contest }: { contest: Contest }) {
+  const practice = breadcrumbsToPractice(contest.code);
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs" part="breadcrumbs">
+      <ol>
+        <li><a href="/">Home</a></li>
+        <li>{practice ? <a href="/practice">Practice</a> : <a href="/contests/">Contests</a>}</li>
+        <li><a href={paths.contest(contest.code)} aria-current="page">{contest.code}</a></li>
+      </ol>
+    </nav>
+  );
+}
+
+function Banner({ contest }: { contest: Contest }) {
+  // MASH contests always show the same banner (SPEC §2), drawn here rather than fetched.
+  if (usesFixedBanner(contest.code)) {
+    return (
+      <div className="banner fixed-banner" part="banner" role="img" aria-label={`${contest.name} banner`}>
+        <span aria-hidden="true">Mash</span>
+      </div>
+    );
+  }
+  if (!contest.banner) return null;
+  return <img className="banner" part="banner" src={contest.banner} alt={`${contest.name} banner`} />;
+}

@@ -1,0 +1,204 @@
+/**
+ * The contest page (SPEC §2): loads the contest, then shows its header (breadcrumbs, banner,
+ * timer, controls), the problem tables or the reason they are empty, division cards for a
+ * parent contest, announcements, rules, links, and once it has ended the upcoming contests.
+ * The contest stays on screen while it refreshes (auto refresh, the reload after the start).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ContestRefusal, type Contest } from '../../api/contests';
+import { clock } from '../../core/clock';
+import { useHostEvent } from '../../core/define';
+import { notify } from '../../core/notify';
+import { supportEmail } from '../../core/support';
+import { contestStateAtom, loadContestAtom } from '../../state/contest';
+import { useSession } from '../../state/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { StatusIcon } from '../../ui/icons';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { SeeMore } from '../../ui/SeeMore';
+import { ContestHeader } from './ContestHeader';
+import { Divisions } from './Divisions';
+import { LiveRatings } from './LiveRatings';
+import { ProblemTables } from './ProblemTables';
+import { UpcomingContests } from './UpcomingContests';
+import {
+  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, autoRefreshDelayMs, contestPhase, frozeAgoText, paths,
+  reloadText, showCheatingPolicy, startReloadDelayMs, type ContestPhase,
+} from './logic';
+
+export interface ContestPageProps {
+  code?: string;
+}
+
+export const MISSING_CODE_TEXT = 'This contest page needs a contest code.';
+const CODE = /^[A-Za-z0-9_]{2,30}$/;
+
+export function ContestPage({ code: rawCode }: ContestPageProps) {
+  const code = rawCode?.trim() ?? '';
+  if (!CODE.test(code)) {
+    console.warn(`<cc-contest-page>: attribute "code" expects a contest code; got ${JSON.stringify(rawCode ?? null)}.`);
+    return <p className="notice" role="alert" part="error">{MISSING_CODE_TEXT}</p>;
+  }
+  return <LoadedContest code={code} />;
+}
+
+/** The page clock's phase of the contest, updated by the one shared ticker. */
+function usePhase(contest: Contest | undefined): { phase: ContestPhase | null; now: number } {
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => clock.onTick(setNow), []);
+  return { phase: contest ? contestPhase(now, contest) : null, now };
+}
+
+function LoadedContest({ code }: { code: string }) {
+  const state = useAtomValue(contestStateAtom(code));
+  const load = useSetAtom(loadContestAtom);
+  const { signedIn, loading: sessionLoading, user } = useSession();
+  const emit = useHostEvent();
+
+  // Load on first show and again whenever the user changes (their rank, status, registration).
+  const username = user?.username ?? '';
+  useEffect(() => {
+    if (!sessionLoading) void load({ code });
+  }, [code, load, sessionLoading, username]);
+
+  const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
+  const { phase, now } = usePhase(contest);
+  const reload = useCallback((fresh = true) => void load({ code, fresh }), [code, load]);
+
+  useContestTimers(code, contest, phase);
+
+  useEffect(() => {
+    if (!contest) return;
+    emit('cc-page-meta', {
+      title: contest.pageTitle || contest.name,
+      description: contest.pageDescription || null,
+    });
+  }, [emit, contest?.pageTitle, contest?.name, contest?.pageDescription]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!contest || !phase) {
+    if (state.state === 'hasError') return <LoadFailure error={state.error} onReload={() => reload()} />;
+    return <p className="notice" role="status" part="loading">{LOADING_PROBLEMS_TEXT}</p>;
+  }
+
+  return (
+    <article className="contest" part="contest" data-phase={phase} aria-busy={state.state === 'hasData' && state.refreshing}>
+      <ContestHeader contest={contest} phase={phase} now={now} signedIn={signedIn} onChanged={() => reload()} />
+      {state.state === 'hasError' && (
+        <div className="refresh-failed" role="alert" part="refresh-error">
+          <p>{messageOf(state.error)}</p>
+          <button type="button" className="link-button" onClick={() => reload()}>Reload</button>
+        </div>
+      )}
+      {showCheatingPolicy(contest, phase, now) && <CheatingPolicy count={contest.penalisedUsersCount} />}
+      {contest.ranklistFrozen && contest.freezingMs !== null && (
+        <p className="frozen" part="frozen">{frozeAgoText(contest.freezingMs, now)}</p>
+      )}
+      {signedIn && (
+        <LiveRatings ratings={contest.liveRatings} everyMinutes={contest.liveRatingsEveryMinutes}
+          running={phase === 'running'} onRefresh={reload} />
+      )}
+      {contest.isParent
+        ? <Divisions contest={contest} />
+        : <ProblemTables contest={contest} phase={phase} onReload={() => reload()} signedIn={signedIn} />}
+      <ContestLinks contest={contest} />
+      {contest.announcements && (
+        <section className="section announcements" part="announcements" aria-labelledby="announcements-title">
+          <h2 id="announcements-title">Announcements</h2>
+          <SafeHtml markup={contest.announcements} kind="richText" className="rich" />
+        </section>
+      )}
+      {contest.rules && (
+        <section className="section rules" part="rules" aria-labelledby="rules-title">
+          <h2 id="rules-title">Contest details</h2>
+          <SeeMore lines={8}>
+            <SafeHtml markup={contest.rules} kind="richText" className="rich" />
+          </SeeMore>
+        </section>
+      )}
+      {contest.statsHtml && (
+        <section className="section stats" part="stats" aria-labelledby="stats-title">
+          <h2 id="stats-title">Statistics</h2>
+          <SafeHtml markup={contest.statsHtml} kind="richText" className="rich" />
+        </section>
+      )}
+      {phase === 'ended' && <UpcomingContests />}
+    </article>
+  );
+}
+
+/**
+ * SPEC §4/§9 timers: on the switch to running a notice, then a fresh reload after 1–4 s; while
+ * running with autoRefresh, a reload every ttl..ttl+30 s.
+ */
+function useContestTimers(code: string, contest: Contest | undefined, phase: ContestPhase | null) {
+  const load = useSetAtom(loadContestAtom);
+  const previousPhase = useRef<ContestPhase | null>(null);
+
+  useEffect(() => {
+    const before = previousPhase.current;
+    previousPhase.current = phase;
+    if (before !== 'before' || phase !== 'running') return undefined;
+    notify({ style: 'notice', message: ABOUT_TO_BEGIN_TEXT });
+    const timer = setTimeout(() => void load({ code, fresh: true }), startReloadDelayMs());
+    return () => clearTimeout(timer);
+  }, [code, load, phase]);
+
+  useEffect(() => {
+    if (!contest || !phase) return undefined;
+    const delay = autoRefreshDelayMs(contest, phase);
+    if (delay === null) return undefined;
+    const timer = setTimeout(() => void load({ code, fresh: true }), delay);
+    return () => clearTimeout(timer);
+  }, [code, contest, load, phase]);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Some error occurred';
+}
+
+function LoadFailure({ error, onReload }: { error: unknown; onReload: () => void }) {
+  if (error instanceof ContestRefusal) {
+    // SPEC §8: a non-success contest answer shows the server's message as an attention notice.
+    return (
+      <div className="attention" role="alert" part="attention">
+        <StatusIcon type="attention" className="icon" />
+        <p>{error.message}</p>
+        <p><a href="/contests/">Browse contests</a></p>
+      </div>
+    );
+  }
+  return (
+    <ErrorPanel part="error" onReload={onReload}>
+      <p>{reloadText(supportEmail())}</p>
+      <p className="detail">{messageOf(error)}</p>
+    </ErrorPanel>
+  );
+}
+
+function CheatingPolicy({ count }: { count: number }) {
+  return (
+    <aside className="cheating" part="cheating-policy" aria-labelledby="cheating-title">
+      <h2 id="cheating-title">Plagiarism and cheating policy</h2>
+      <p>
+        {count} {count === 1 ? 'participant was' : 'participants were'} penalised for plagiarism in recent
+        contests. Submitting code that is not your own, or sharing your code during the contest, leads to a
+        penalty and a rating ban.
+      </p>
+    </aside>
+  );
+}
+
+function ContestLinks({ contest }: { contest: Contest }) {
+  return (
+    <nav className="links" part="links" aria-label="Contest links">
+      <ul>
+        <li><a href={paths.rankings(contest.code)}>Rankings</a></li>
+        {contest.team && <li><a href={paths.teams(contest.code)}>Team list{contest.teamsCount !== null ? ` (${contest.teamsCount})` : ''}</a></li>}
+        {contest.team && contest.registeredForTeam && <li><a href={paths.myTeam(contest.code)}>My team</a></li>}
+        {contest.introductionUrl && <li><a href={contest.introductionUrl} rel="noopener noreferrer">Contest announcement</a></li>}
+        {contest.editorialsUrl && <li><a href={contest.editorialsUrl} rel="noopener noreferrer">Editorials</a></li>}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The contest page's rules (SPEC §2 Contest page, §4 Contest timeline, Registration,
+ * Problem status, §5 Start contest, §8 empty-table messages, §9), as pure functions of the
+ * contest and the clock, so they are tested without a browser.
+ */
+import type { Contest, ContestProblem, ProblemResult } from '../../api/contests';
+
+export type ContestPhase = 'before' | 'running' | 'ended';
+
+/** SPEC §4: running while start <= now <= end (times already on the server's clock). */
+export function contestPhase(nowMs: number, contest: Pick<Contest, 'startMs' | 'endMs'>): ContestPhase {
+  if (nowMs < contest.startMs) return 'before';
+  return nowMs <= contest.endMs ? 'running' : 'ended';
+}
+
+/** SPEC §9 'Reminder threshold': offered only when the start is more than 4200 s away. */
+export const REMINDER_THRESHOLD_S = 4200;
+
+export function reminderAvailable(nowMs: number, contest: Pick<Contest, 'startMs'>): boolean {
+  return contest.startMs - nowMs > REMINDER_THRESHOLD_S * 1000;
+}
+
+export type ProblemStatus = 'unattempted' | 'unsolved' | 'locked' | 'solved' | 'partially-solved';
+
+export interface ProblemStanding {
+  status: ProblemStatus;
+  /** score/(full_score*info) to 3 decimals, when the server gave a score. */
+  scoreTitle: string | null;
+}
+
+function scoreTitleOf(result: ProblemResult): string | null {
+  if (result.score === null || result.fullScore === null || result.fullScore * result.info === 0) return null;
+  const share = result.score / (result.fullScore * result.info);
+  return String(Math.round(share * 1000) / 1000);
+}
+
+/**
+ * SPEC §4 'Problem status for a user in a contest'. A problem the server lists as solved counts
+ * as solved when its type is below 3 (all-or-nothing) or its score reaches full_score × info;
+ * otherwise it is partially solved.
+ */
+export function problemStanding(code: string, stats: Contest['stats']): ProblemStanding {
+  if (stats.locked.includes(code)) return { status: 'locked', scoreTitle: null };
+  const solved = stats.solved.find((result) => result.code === code);
+  if (solved) {
+    const complete = solved.type === null || solved.type < 3 || solved.score === null || solved.fullScore === null
+      || solved.score >= solved.fullScore * solved.info;
+    return { status: complete ? 'solved' : 'partially-solved', scoreTitle: scoreTitleOf(solved) };
+  }
+  const partial = stats.partiallySolved.find((result) => result.code === code);
+  if (partial) return { status: 'partially-solved', scoreTitle: scoreTitleOf(partial) };
+  const attempted = stats.attempted.find((result) => result.code === code);
+  if (attempted) return { status: 'unsolved', scoreTitle: scoreTitleOf(attempted) };
+  return { status: 'unattempted', scoreTitle: null };
+}
+
+export const STATUS_LABELS: Record<ProblemStatus, string> = {
+  unattempted: 'Not attempted',
+  unsolved: 'Attempted, not solved',
+  locked: 'Locked',
+  solved: 'Solved',
+  'partially-solved': 'Partially solved',
+};
+
+/** The two tables of SPEC §2: scored problems first, unscored ones apart. */
+export function splitProblems(problems: readonly ContestProblem[]): { scored: ContestProblem[]; unscored: ContestProblem[] } {
+  return {
+    scored: problems.filter((problem) => !problem.unscored),
+    unscored: problems.filter((problem) => problem.unscored),
+  };
+}
+
+export const NO_UNSCORED_TEXT = 'No Unscored Problem';
+export const RESTRICTED_TEXT = 'We are sorry! Access to the problems for this contest are restricted.';
+export const LOADING_PROBLEMS_TEXT = 'Loading problems for the contest. Please wait.';
+export const OTP_PROMPT_TEXT = 'Please enter your OTP here to unlock contest.';
+export const REGISTER_AND_START_TEXT = 'Problems will appear once you register and start your contest, using the button below.';
+export const REGISTER_TEXT = 'Please register for the contest.';
+export const START_TO_SEE_TEXT = 'Once you click on the below button Start My Contest, you will be able to see the problems.';
+export const reloadText = (email: string) => `Please click here to reload. If problem persists, please report to ${email}`;
+export const availableInText = (time: string) => `Problems will be available in ${time}`;
+
+/** Why the problem table is empty, in SPEC §8's words; null when the contest simply has none. */
+export type EmptyProblemsReason =
+  | { kind: 'restricted' } | { kind: 'before' } | { kind: 'otp' } | { kind: 'register-and-start' }
+  | { kind: 'register' } | { kind: 'start' } | { kind: 'none' };
+
+export function emptyProblemsReason(contest: Contest, phase: ContestPhase): EmptyProblemsReason {
+  if (!contest.elementsVisible) return { kind: 'restricted' };
+  if (phase === 'before') return { kind: 'before' };
+  if (contest.otpRequired) return { kind: 'otp' };
+  const mustRegister = contest.registrationEnabled && !contest.registered;
+  if (mustRegister && contest.flexiTime) return { kind: 'register-and-start' };
+  if (mustRegister) return { kind: 'register' };
+  if (contest.flexiTime && !contest.startTimeSet) return { kind: 'start' };
+  return { kind: 'none' };
+}
+
+/** SPEC §2 special codes. */
+export const isStartersCode = (code: string) => code.startsWith('START');
+export const usesFixedBanner = (code: string) => code.startsWith('MASH');
+export const breadcrumbsToPractice = (code: string) => code === 'LEARNDSA';
+
+/** START contests show the cheating policy when users were penalised and it still matters. */
+export function showCheatingPolicy(contest: Contest, phase: ContestPhase, nowMs: number): boolean {
+  return isStartersCode(contest.code) && contest.penalisedUsersCount > 0
+    && (phase === 'running' || reminderAvailable(nowMs, contest));
+}
+
+const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** '2 hours', '1 hour 30 minutes', '45 minutes': the start confirmation's {duration}. */
+export function durationText(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
+
+/** SPEC §4/§9: upcoming contests' durations are in hours, or in days when over 47 hours. */
+export function upcomingDurationText(startMs: number, endMs: number): string {
+  const hours = Math.max(0, (endMs - startMs) / 3_600_000);
+  if (hours > 47) return unit(Math.round(hours / 24), 'day');
+  return unit(Math.round(hours), 'hour');
+}
+
+/** 'Ranklist froze {duration} ago' (SPEC §4), the duration in the largest whole unit. */
+export function frozeAgoText(freezingMs: number, nowMs: number): string {
+  const minutes = Math.max(0, Math.floor((nowMs - freezingMs) / 60_000));
+  const duration = minutes >= 60 ? durationText(minutes - (minutes % 60)) : unit(minutes, 'minute');
+  return `Ranklist froze ${duration} ago`;
+}
+
+export function startConfirmText(contest: Pick<Contest, 'durationMinutes' | 'team'>): string {
+  const duration = durationText(contest.durationMinutes ?? 0);
+  const base = `Are you sure you want to begin the contest? Once you begin the contest, you will have to complete it within ${duration} from your start time.`;
+  return contest.team ? `${base} This will start the timer for your team and its members.` : base;
+}
+
+export const REGISTER_FIRST_TEXT = 'You can start the contest after you register.';
+export const REMINDER_LOGIN_TEXT = 'You need to login or register to set the contest reminder';
+export const UNLOCKED_TEXT = 'You have unlocked the contest, reloading...';
+export const ABOUT_TO_BEGIN_TEXT = 'The contest is about to begin. Loading the problems…';
+/** SPEC §7 OTP: the page reloads 3 s after the unlock. */
+export const RELOAD_AFTER_UNLOCK_MS = 3000;
+/** SPEC §9: the upcoming list loads 2000 ms after the contest has ended. */
+export const UPCOMING_DELAY_MS = 2000;
+
+/** SPEC §4: 1 to 4 s after the switch to running, the contest reloads bypassing the cache. */
+export function startReloadDelayMs(random: () => number = Math.random): number {
+  return 1000 + Math.floor(random() * 3000);
+}
+
+/**
+ * SPEC §9 'Contest auto refresh': random between ttl and ttl+30 s, only while running with
+ * autoRefresh and not frozen (a frozen ranklist stops auto refresh, §4). Null: no refresh.
+ */
+export function autoRefreshDelayMs(contest: Contest, phase: ContestPhase, random: () => number = Math.random): number | null {
+  if (phase !== 'running' || !contest.autoRefresh || contest.ranklistFrozen) return null;
+  return (contest.ttlSeconds + random() * 30) * 1000;
+}
+
+/** Where things live (SPEC §2 route table and link targets). */
+export const paths = {
+  contest: (code: string) => `/${encodeURIComponent(code)}`,
+  problem: (contest: string, problem: string) => `/${encodeURIComponent(contest)}/problems-old/${encodeURIComponent(problem)}`,
+  rankings: (code: string) => `/rankings/${encodeURIComponent(code)}`,
+  teams: (code: string) => `/teams/list/${encodeURIComponent(code)}`,
+  myTeam: (code: string) => `/teams/${encodeURIComponent(code)}/edit`,
+  register: (code: string) => `/individuals/register/${encodeURIComponent(code)}`,
+  login: (destination: string) => `/login?destination=${encodeURIComponent(destination)}`,
+};
+
+/** Query parameter that makes the page open the start dialog after the login round trip. */
+export const START_ACTION_PARAM = 'start';
+
+/** The accuracy column: '85.68%'; '-' when unknown. */
+export const accuracyText = (accuracy: number | null) => (accuracy === null ? '-' : `${Math.round(accuracy * 100) / 100}%`);
+
+/** Rating range of a division card: '2000+' for open-ended ranges, '1600 – 1999' otherwise. */
+export function ratingRangeText(min: number | null, max: number | null): string {
+  if (min === null && max === null) return '';
+  if (max === null || max >= 10000) return `${min ?? 0}+`;
+  if (min === null || min <= 0) return `below ${max + 1}`;
+  return `${min} – ${max}`;
+}
+
+/** SPEC §9 live ratings plot bands: [from, to) with the star colour of each range. */
+export const RATING_BANDS: ReadonlyArray<{ from: number; to: number; color: string; label: string }> = [
+  { from: 0, to: 1400, color: '#e8e8e8', label: '1 star' },
+  { from: 1400, to: 1600, color: '#dcf2dc', label: '2 stars' },
+  { from: 1600, to: 1800, color: '#dbe7fb', label: '3 stars' },
+  { from: 1800, to: 2000, color: '#eadcf5', label: '4 stars' },
+  { from: 2000, to: 2200, color: '#fdf2cc', label: '5 stars' },
+  { from: 2200, to: 2500, color: '#fde3cc', label: '6 stars' },
+  { from: 2500, to: 50000, color: '#f9d4d4', label: '7 stars' },
+];
+
+export function ratingBandOf(rating: number): (typeof RATING_BANDS)[number] {
+  return RATING_BANDS.find((band) => rating >= band.from && rating < band.to) ?? RATING_BANDS[RATING_BANDS.length - 1];
+}
+
+/** The y range the graph shows: the ratings with 100 points of air, kept inside the bands. */
+export function ratingAxisRange(ratings: readonly number[]): [number, number] {
+  if (ratings.length === 0) return [1000, 2000];
+  const low = Math.max(0, Math.floor((Math.min(...ratings) - 100) / 100) * 100);
+  const high = Math.ceil((Math.max(...ratings) + 100) / 100) * 100;
+  return [low, high];
+}

@@ -1,0 +1,74 @@
+// The live rating graph of cc-contest-page: uPlot loads lazily into the shadow root with its
+// stylesheet adopted, a table lists the same points, and the contest reloads every
+// user_live_ratings_update_frequency minutes while running.
+import { expect, fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/cc-contest-page';
+import { __resetClock } from '../../src/core/clock';
+import { ratingAxisRange, ratingBandOf } from '../../src/features/contest/logic';
+import { __resetContests } from '../../src/state/contest';
+import { jsonResponse, stubFetch } from '../core/helpers';
+import { until } from '../support/until';
+import { clearSettings, embedSettings } from './app-helpers';
+
+const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+
+function answer(now: number) {
+  return {
+    status: 'success', code: 'LIVE1D', name: 'Live 1 (Div 4)', division: 'Division 4', ttl: 3600,
+    time: { start: now - 600, end: now + 3600, current: now },
+    problems: { A1: { code: 'A1', name: 'First', category_name: 'main' } },
+    user_live_ratings: [{ updated_minute: '0', rating: '1480' }, { updated_minute: 15, rating: 1532 }, { updated_minute: 30, rating: 1611 }],
+    user_live_ratings_update_frequency: 15,
+  };
+}
+
+describe('cc-contest-page live ratings', () => {
+  afterEach(() => {
+    sinon.restore();
+    clearSettings();
+    __resetContests();
+    __resetClock();
+  });
+
+  it('plots the points with uPlot inside the shadow root and lists them in a table', async () => {
+    embedSettings({ username: 'alice' });
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input) => (String(input).includes('/api/contests/LIVE1D') ? jsonResponse(answer(Math.floor(Date.now() / 1000))) : jsonResponse({})));
+    const el = await fixture<HTMLElement>(html`<cc-contest-page code="LIVE1D"></cc-contest-page>`);
+    await until(() => q(el, '[part="live-ratings"]') !== null, 'the live ratings');
+    expect(q(el, '[part="live-ratings"] p')!.textContent).to.equal('Your rating now: 1611 (3 stars), at minute 30.');
+    const rows = [...el.shadowRoot!.querySelectorAll('[part="live-ratings"] tbody tr')].map((row) => row.textContent);
+    expect(rows).to.deep.equal(['01480', '151532', '301611']);
+    await until(() => q(el, '.chart canvas') !== null, 'the uPlot canvas');
+    const sheets = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(sheets.some((rule) => rule.startsWith('.u-wrap'))).to.equal(true);
+    expect(document.head.querySelector('style')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('reloads the contest every update frequency while running', async () => {
+    embedSettings({ username: 'alice' });
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input) => (String(input).includes('/api/contests/LIVE1D') ? jsonResponse(answer(Math.floor(Date.now() / 1000))) : jsonResponse({})));
+    const el = await fixture<HTMLElement>(html`<cc-contest-page code="LIVE1D"></cc-contest-page>`);
+    const calls = () => fetchStub.getCalls().filter((call) => String(call.args[0]).includes('/api/contests/LIVE1D')).length;
+    for (let i = 0; i < 50 && q(el, '[part="live-ratings"]') === null; i++) await clock.tickAsync(10);
+    expect(calls()).to.equal(1);
+    await clock.tickAsync(15 * 60_000 - 1000);
+    expect(calls()).to.equal(1);
+    await clock.tickAsync(1000);
+    expect(calls()).to.equal(2);
+    el.remove();
+    // Let React unmount (and clear its interval) while the fake clock still owns the timer.
+    await clock.tickAsync(10);
+  });
+
+  it('bands and axis range', () => {
+    expect(ratingBandOf(1399).label).to.equal('1 star');
+    expect(ratingBandOf(1400).label).to.equal('2 stars');
+    expect(ratingBandOf(2500).label).to.equal('7 stars');
+    expect(ratingAxisRange([1480, 1611])).to.deep.equal([1300, 1800]);
+  });
+});
