@@ -93,3 +93,26 @@ export function textOf(markup: string): string {
   template.innerHTML = sanitize(markup, 'richText');
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Moves the headings of sanitised markup so its highest heading is `top` (h1–h6, clamped) and
+ * the others keep their distance below it. Server markup (rules, statements) brings its own
+ * <h4>s; inside a page section under an <h2> they must continue the page's outline.
+ */
+export function rebaseHeadings(html: string, top: number): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  if (headings.length === 0) return html;
+  const highest = Math.min(...headings.map((heading) => Number(heading.tagName[1])));
+  const shift = Math.min(6, Math.max(1, top)) - highest;
+  if (shift === 0) return html;
+  for (const heading of headings) {
+    const level = Math.min(6, Math.max(1, Number(heading.tagName[1]) + shift));
+    const moved = document.createElement(`h${level}`);
+    for (const attribute of [...heading.attributes]) moved.setAttribute(attribute.name, attribute.value);
+    moved.append(...heading.childNodes);
+    heading.replaceWith(moved);
+  }
+  return template.innerHTML;
+}

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isSafeUrl, sanitize, textOf, withoutStyleAttributes } from '../../src/core/sanitize';
+import { isSafeUrl, rebaseHeadings, sanitize, textOf, withoutStyleAttributes } from '../../src/core/sanitize';
 
 const parse = (markup: string) => {
   const template = document.createElement('template');
@@ -61,5 +61,13 @@ describe('sanitize', () => {
     expect(isSafeUrl('https://example.org')).to.equal(true);
     expect(isSafeUrl('java\nscript:alert(1)')).to.equal(false);
     expect(isSafeUrl('//evil.example')).to.equal(false);
+  });
+});
+
+describe('rebaseHeadings', () => {
+  it('moves the highest heading to the given level and keeps the distances', () => {
+    expect(rebaseHeadings('<h4 id="a">Rules</h4><p>x</p><h5>More</h5>', 3)).to.equal('<h3 id="a">Rules</h3><p>x</p><h4>More</h4>');
+    expect(rebaseHeadings('<h1>A</h1><h6>B</h6>', 3)).to.equal('<h3>A</h3><h6>B</h6>');
+    expect(rebaseHeadings('<p>no headings</p>', 2)).to.equal('<p>no headings</p>');
   });
 });

@@ -36,6 +36,13 @@ export async function signIn(username: string): Promise<void> {
   embedSettings({ username });
 }
 
+/** Signs in and embeds the session's real CSRF token, for tests whose elements POST. */
+export async function signInForPosts(username: string): Promise<void> {
+  await signIn(username);
+  const me = (await (await fetch('/api/user/me', { cache: 'no-store' })).json()) as { csrfToken: string };
+  embedSettings({ username, csrfToken: me.csrfToken });
+}
+
 export async function signOut(): Promise<void> {
   await serverSignOut();
   removeCookie('logout_marker');

@@ -45,6 +45,9 @@ describe('cc-contest-page live ratings', () => {
     expect(sheets.some((rule) => rule.startsWith('.u-wrap'))).to.equal(true);
     expect(document.head.querySelector('style')).to.equal(null);
     await expect(el).to.be.accessible();
+    el.remove();
+    // Unmount now, with the real timers that set its interval (the next test fakes them).
+    await until(() => !el.shadowRoot!.querySelector('[part="live-ratings"]'), 'the unmount');
   });
 
   it('reloads the contest every update frequency while running', async () => {

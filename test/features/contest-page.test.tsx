@@ -1,0 +1,281 @@
+// cc-contest-page against the reference server: what a visitor, alice and the admin see on a
+// running, a future, an ended parent and a division contest; refusals and load failures.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../elements/cc-contest-page';
+import { cacheDelete } from '../../src/core/cache';
+import { __resetClock } from '../../src/core/clock';
+import { MISSING_CODE_TEXT } from '../../src/features/contest/ContestPage';
+import { NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REMINDER_LOGIN_TEXT, START_TO_SEE_TEXT, UNLOCKED_TEXT } from '../../src/features/contest/logic';
+import { onNotify } from '../../src/core/notify';
+import { __resetContests } from '../../src/state/contest';
+import { jsonResponse, stubFetch } from '../core/helpers';
+import { shadowText, until } from '../support/until';
+import { clearSettings, embedSettings, guardPage, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
+
+const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const texts = (el: Element, selector: string) => qa(el, selector).map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
+
+const CODES = ['START100', 'START100D', 'START101', 'START102', 'START103', 'FLEX10', 'OTP10', 'MASH10', 'LEARNDSA', 'NOPE99'];
+
+async function forgetContests() {
+  __resetContests();
+  await Promise.all(CODES.map((code) => cacheDelete(`contest:${code}`)));
+}
+
+async function mount(code: string, ready = (el: HTMLElement) => q(el, '[part="contest"], [part="attention"], [part="error"]') !== null) {
+  const el = await fixture<HTMLElement>(html`<cc-contest-page code=${code}></cc-contest-page>`);
+  await until(() => ready(el), `contest ${code}`);
+  return el;
+}
+
+describe('cc-contest-page', () => {
+  let page: PageGuard;
+
+  beforeEach(async () => {
+    page = guardPage();
+    await forgetContests();
+  });
+
+  afterEach(() => {
+    page.restore();
+    clearSettings();
+    sinon.restore();
+    __resetClock();
+  });
+
+  it('shows a visitor a running contest: header, countdown, problem table, unscored table, links; no manage link', async () => {
+    embedSettings({ username: '' });
+    const meta: CustomEvent[] = [];
+    document.addEventListener('cc-page-meta', (e) => meta.push(e as CustomEvent), { once: true });
+    const el = await mount('START101');
+    expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('running');
+    expect(q(el, 'h1')!.textContent).to.match(/Starters 101/);
+    expect(texts(el, '.breadcrumbs li')).to.deep.equal(['Home', 'Contests', 'START101']);
+    expect(q(el, '[part="countdown"] .label')!.textContent).to.equal('Contest ends in');
+    expect(q(el, '[role="timer"]')).to.not.equal(null);
+    const headers = texts(el, '[part="problems"] thead th');
+    expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy']);
+    const rows = qa(el, '[part="problems"] [part="problem"]');
+    expect(rows.length).to.be.greaterThan(2);
+    const link = rows[0].querySelector('a')!;
+    expect(link.getAttribute('href')).to.match(/^\/START101\/problems-old\/[A-Z0-9]+$/);
+    expect(rows[0].textContent).to.match(/%/);
+    expect(shadowText(q(el, '[part="unscored"]')!)).to.contain(NO_UNSCORED_TEXT);
+    expect(texts(el, '[part="links"] a')).to.include('Rankings');
+    expect((q(el, '[part="links"] a') as HTMLAnchorElement).getAttribute('href')).to.equal('/rankings/START101');
+    expect(q(el, '[part="manage-link"]')).to.equal(null);
+    expect(q(el, '[part="standing"]')).to.equal(null);
+    await until(() => meta.length > 0, 'cc-page-meta');
+    expect(meta[0].detail.title).to.match(/Starters 101/);
+    await expect(el).to.be.accessible();
+  });
+
+  it("shows alice her rank, score and each problem's status", async () => {
+    await signIn('alice');
+    try {
+      const el = await mount('START101', (node) => q(node, '[part="standing"]') !== null);
+      expect(shadowText(q(el, '[part="standing"]')!)).to.match(/Rank\s*\d+/);
+      const statuses = qa(el, '[part="problems"] [part="problem"]').map((row) => row.dataset.status);
+      expect(statuses).to.include('solved');
+      expect(statuses).to.include('unattempted');
+      expect(shadowText(q(el, '[part="problems"]')!)).to.contain('Solved');
+      await expect(el).to.be.accessible();
+    } finally {
+      await signOut();
+    }
+  });
+
+  it("shows the admin the server's manage link", async () => {
+    await signIn('admin');
+    try {
+      const el = await mount('START101', (node) => q(node, '[part="manage-link"]') !== null);
+      const manage = q(el, '[part="manage-link"]') as HTMLAnchorElement;
+      expect(manage.textContent).to.equal('Manage contest');
+      expect(manage.getAttribute('href')).to.match(/START101/);
+    } finally {
+      await signOut();
+    }
+  });
+
+  it('a future contest: start countdown, problems later, and the reminder asks a visitor to log in', async () => {
+    embedSettings({ username: '' });
+    const el = await mount('START102');
+    expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('before');
+    expect(q(el, '[part="countdown"] .label')!.textContent).to.equal('Contest starts in');
+    expect(shadowText(q(el, '[part="problems"]')!)).to.match(/Problems will be available in 1d \d+h \d+m \d+s$/);
+    const reminder = q(el, '[part="reminder"]') as HTMLButtonElement;
+    reminder.click();
+    await until(() => shadowText(el).includes(REMINDER_LOGIN_TEXT), 'the login notice');
+    expect((q(el, '.inline-notice a') as HTMLAnchorElement).getAttribute('href')).to.equal('/login?destination=%2FSTART102');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a signed-in user gets a reminder trigger for the contest-start-notification popup', async () => {
+    await signIn('ravi');
+    try {
+      const el = await mount('START102', (node) => q(node, '[part="reminder"]') !== null);
+      expect(q(el, '[part="reminder"]')!.getAttribute('data-cc-contest-start-notification')).to.equal('START102');
+    } finally {
+      await signOut();
+    }
+  });
+
+  it('an ended parent contest shows division cards and, after 2 s, the upcoming contests', async () => {
+    embedSettings({ username: '' });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount('START100');
+    expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('ended');
+    const cards = qa(el, '[part="division"] a').map((a) => a.getAttribute('href'));
+    expect(cards).to.deep.equal(['/START100A', '/START100B', '/START100C', '/START100D']);
+    expect(q(el, '[part="problems"]')).to.equal(null);
+    expect(q(el, '[part="upcoming"]')).to.equal(null);
+    await clock.tickAsync(1999);
+    expect(q(el, '[part="upcoming"]')).to.equal(null);
+    await clock.tickAsync(1);
+    clock.restore();
+    await until(() => q(el, '[part="upcoming"]') !== null, 'the upcoming list');
+    expect(texts(el, '[part="upcoming"] a')).to.include.members(['Starters 101', 'Starters 102'].map((name) => texts(el, '[part="upcoming"] a').find((t) => t.startsWith(name))!));
+    await expect(el).to.be.accessible();
+  });
+
+  it('a division contest lists scored and unscored problems apart', async () => {
+    embedSettings({ username: '' });
+    const el = await mount('START100D');
+    expect(q(el, '[part="division"]')!.textContent).to.match(/Division/);
+    expect(qa(el, '[part="problems"] [part="problem"]').length).to.be.greaterThan(3);
+    expect(qa(el, '[part="unscored"] [part="problem"]').length).to.be.greaterThan(0);
+  });
+
+  it('an unknown contest shows the server message as an attention notice', async () => {
+    embedSettings({ username: '' });
+    const el = await mount('NOPE99');
+    expect(shadowText(q(el, '[part="attention"]')!)).to.contain('Contest does not exist.');
+  });
+
+  it('a missing or malformed code is reported and explained, with no request', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const fetchSpy = sinon.spy(window, 'fetch');
+    const el = await fixture<HTMLElement>(html`<cc-contest-page code="../admin"></cc-contest-page>`);
+    await until(() => q(el, '[part="error"]') !== null, 'the message');
+    expect(q(el, '[part="error"]')!.textContent).to.equal(MISSING_CODE_TEXT);
+    expect(warn.called).to.equal(true);
+    expect(fetchSpy.getCalls().some((call) => String(call.args[0]).includes('/api/contests/'))).to.equal(false);
+  });
+
+  it('a 5xx storm ends in the reload message naming the support address, and Reload loads again', async () => {
+    embedSettings({ username: '' });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input) => (String(input).includes('/api/contests/') ? jsonResponse({ message: 'down' }, 503) : jsonResponse({})));
+    const el = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
+    for (let i = 0; i < 11 && q(el, '[part="error"]') === null; i++) await clock.tickAsync(2000);
+    await until(() => q(el, '[part="error"]') !== null, 'the error');
+    expect(shadowText(q(el, '[part="error"]')!)).to.contain('Please click here to reload. If problem persists, please report to support@cc-elements.dev');
+    const contestCalls = () => fetchStub.getCalls().filter((call) => String(call.args[0]).includes('/api/contests/')).length;
+    expect(contestCalls()).to.equal(11);
+    clock.restore();
+    fetchStub.restore();
+    (q(el, '[part="reload"]') as HTMLButtonElement).click();
+    await until(() => q(el, '[part="contest"]') !== null, 'the contest after Reload');
+  });
+
+  it('strips script from announcements and rules', async () => {
+    embedSettings({ username: '' });
+    const real = window.fetch.bind(window);
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input, init) => {
+      if (!String(input).includes('/api/contests/START101')) return real(input, init);
+      return jsonResponse({
+        status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 },
+        problems: [], announcements: '<p>Hi<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script>',
+        rules: '<a href="javascript:window.__pwned=1">rules</a>',
+      });
+    });
+    const el = await mount('START101');
+    expect(shadowText(q(el, '[part="announcements"]')!)).to.contain('Hi');
+    expect(q(el, '[part="announcements"] script')).to.equal(null);
+    expect(q(el, '[part="announcements"] img')?.getAttribute('onerror') ?? null).to.equal(null);
+    expect(String(q(el, '[part="rules"] a')?.getAttribute('href'))).to.not.match(/javascript/);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('a contest starting within 4200 s offers no reminder', async () => {
+    embedSettings({ username: '' });
+    const el = await mount('START103');
+    expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('before');
+    expect(q(el, '[part="reminder"]')).to.equal(null);
+  });
+
+  it('registration: a visitor is sent to log in, a signed-in user to the registration page', async () => {
+    embedSettings({ username: '' });
+    let el = await mount('START102');
+    expect(q(el, '[part="register"]')!.getAttribute('href')).to.equal('/login?destination=%2FSTART102');
+    el.remove();
+    await forgetContests();
+    await signIn('ravi');
+    try {
+      el = await mount('START102', (node) => q(node, '[part="register"]') !== null && q(node, '[part="reminder"]')?.hasAttribute('data-cc-contest-start-notification') === true);
+      expect(q(el, '[part="register"]')!.getAttribute('href')).to.equal('/individuals/register/START102');
+    } finally {
+      await signOut();
+    }
+  });
+
+  it('flexi-time: Start My Contest asks to confirm with the duration, then the problems appear', async () => {
+    await signInForPosts('ravi');
+    try {
+      const el = await mount('FLEX10', (node) => q(node, '[part="start"]') !== null);
+      expect(shadowText(q(el, '[part="problems"]')!)).to.contain(START_TO_SEE_TEXT);
+      q(el, '[part="start"]')!.click();
+      await until(() => q(el, 'dialog[open]') !== null, 'the confirm dialog');
+      expect(shadowText(q(el, 'dialog')!)).to.contain(
+        'Are you sure you want to begin the contest? Once you begin the contest, you will have to complete it within 1 hour from your start time.',
+      );
+      q(el, '[part="confirm-start"]')!.click();
+      await until(() => qa(el, '[part="problems"] [part="problem"]').length === 2, 'the problems');
+      expect(q(el, '[part="start"]')).to.equal(null);
+    } finally {
+      await signOut();
+    }
+  });
+
+  it('a visitor pressing Start My Contest goes to log in, with a destination that starts it again', async () => {
+    embedSettings({ username: '' });
+    const el = await mount('FLEX10');
+    q(el, '[part="start"]')!.click();
+    expect(page.assign.lastCall.args[0]).to.equal('/login?destination=%2FFLEX10%3Fstart');
+  });
+
+  it('OTP: a wrong OTP shows the server message; the right one unlocks and reloads after 3 s', async () => {
+    await signInForPosts('alice');
+    const notices: string[] = [];
+    const stop = onNotify((n) => notices.push(n.message));
+    try {
+      const el = await mount('OTP10', (node) => q(node, '[part="otp"]') !== null);
+      expect(shadowText(q(el, '[part="problems"]')!)).to.contain(OTP_PROMPT_TEXT);
+      const input = q(el, '[part="otp"] input') as HTMLInputElement;
+      const type = async (value: string) => {
+        input.focus();
+        input.select();
+        await sendKeys({ type: value });
+      };
+      await type('111111');
+      (q(el, '[part="otp"] button') as HTMLButtonElement).click();
+      await until(() => notices.includes('The OTP is not valid for this contest.'), 'the error');
+      await type('424242');
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      (q(el, '[part="otp"] button') as HTMLButtonElement).click();
+      await until(() => notices.includes(UNLOCKED_TEXT), 'the unlock notice');
+      await clock.tickAsync(2999);
+      expect(page.reload.called).to.equal(false);
+      await clock.tickAsync(1);
+      expect(page.reload.calledOnce).to.equal(true);
+    } finally {
+      stop();
+      await signOut();
+    }
+  });
+});
