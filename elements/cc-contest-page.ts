@@ -66,5 +66,6 @@ import { seeMoreCss } from '../src/ui/see-more.styles';
 
 export default defineElement('cc-contest-page', ContestPage, {
   props: { code: 'string' },
-  styles: [contestCss, countdownCss, seeMoreCss, modalCss, errorPanelCss],
+  // The page's own sheet last: its .button rules win over the shared parts' ones.
+  styles: [countdownCss, seeMoreCss, modalCss, errorPanelCss, contestCss],
 });

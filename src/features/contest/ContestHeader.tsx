@@ -19,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 export function ContestHeader({ contest, phase, now, signedIn, onChanged }: ContestHeaderProps) {
   return (
-    <header className="header" part="header">
+    <header className="contest-header" part="header">
       <Breadcrumbs contest={contest} />
       <Banner contest={contest} />
       <div className="title-row">

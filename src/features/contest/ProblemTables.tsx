@@ -78,12 +78,12 @@ function ProblemTable({ contest, problems, caption, signedIn }: {
                     </span>
                   </td>
                 )}
-                <th scope="row" className="name">
+                <th scope="row" className="problem-name">
                   {standing.status === 'locked'
                     ? <span>{problem.name}</span>
                     : <a href={paths.problem(contest.code, problem.code)} part="problem-link">{problem.name}</a>}
                 </th>
-                <td className="code">{problem.code}</td>
+                <td className="problem-code">{problem.code}</td>
                 <td className="number">{problem.successfulSubmissions === null ? '-' : countFormat.format(problem.successfulSubmissions)}</td>
                 <td className="number">{accuracyText(problem.accuracy)}</td>
               </tr>

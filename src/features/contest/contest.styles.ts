@@ -44,7 +44,7 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .table th, .table td { padding: 0.5em 0.75em; border-bottom: 1px solid var(--cc-color-border); text-align: start !important; }
 .table thead th { background: var(--cc-color-surface-alt); font-size: 0.9em; }
 .table .number { text-align: end !important; font-variant-numeric: tabular-nums; }
-.table th.name { font-weight: 400 !important; }
+.table th.problem-name { font-weight: 400 !important; }
 .status { width: 2em; }
 .status-mark { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; border: 2px solid var(--cc-color-border); vertical-align: middle; }
 .status-mark.solved { background: var(--cc-color-success); border-color: var(--cc-color-success); }
