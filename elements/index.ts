@@ -14,6 +14,7 @@ import './cc-error-panel';
 import './cc-header';
 import './cc-modal';
 import './cc-offline-banner';
+import './cc-problem';
 import './cc-roadmap';
 import './cc-see-more';
 import './cc-share-buttons';

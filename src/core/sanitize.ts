@@ -67,13 +67,14 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * Drops style="…" attributes from tags before markup is parsed. No sanitiser profile keeps
- * them anyway, but merely parsing one (even in an inert document) makes Chromium report a CSP
- * violation under style-src 'self' (handles and statements carry inline styles).
- * Only text inside a tag (after "<", before ">") is touched.
+ * Drops style="…" and on…="…" attributes from tags before markup is parsed. No sanitiser
+ * profile keeps them anyway, but merely parsing one (even in an inert document) makes Chromium
+ * report a CSP violation under style-src 'self' / script-src 'self' (handles and statements
+ * carry inline styles; hostile markup carries handlers). Only text inside a tag (after "<",
+ * before ">") is touched; a data-style or a word in the text stays.
  */
-export function withoutStyleAttributes(markup: string): string {
-  const attribute = /(<[^<>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+export function withoutInlineAttributes(markup: string): string {
+  const attribute = /(<[^<>]*?)\s(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
   let previous: string;
   let current = markup;
   do {
@@ -84,7 +85,7 @@ export function withoutStyleAttributes(markup: string): string {
 }
 
 export function sanitize(markup: string, kind: MarkupKind): string {
-  return purifier.sanitize(withoutStyleAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
+  return purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
 }
 
 /** Plain text of markup (for titles, aria labels, document titles). */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isSafeUrl, rebaseHeadings, sanitize, textOf, withoutStyleAttributes } from '../../src/core/sanitize';
+import { isSafeUrl, rebaseHeadings, sanitize, textOf, withoutInlineAttributes } from '../../src/core/sanitize';
 
 const parse = (markup: string) => {
   const template = document.createElement('template');
@@ -46,9 +46,10 @@ describe('sanitize', () => {
   });
 
   it('drops inline style attributes inside tags only, before parsing', () => {
-    expect(withoutStyleAttributes('<span class="rating" style="color:#1E7D22">alice</span>')).to.equal('<span class="rating">alice</span>');
-    expect(withoutStyleAttributes("<b STYLE='x' style=y title=t>a style=\"kept\"</b>")).to.equal('<b title=t>a style="kept"</b>');
-    expect(withoutStyleAttributes('<span data-style="x">s</span>')).to.equal('<span data-style="x">s</span>');
+    expect(withoutInlineAttributes('<span class="rating" style="color:#1E7D22">alice</span>')).to.equal('<span class="rating">alice</span>');
+    expect(withoutInlineAttributes("<b STYLE='x' style=y title=t>a style=\"kept\"</b>")).to.equal('<b title=t>a style="kept"</b>');
+    expect(withoutInlineAttributes('<span data-style="x">s</span>')).to.equal('<span data-style="x">s</span>');
+    expect(withoutInlineAttributes('<img src=x onerror="alert(1)" ONLOAD=y data-onx="k">')).to.equal('<img src=x data-onx="k">');
     expect(sanitize('<aside style="color:red">note</aside>', 'statement')).to.equal('<aside>note</aside>');
   });
 

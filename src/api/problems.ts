@@ -1,0 +1,236 @@
+/**
+ * A problem of a contest (SPEC §3 Problem detail, §7 GET /api/contests/{contest}/problems/{code}).
+ * The normaliser accepts the live site's shape (numbers as strings, `null` for absent fields,
+ * author and tester as HTML fragments) as well as the spec's, and turns a missing field into an
+ * empty value rather than a failure; only an answer without a problem code or name is refused
+ * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
+ * are cached per contest and problem for the server's ttl (SPEC §7).
+ */
+import { cacheGet, cacheSet } from '../core/cache';
+import { clock } from '../core/clock';
+import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
+import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
+import { isSafeUrl } from '../core/sanitize';
+
+export interface SampleTestCase {
+  id: string;
+  input: string;
+  output: string;
+  /** Markdown with math; '' when none. */
+  explanation: string;
+}
+
+/** Markdown with math, '' for a section the problem does not show. */
+export interface ProblemSections {
+  statement: string;
+  inputFormat: string;
+  outputFormat: string;
+  constraints: string;
+  subtasks: string;
+  samples: SampleTestCase[];
+}
+
+export interface ProblemTimes {
+  viewStartMs: number | null;
+  submitStartMs: number | null;
+  visibleStartMs: number | null;
+  endMs: number | null;
+  practiceSubmissionAllowed: boolean;
+}
+
+export interface Problem {
+  code: string;
+  name: string;
+  contestCode: string;
+  contestName: string;
+  /** As the server says it ('main', 'school', 'unscored'…); logic.ts names it for display. */
+  category: string;
+  /** problem_status 'solved' (SPEC §3); other values ('unattempted', '') are not solved. */
+  solved: boolean;
+  sections: ProblemSections;
+  /** Untrusted HTML fragments (problem_display_authors_html_handle, problem_tester_html_handle). */
+  authorHtml: string;
+  testerHtml: string;
+  /** Plain usernames, used when no HTML handle came. */
+  authors: string[];
+  testers: string[];
+  /** null for the server's -1 (or nothing): shown as 'N/A'. */
+  difficulty: number | null;
+  userTags: string[];
+  computedTags: string[];
+  bestTag: string;
+  editorialUrl: string;
+  videoEditorialUrl: string;
+  discussUrl: string;
+  /** Admins only (SPEC §6); '' otherwise. */
+  manageUrl: string;
+  time: ProblemTimes;
+  inTodo: boolean;
+  zenMode: boolean;
+  directSubmittable: boolean;
+  languages: string;
+  maxTimeLimitSeconds: number | null;
+  sourceSizeLimitBytes: number | null;
+  /** The server's cache lifetime for this answer, or null when it gave none. */
+  ttlSeconds: number | null;
+}
+
+const text = (value: unknown): string => str(value)?.trim() ?? '';
+/** Markdown keeps its own whitespace (line breaks and indented code matter). */
+const markdown = (value: unknown): string => str(value) ?? '';
+const flag = (value: unknown): boolean => bool(value) ?? false;
+const link = (value: unknown): string => {
+  const url = text(value);
+  return url !== '' && isSafeUrl(url) ? url : '';
+};
+/** Sample input and output are copied verbatim, but the trailing newline is noise. */
+const sample = (value: unknown): string => (str(value) ?? '').replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+
+/** A section is shown when it has text and its *State flag (when sent) is not false. */
+function section(components: Json, key: string): string {
+  const body = markdown(components[key]);
+  const shown = bool(components[`${key}State`]);
+  return body.trim() !== '' && shown !== false ? body : '';
+}
+
+function samplesOf(value: unknown): SampleTestCase[] {
+  return listOf(value).flatMap((item, index): SampleTestCase[] => {
+    const testCase = asObject(item);
+    if (!testCase || flag(testCase.isDeleted)) return [];
+    const input = sample(testCase.input);
+    const output = sample(testCase.output);
+    if (input === '' && output === '') return [];
+    return [{ id: text(testCase.id) || String(index + 1), input, output, explanation: markdown(testCase.explanation) }];
+  });
+}
+
+/** Usernames from a list, or from a single name (problem_author is one string, may be null). */
+const namesOf = (list: unknown, single: unknown): string[] => {
+  const names = stringList(list).map((name) => name.trim()).filter(Boolean);
+  return names.length > 0 ? names : text(single) ? [text(single)] : [];
+};
+
+const difficultyOf = (value: unknown): number | null => {
+  const rating = num(value);
+  return rating === undefined || rating < 0 ? null : rating;
+};
+
+/** Tags as strings; the live site sends string lists, some servers comma-separated text. */
+const tagsOf = (value: unknown): string[] =>
+  (typeof value === 'string' ? value.split(',') : listOf(value).map((tag) => str(tag) ?? ''))
+    .map((tag) => tag.trim())
+    .filter((tag, index, all) => tag !== '' && all.indexOf(tag) === index);
+
+const timeOf = (value: unknown): number | null => {
+  const ms = toEpochMs(value);
+  return ms !== null && ms > 0 ? ms : null;
+};
+
+/** Our Problem from the server's answer; throws HttpError('malformed') when it is not one. */
+export function normaliseProblem(raw: unknown): Problem {
+  const answer = asObject(raw);
+  const code = text(answer?.problem_code ?? answer?.code);
+  if (!answer || !/^[A-Za-z0-9_-]{1,40}$/.test(code)) {
+    throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, raw);
+  }
+  const components = asObject(answer.problemComponents) ?? {};
+  const time = asObject(answer.time) ?? {};
+  const ttl = num(answer.ttl);
+  return {
+    code,
+    name: text(answer.problem_name ?? answer.name) || code,
+    contestCode: text(answer.contest_code),
+    contestName: text(answer.contest_name),
+    category: text(answer.category_name),
+    solved: text(answer.problem_status).toLowerCase() === 'solved',
+    sections: {
+      statement: section(components, 'statement') || markdown(answer.body),
+      inputFormat: section(components, 'inputFormat'),
+      outputFormat: section(components, 'outputFormat'),
+      constraints: section(components, 'constraints'),
+      subtasks: section(components, 'subtasks'),
+      samples: samplesOf(components.sampleTestCases),
+    },
+    authorHtml: text(answer.problem_display_authors_html_handle ?? answer.problem_author_html_handle),
+    testerHtml: text(answer.problem_tester_html_handle),
+    authors: namesOf(answer.problem_display_authors, answer.problem_author),
+    testers: namesOf(answer.problem_testers_usernames, answer.problem_tester),
+    difficulty: difficultyOf(answer.difficulty_rating),
+    userTags: tagsOf(answer.user_tags),
+    computedTags: tagsOf(answer.computed_tags),
+    bestTag: text(answer.best_tag),
+    editorialUrl: link(answer.editorial_url),
+    videoEditorialUrl: link(answer.video_editorial_url),
+    discussUrl: link(answer.problemDiscussURL),
+    manageUrl: link(answer.problemManageURL),
+    time: {
+      viewStartMs: timeOf(time.view_start_date),
+      submitStartMs: timeOf(time.submit_start_date),
+      visibleStartMs: timeOf(time.visible_start_date),
+      endMs: timeOf(time.end_date),
+      practiceSubmissionAllowed: flag(time.practice_submission_allowed),
+    },
+    inTodo: flag(answer.todo),
+    zenMode: flag(answer.user_zen_mode),
+    directSubmittable: flag(answer.is_direct_submittable),
+    languages: text(answer.languages_supported),
+    maxTimeLimitSeconds: num(answer.max_timelimit) ?? null,
+    sourceSizeLimitBytes: num(answer.source_sizelimit) ?? null,
+    ttlSeconds: ttl !== undefined && ttl > 0 ? ttl : null,
+  };
+}
+
+/** A problem the server refused (unknown, hidden): its message is an attention notice (SPEC §8). */
+export class ProblemRefusal extends Error {
+  override readonly name = 'ProblemRefusal';
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+export const PROBLEM_REFUSED_FALLBACK = 'This problem cannot be shown.';
+
+export const problemCacheName = (contest: string, code: string) => `problem:${contest}:${code}`;
+
+export interface FetchProblemOptions {
+  /** Skip the cache (a Reload after a failure). */
+  fresh?: boolean;
+}
+
+/** One problem of one contest; from the cache while the server's ttl lasts. */
+export async function fetchProblem(contest: string, code: string, { fresh = false }: FetchProblemOptions = {}): Promise<Problem> {
+  const name = problemCacheName(contest, code);
+  if (!fresh) {
+    const hit = await cacheGet<unknown>(name);
+    if (hit !== undefined) {
+      try {
+        return normaliseProblem(hit);
+      } catch {
+        // An entry from another build or a tampered one: fetch instead.
+      }
+    }
+  }
+  const started = Date.now();
+  let answer: unknown;
+  try {
+    answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`, { quiet: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
+      throw new ProblemRefusal(error.message, error.status);
+    }
+    throw error;
+  }
+  const body = asObject(answer);
+  const status = text(body?.status);
+  if (status !== '' && status !== 'success') {
+    throw new ProblemRefusal(text(body?.message) || PROBLEM_REFUSED_FALLBACK, 200);
+  }
+  const problem = normaliseProblem(answer);
+  const current = num(asObject(body?.time)?.current);
+  if (current !== undefined) clock.setServerTime(current, started, Date.now());
+  // SPEC §7: cached by contest plus problem, with the server's ttl, when a statement is present.
+  if (problem.ttlSeconds !== null && problem.sections.statement.trim() !== '') {
+    void cacheSet(name, answer, problem.ttlSeconds);
+  }
+  return problem;
+}

@@ -1,0 +1,208 @@
+/**
+ * Markdown (problem statements, comments) to sanitised HTML. Statements are Markdown with
+ * LaTeX: `$S_{even}$`, `$$…$$`, `\(…\)`, `\[…\]`. Snarkdown would read the underscores and
+ * backslashes inside math as emphasis and escapes, so math is lifted out first (code spans and
+ * fences are left alone: a `$` in code is a dollar), the Markdown pass runs on what is left, and
+ * the math comes back as `<span class="math" data-math="inline|display">TeX</span>` — the TeX
+ * stays readable text until the math renderer (core/math.ts) replaces it. `@name` becomes a
+ * link to /users/{name}. Sanitising is the LAST step, so nothing added here is trusted either;
+ * it also drops javascript: and other unsafe links.
+ */
+import snarkdown from 'snarkdown';
+import { sanitize, type MarkupKind } from './sanitize';
+
+export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
+
+/** The class and attribute core/math.ts looks for. */
+export const MATH_CLASS = 'math';
+export const MATH_MODE_ATTRIBUTE = 'data-math';
+
+type Lifted =
+  | { kind: 'math'; display: boolean; tex: string; source: string }
+  | { kind: 'mention'; name: string; source: string };
+
+// Placeholders use control characters no statement contains (they are stripped from the input
+// first, so a statement cannot forge one) and no Markdown rule reacts to.
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+const PLACEHOLDER = /\u0002(\d+)\u0003/g;
+
+const MENTION = /^[A-Za-z][A-Za-z0-9_]{0,39}/;
+/** A mention starts a word: not inside an address (a@b.c), a path (/@x) or another mention. */
+const MENTION_BLOCKED_AFTER = /[A-Za-z0-9_./@:\-&]/;
+
+const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
+
+/** Index of the closing ``` line of a fence opened at `start`, or -1. */
+function fenceEnd(text: string, start: number): number {
+  const close = text.indexOf('\n```', start + 3);
+  if (close === -1) return -1;
+  const lineEnd = text.indexOf('\n', close + 4);
+  return lineEnd === -1 ? text.length : lineEnd;
+}
+
+/**
+ * Where an inline `$…$` opened at `start` closes, or -1. Pandoc's rule keeps prices apart from
+ * math: the opening `$` is followed by a non-space, the closing one follows a non-space and is
+ * not followed by a digit ("costs $5 and $10" has no math). Inline math never spans a blank line
+ * nor reaches into code.
+ */
+function inlineDollarEnd(text: string, start: number): number {
+  if (isSpace(text[start + 1])) return -1;
+  for (let j = start + 1; j < text.length; j++) {
+    const ch = text[j];
+    if (ch === '\\') {
+      j++;
+      continue;
+    }
+    // A blank line ends the paragraph; a backtick starts code, which is never inside math.
+    if ((ch === '\n' && text[j + 1] === '\n') || ch === '`') return -1;
+    if (ch === '$') {
+      if (j === start + 1 || isSpace(text[j - 1]) || /\d/.test(text[j + 1] ?? '')) return -1;
+      return j;
+    }
+  }
+  return -1;
+}
+
+/** Replaces math and mentions by placeholders; code spans and fences pass untouched. */
+function lift(markdown: string): { text: string; lifted: Lifted[] } {
+  const source = markdown.replace(/[\u0002\u0003]/g, '');
+  const lifted: Lifted[] = [];
+  let out = '';
+  const hold = (item: Lifted) => {
+    out += `${OPEN}${lifted.length}${CLOSE}`;
+    lifted.push(item);
+  };
+  const math = (display: boolean, tex: string, raw: string) => hold({ kind: 'math', display, tex: tex.trim(), source: raw });
+
+  let i = 0;
+  while (i < source.length) {
+    const ch = source[i];
+    const atLineStart = i === 0 || source[i - 1] === '\n';
+
+    if (atLineStart && source.startsWith('```', i)) {
+      const end = fenceEnd(source, i);
+      const stop = end === -1 ? source.length : end;
+      out += source.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    if (ch === '`') {
+      const run = /^`+/.exec(source.slice(i))![0];
+      const close = source.indexOf(run, i + run.length);
+      const stop = close === -1 ? i + run.length : close + run.length;
+      out += source.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    if (ch === '\\') {
+      const next = source[i + 1];
+      if (next === '$') {
+        // An escaped dollar is a dollar sign; as an entity no later step reads it as math.
+        out += '&#36;';
+        i += 2;
+        continue;
+      }
+      if (next === '(' || next === '[') {
+        const closer = next === '(' ? '\\)' : '\\]';
+        const close = source.indexOf(closer, i + 2);
+        if (close !== -1) {
+          math(next === '[', source.slice(i + 2, close), source.slice(i, close + 2));
+          i = close + 2;
+          continue;
+        }
+      }
+      out += source.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (ch === '$') {
+      if (source[i + 1] === '$') {
+        const close = source.indexOf('$$', i + 2);
+        if (close !== -1 && source.slice(i + 2, close).trim() !== '') {
+          math(true, source.slice(i + 2, close), source.slice(i, close + 2));
+          i = close + 2;
+          continue;
+        }
+        out += '$$';
+        i += 2;
+        continue;
+      }
+      const close = inlineDollarEnd(source, i);
+      if (close !== -1) {
+        math(false, source.slice(i + 1, close), source.slice(i, close + 1));
+        i = close + 1;
+        continue;
+      }
+    }
+    if (ch === '@' && (i === 0 || !MENTION_BLOCKED_AFTER.test(source[i - 1]))) {
+      const name = MENTION.exec(source.slice(i + 1))?.[0];
+      if (name) {
+        hold({ kind: 'mention', name, source: `@${name}` });
+        i += name.length + 1;
+        continue;
+      }
+    }
+    out += ch;
+    i++;
+  }
+  return { text: out, lifted };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function markupOf(item: Lifted): string {
+  if (item.kind === 'mention') {
+    return `<a class="mention" href="/users/${encodeURIComponent(item.name)}">@${escapeHtml(item.name)}</a>`;
+  }
+  const mode = item.display ? 'display' : 'inline';
+  return `<span class="${MATH_CLASS}" ${MATH_MODE_ATTRIBUTE}="${mode}">${escapeHtml(item.tex)}</span>`;
+}
+
+/**
+ * Puts the lifted pieces back. Inside a tag (a placeholder that ended up in a link's address or
+ * an attribute) the original text returns, escaped; in text, the math or mention markup.
+ */
+function restore(html: string, lifted: Lifted[]): string {
+  const itemAt = (index: string) => lifted[Number(index)];
+  return html
+    .split(/(<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->)/)
+    .map((segment, index) => {
+      const insideTag = index % 2 === 1;
+      return segment.replace(PLACEHOLDER, (_match, n: string) => {
+        const item = itemAt(n);
+        if (!item) return '';
+        return insideTag ? escapeHtml(item.source) : markupOf(item);
+      });
+    })
+    .join('');
+}
+
+/** Markdown with math to sanitised HTML for the given profile (statement by default). */
+export function markdownToHtml(markdown: string, kind: MarkdownKind = 'statement'): string {
+  if (!markdown) return '';
+  const { text, lifted } = lift(markdown.replace(/\r\n?/g, '\n'));
+  const html = restore(snarkdown(text), lifted);
+  return sanitize(html, kind);
+}
+
+/** The pieces of math a Markdown text holds (TeX, in order); for tests and page descriptions. */
+export function mathIn(markdown: string): string[] {
+  return lift(markdown).lifted.flatMap((item) => (item.kind === 'math' ? [item.tex] : []));
+}
+
+/**
+ * Plain text of a Markdown text for a page description: math as its TeX, markup gone, spaces
+ * folded, cut at `limit` characters on a word boundary.
+ */
+export function markdownPlainText(markdown: string, limit = 160): string {
+  const template = document.createElement('template');
+  template.innerHTML = markdownToHtml(markdown);
+  const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

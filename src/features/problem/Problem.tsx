@@ -1,0 +1,154 @@
+/**
+ * The problem page (SPEC §2 Problem page): checks the code (all upper case, else the spec's
+ * error without a request), loads the problem of its contest (PRACTICE by default), and shows
+ * the header, the text with samples, and the side panel. A refused problem shows the server's
+ * message as an attention notice (SPEC §8); a failed load offers Reload. A directly
+ * submittable problem says so and goes to its submit page after 3 s (SPEC §4). The page tells
+ * the app its title and description with cc-page-meta.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { ProblemRefusal, type Problem } from '../../api/problems';
+import { useHostEvent } from '../../core/define';
+import { markdownPlainText } from '../../core/markdown';
+import { nav } from '../../core/nav';
+import { loadProblemAtom, problemStateAtom } from '../../state/problem';
+import { useSession } from '../../state/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { StatusIcon } from '../../ui/icons';
+import { Loader } from '../../ui/Loader';
+import { ProblemDetails } from './ProblemDetails';
+import { ProblemSections } from './ProblemSections';
+import {
+  LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, PROBLEM_CODE_ERROR, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
+  checkProblemCode, contestOf, directSubmitTarget, isPractice, linkContest, paths,
+} from './logic';
+
+export interface ProblemPageProps {
+  code?: string;
+  contest?: string;
+}
+
+export interface PageMetaDetail {
+  title: string;
+  description: string | null;
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageProps) {
+  const { contest, valid } = contestOf(rawContest);
+  if (!valid) {
+    warnOnce(`<cc-problem>: attribute "contest" expects a contest code; got ${JSON.stringify(rawContest)}. Using "PRACTICE".`);
+  }
+  const check = checkProblemCode(rawCode);
+  if (check.kind === 'missing') {
+    warnOnce('<cc-problem>: the code attribute is missing.');
+    return <p className="notice" role="alert" part="error">{MISSING_CODE_TEXT}</p>;
+  }
+  if (check.kind === 'bad') return <Refused code={check.code} message={PROBLEM_CODE_ERROR} />;
+  return <LoadedProblem contest={contest} code={check.code} />;
+}
+
+function usePageMeta(detail: PageMetaDetail | null) {
+  const emit = useHostEvent();
+  const title = detail?.title;
+  const description = detail?.description ?? null;
+  useEffect(() => {
+    if (title !== undefined) emit<PageMetaDetail>('cc-page-meta', { title, description });
+  }, [emit, title, description]);
+}
+
+/** SPEC §8: the server's (or the route rule's) message as an attention notice. */
+function Refused({ code, message }: { code: string; message: string }) {
+  usePageMeta({ title: `Problem ${code}`, description: null });
+  return (
+    <div className="attention" role="alert" part="attention">
+      <StatusIcon type="attention" className="icon" />
+      <p>{message}</p>
+      <p><a href="/practice">Browse practice problems</a></p>
+    </div>
+  );
+}
+
+function LoadedProblem({ contest, code }: { contest: string; code: string }) {
+  const state = useAtomValue(problemStateAtom({ contest, code }));
+  const load = useSetAtom(loadProblemAtom);
+  const { loading: sessionLoading, user } = useSession();
+  const username = user?.username ?? '';
+
+  // Load on first show and again for another user (solved mark, todo, manage link are theirs).
+  useEffect(() => {
+    if (!sessionLoading) void load({ contest, code });
+  }, [contest, code, load, sessionLoading, username]);
+
+  const problem = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
+  if (!problem) {
+    if (state.state === 'hasError') {
+      if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
+      return (
+        <ErrorPanel part="error" onReload={() => void load({ contest, code, fresh: true })}>
+          <p>{LOAD_ERROR_TEXT}</p>
+          <p className="detail">{state.error instanceof Error ? state.error.message : ''}</p>
+        </ErrorPanel>
+      );
+    }
+    return (
+      <div className="loading" part="loading" aria-busy="true">
+        <Loader label={LOADING_TEXT} showLabel />
+      </div>
+    );
+  }
+  return <ProblemView problem={problem} pageContest={contest} username={username} />;
+}
+
+function ProblemView({ problem, pageContest, username }: { problem: Problem; pageContest: string; username: string }) {
+  const description = useMemo(() => markdownPlainText(problem.sections.statement) || null, [problem.sections.statement]);
+  usePageMeta({ title: problem.name, description });
+  const contest = linkContest(problem, pageContest);
+
+  return (
+    <article className="problem" part="problem" aria-labelledby="problem-title" data-solved={problem.solved || undefined}>
+      <header className="header" part="header">
+        <nav aria-label="Breadcrumb" className="breadcrumbs" part="breadcrumbs">
+          <ol>
+            <li><a href={paths.contest(contest)}>{isPractice(contest) ? 'Practice' : problem.contestName || contest}</a></li>
+            <li aria-current="page">{problem.code}</li>
+          </ol>
+        </nav>
+        <h1 id="problem-title" className="title" part="title">{problem.name}</h1>
+        <p className="code-line">
+          <span>Problem code: <code part="code">{problem.code}</code></span>
+          {problem.solved && <span className="solved" part="solved">Solved</span>}
+        </p>
+      </header>
+      {problem.directSubmittable ? (
+        <DirectSubmit target={directSubmitTarget(problem, pageContest)} />
+      ) : (
+        <div className="layout">
+          <ProblemSections problem={problem} />
+          <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** SPEC §4: 'Redirecting to the Problem page please wait..', then the submit page after 3 s. */
+function DirectSubmit({ target }: { target: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => nav.assign(target), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
+  return (
+    <div className="redirecting" part="redirecting">
+      <p role="status">{REDIRECTING_TEXT}</p>
+      <p><a href={target}>Go to the submit page now</a></p>
+    </div>
+  );
+}
