@@ -6,6 +6,8 @@ const FEATURE_PAGES = [
   ['header.html', 'Header and account prompts'],
   ['command-prompt.html', 'Command prompt (Ctrl + ;)'],
   ['roadmap.html', 'Roadmaps and course page'],
+  ['contest.html', 'Contest page'],
+  ['problem.html', 'Problem page'],
 ];
 
 function element(tag, text) {
