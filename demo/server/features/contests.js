@@ -1,12 +1,15 @@
 // @ts-check
 // Contests and problems (SPEC §3 Contest, Problem detail; §7): the contest and contest-problem
 // answers in the live site's shapes (problems keyed by code, numbers as strings, Unix seconds),
-// the running/upcoming list, the flexi-time start and the OTP unlock. Admins get manage links.
+// the running/upcoming list, and (contests/actions.js) the flexi-time start, the OTP unlock and
+// registration. Admins get manage links. Seed data: contests/catalog.js, problems.js,
+// practice-problems.js. Other features may read `contests (code, name, start_at, end_at)`.
 import { signedInUser } from '../http-session.js';
-import { contestAnswer, problemAnswer } from './contests/answers.js';
+import { PRACTICE_CODE, findContest, participantOf } from './contests/access.js';
+import { registerContestActions } from './contests/actions.js';
+import { contestAnswer } from './contests/contest-answer.js';
+import { problemAnswer } from './contests/problem-answer.js';
 import { seedContests } from './contests/seed.js';
-
-const CODE = '^[A-Za-z0-9_]{2,30}$';
 
 /** @type {import('../migrations.js').Migration[]} */
 export const migrations = [
@@ -53,105 +56,111 @@ export const migrations = [
       );
     `,
   },
+  {
+    version: 401,
+    name: 'contest banners, links, ttl; problem limits; registration flag; teams; visits',
+    sql: `
+      ALTER TABLE contests ADD COLUMN banner TEXT NOT NULL DEFAULT '';
+      ALTER TABLE contests ADD COLUMN introduction_url TEXT NOT NULL DEFAULT '';
+      ALTER TABLE contests ADD COLUMN editorials_url TEXT NOT NULL DEFAULT '';
+      ALTER TABLE contests ADD COLUMN stats_html TEXT;
+      ALTER TABLE contests ADD COLUMN ttl INTEGER NOT NULL DEFAULT 60 CHECK (ttl > 0);
+      CREATE INDEX contests_parent ON contests (parent_code);
+
+      ALTER TABLE problems ADD COLUMN time_limit REAL NOT NULL DEFAULT 1;
+      ALTER TABLE problems ADD COLUMN source_limit INTEGER NOT NULL DEFAULT 50000;
+      ALTER TABLE problems ADD COLUMN languages TEXT NOT NULL
+        DEFAULT 'CPP20, PYTH 3, C, JAVA, PYP3, CS2, NODEJS, GO, TS, PHP, kotlin, rust';
+
+      -- Cumulative partial scores below full marks: [[score, count], ...], highest first.
+      ALTER TABLE contest_problems ADD COLUMN partial_scores TEXT NOT NULL DEFAULT '[]';
+      CREATE INDEX contest_problems_problem ON contest_problems (problem_code);
+
+      -- A participant row also records an OTP unlock or a flexi start without registering.
+      ALTER TABLE contest_participants ADD COLUMN registered INTEGER NOT NULL DEFAULT 1 CHECK (registered IN (0, 1));
+      CREATE INDEX contest_results_contest ON contest_results (contest_code, username);
+
+      CREATE TABLE contest_teams (
+        contest_code TEXT NOT NULL REFERENCES contests (code) ON DELETE CASCADE,
+        name         TEXT NOT NULL,
+        PRIMARY KEY (contest_code, name)
+      );
+      CREATE TABLE contest_team_members (
+        contest_code TEXT NOT NULL,
+        team_name    TEXT NOT NULL,
+        username     TEXT NOT NULL REFERENCES users (username) ON DELETE CASCADE ON UPDATE CASCADE,
+        PRIMARY KEY (contest_code, username),
+        FOREIGN KEY (contest_code, team_name) REFERENCES contest_teams (contest_code, name) ON DELETE CASCADE
+      );
+      CREATE TABLE contest_visits (
+        username     TEXT NOT NULL REFERENCES users (username) ON DELETE CASCADE ON UPDATE CASCADE,
+        contest_code TEXT NOT NULL REFERENCES contests (code) ON DELETE CASCADE,
+        visited_at   INTEGER NOT NULL,
+        PRIMARY KEY (username, contest_code)
+      );
+    `,
+  },
 ];
+
 
 export const seed = seedContests;
 
+/** Contest codes as the SPA's routes accept them; problem codes are matched exactly (no case folding). */
+const CONTEST_CODE = '^[A-Za-z0-9_]{2,30}$';
+const PROBLEM_CODE = '^[A-Za-z0-9_]{1,30}$';
+
+// GET calls carry the client's cache-busting timestamp `_` (SPEC §7); nothing else is accepted.
 const timestampQuery = { type: 'object', additionalProperties: false, properties: { _: { type: 'integer', minimum: 0 } } };
 const codeParams = {
   type: 'object', additionalProperties: false, required: ['code'],
-  properties: { code: { type: 'string', pattern: CODE } },
+  properties: { code: { type: 'string', pattern: CONTEST_CODE } },
 };
 const problemParams = {
   type: 'object', additionalProperties: false, required: ['code', 'pcode'],
-  properties: { code: { type: 'string', pattern: CODE }, pcode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' } },
+  properties: { code: { type: 'string', pattern: CONTEST_CODE }, pcode: { type: 'string', pattern: PROBLEM_CODE } },
 };
+
+/** ISO 8601 in UTC (`2026-11-03T14:30:00.000Z`), which the live site's *_iso dates also are (with an offset). @param {number} seconds */
+const isoDate = (seconds) => new Date(seconds * 1000).toISOString();
 
 /** @param {import('fastify').FastifyInstance} app */
 export async function routes(app) {
   const db = app.db;
-  const findContest = db.prepare('SELECT * FROM contests WHERE code = ?');
-  const participantOf = db.prepare('SELECT * FROM contest_participants WHERE username = ? AND contest_code = ?');
-
-  /** @param {string} code */
-  const contestRow = (code) => /** @type {import('./contests/answers.js').ContestRow | undefined} */ (findContest.get(code));
-  /** @param {string | undefined} username @param {string} code */
-  const participant = (username, code) => (username
-    ? /** @type {import('./contests/answers.js').ParticipantRow | undefined} */ (participantOf.get(username, code))
-    : undefined);
 
   app.get('/api/contests/:code', { schema: { params: codeParams, querystring: timestampQuery } }, async (request, reply) => {
     const { code } = /** @type {{ code: string }} */ (request.params);
-    const contest = contestRow(code);
+    const contest = findContest(db, code);
     if (!contest) return reply.code(404).send({ status: 'error', message: 'Contest does not exist.' });
+    const user = signedInUser(request);
+    // Per-user answer (registration, results, manage link): never from a shared cache.
     reply.header('cache-control', 'private, no-store');
-    return contestAnswer(db, contest, signedInUser(request), app.nowSeconds());
+    return contestAnswer(db, contest, user, participantOf(db, user?.username, code), app.nowSeconds());
   });
 
-  app.get('/api/contests/:code/problems/:pcode', { schema: { params: problemParams, querystring: timestampQuery } }, async (request, reply) => {
+  app.get('/api/contests/:code/problems/:pcode', {
+    schema: { params: problemParams, querystring: timestampQuery },
+  }, async (request, reply) => {
     const { code, pcode } = /** @type {{ code: string, pcode: string }} */ (request.params);
-    const contest = contestRow(code);
-    const answer = contest && problemAnswer(db, contest, pcode, signedInUser(request), app.nowSeconds());
+    const contest = findContest(db, code);
+    const user = signedInUser(request);
+    const answer = contest && problemAnswer(db, contest, pcode, user, participantOf(db, user?.username, code), app.nowSeconds());
     if (!answer) return reply.code(404).send({ status: 'error', message: 'Problem does not exist.' });
     reply.header('cache-control', 'private, no-store');
     if ('refusal' in answer) return reply.code(403).send({ status: 'error', message: answer.refusal });
     return answer;
   });
 
+  // Running and future top-level contests (divisions are reached through their parent), soonest first.
   app.get('/api/runningUpcomingContests/data', { schema: { querystring: timestampQuery } }, async () => {
-    const now = app.nowSeconds();
     const rows = /** @type {{ code: string, name: string, start_at: number, end_at: number }[]} */ (db.prepare(
       `SELECT code, name, start_at, end_at FROM contests
-       WHERE end_at >= ? AND parent_code IS NULL AND code NOT IN ('PRACTICE', 'LEARNDSA')
-       ORDER BY start_at, code`).all(now));
-    // Dates as ISO 8601 with the offset, like the live site's contest_start_date_iso.
-    const iso = (/** @type {number} */ s) => new Date(s * 1000).toISOString();
-    return { status: 'success', contests: rows.map((r) => ({ code: r.code, name: r.name, start_date: iso(r.start_at), end_date: iso(r.end_at) })) };
+       WHERE end_at >= ? AND parent_code IS NULL AND code NOT IN ('${PRACTICE_CODE}', 'LEARNDSA')
+       ORDER BY start_at, code`).all(app.nowSeconds()));
+    return {
+      status: 'success',
+      contests: rows.map((r) => ({ code: r.code, name: r.name, start_date: isoDate(r.start_at), end_date: isoDate(r.end_at) })),
+    };
   });
 
-  app.post('/api/contests/:code/times', {
-    schema: {
-      params: codeParams,
-      body: { type: 'object', additionalProperties: false, required: ['start_contest'], properties: { start_contest: { type: 'boolean', const: true } } },
-    },
-  }, async (request, reply) => {
-    const { code } = /** @type {{ code: string }} */ (request.params);
-    const user = signedInUser(request);
-    const contest = contestRow(code);
-    if (!contest) return reply.code(404).send({ status: 'error', errors: ['Contest does not exist.'] });
-    if (!user) return reply.code(401).send({ status: 'error', errors: ['Please login to start the contest.'] });
-    const now = app.nowSeconds();
-    const mine = participant(user.username, code);
-    /** @type {string[]} */
-    const errors = [];
-    if (!contest.flexi) errors.push('This contest does not have a personal start time.');
-    else if (now < contest.start_at) errors.push('The contest has not started yet.');
-    else if (now > contest.end_at) errors.push('The contest has ended.');
-    else if (contest.registration && !mine) errors.push('You can start the contest after you register.');
-    else if (mine?.started_at) errors.push('You have already started this contest.');
-    if (errors.length) return reply.code(400).send({ status: 'error', errors });
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, started_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT (username, contest_code) DO UPDATE SET started_at = excluded.started_at`).run(user.username, code, now, now);
-    return { status: 'success', errors: [] };
-  });
-
-  app.post('/api/token/login/:code', {
-    schema: {
-      params: codeParams,
-      body: { type: 'object', additionalProperties: false, required: ['OTP'], properties: { OTP: { type: 'string', minLength: 1, maxLength: 20 } } },
-    },
-  }, async (request, reply) => {
-    const { code } = /** @type {{ code: string }} */ (request.params);
-    const { OTP } = /** @type {{ OTP: string }} */ (request.body);
-    const user = signedInUser(request);
-    const contest = contestRow(code);
-    if (!contest) return reply.code(404).send({ status: 'error', msg: 'Contest does not exist.' });
-    if (!user) return reply.code(401).send({ status: 'error', msg: 'Please login to unlock the contest.' });
-    if (!contest.otp) return reply.code(400).send({ status: 'error', msg: 'This contest does not need an OTP.' });
-    if (OTP.trim() !== contest.otp) return reply.code(400).send({ status: 'error', msg: 'The OTP is not valid for this contest.' });
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, unlocked) VALUES (?, ?, ?, 1)
-      ON CONFLICT (username, contest_code) DO UPDATE SET unlocked = 1`).run(user.username, code, app.nowSeconds());
-    return { status: 'success', msg: 'You have unlocked the contest.' };
-  });
-
+  registerContestActions(app, { params: codeParams });
 }

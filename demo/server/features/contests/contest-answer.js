@@ -1,0 +1,236 @@
+// @ts-check
+// GET /api/contests/{code}: the contest in the live site's shape (see
+// ../shared/reference/codechef-api/START209*.json): problems keyed by code, or [] when there are
+// none to show; numbers as strings where the live site sends strings ("duration": "60",
+// "isRatedContest": "1"); Unix-second times with the server's clock in time.current.
+import { PRACTICE_CODE, hiddenBecause, phaseOf, submissionOpen, windowOf } from './access.js';
+
+/**
+ * @typedef {import('./access.js').ContestRow} ContestRow
+ * @typedef {import('./access.js').ParticipantRow} ParticipantRow
+ * @typedef {import('./access.js').UserRow} UserRow
+ * @typedef {import('./access.js').Db} Db
+ * @typedef {{ problem_code: string, name: string, unscored: number, type: number, full_score: number,
+ *   successful: number, total: number, partial_scores: string, direct_submit: number, in_practice: number }} ProblemRow
+ */
+
+/** SPEC §9: the live ratings are updated every this many minutes. */
+export const LIVE_RATINGS_EVERY_MINUTES = 15;
+/** How many visited contests the answer lists (newest first). */
+const VISITED_LIMIT = 20;
+
+const UNSCORED_MESSAGE = '<p>These problems are <b>not part of the contest</b>: they do not count for ' +
+  'rankings or ratings. They come from the other divisions, for practice.</p>';
+
+/** @param {Db} db @param {string} code */
+function problemRows(db, code) {
+  return /** @type {ProblemRow[]} */ (db.prepare(`
+    SELECT cp.problem_code, p.name, cp.unscored, cp.type, cp.full_score, cp.successful, cp.total, cp.partial_scores,
+           p.direct_submit,
+           EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}'
+                   AND pr.problem_code = cp.problem_code) AS in_practice
+    FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
+    WHERE cp.contest_code = ? ORDER BY cp.position`).all(code));
+}
+
+/** Accuracy in percent with two decimals, a number like the live site's. @param {{ successful: number, total: number }} row */
+export const accuracyOf = (row) => (row.total ? Math.round((row.successful / row.total) * 10000) / 100 : 0);
+
+/**
+ * Rank among everyone with a result (1 + the number of higher totals); unscored problems count
+ * for nothing. 'NA' for both when the user has no result (SPEC §3: not participated).
+ * @param {Db} db @param {string} code @param {string} username
+ */
+function rankAndScore(db, code, username) {
+  const totals = /** @type {{ username: string, total: number }[]} */ (db.prepare(`
+    SELECT r.username, SUM(CASE WHEN cp.unscored = 0 THEN r.score ELSE 0 END) AS total
+    FROM contest_results r JOIN contest_problems cp ON cp.contest_code = r.contest_code AND cp.problem_code = r.problem_code
+    WHERE r.contest_code = ? GROUP BY r.username`).all(code));
+  const mine = totals.find((t) => t.username === username);
+  if (!mine) return { score: 'NA', rank: 'NA' };
+  return { score: String(mine.total), rank: String(1 + totals.filter((t) => t.total > mine.total).length) };
+}
+
+/**
+ * problemsstats: the user's results, each {code, score, full_score, problem_type} (strings), so the
+ * client can tell solved from partially solved (SPEC §4). Practice results come from the solved
+ * problems the roadmaps keep.
+ * @param {Db} db @param {ContestRow} contest @param {string} username @param {ProblemRow[]} rows
+ */
+function statsOf(db, contest, username, rows) {
+  const byCode = new Map(rows.map((r) => [r.problem_code, r]));
+  const results = contest.code === PRACTICE_CODE
+    ? /** @type {{ problem_code: string, status: string, score: number }[]} */ (db.prepare(
+      `SELECT problem_code, 'solved' AS status, 100 AS score FROM solved_problems WHERE username = ? ORDER BY solved_at`).all(username))
+    : /** @type {{ problem_code: string, status: string, score: number }[]} */ (db.prepare(
+      'SELECT problem_code, status, score FROM contest_results WHERE username = ? AND contest_code = ? ORDER BY problem_code').all(username, contest.code));
+  const listed = results.filter((r) => byCode.has(r.problem_code));
+  const of = (/** @type {string} */ status) => listed.filter((r) => r.status === status).map((r) => {
+    const row = /** @type {ProblemRow} */ (byCode.get(r.problem_code));
+    return { code: r.problem_code, score: String(r.score), full_score: String(row.full_score), problem_type: String(row.type) };
+  });
+  return { attempted: of('attempted'), partially_solved: of('partially_solved'), solved: of('solved'), locked: [] };
+}
+
+/** @param {ContestRow} contest @param {ProblemRow} row @param {boolean} open @param {boolean} ended */
+function problemJson(contest, row, open, ended) {
+  const practiceLinks = contest.code === PRACTICE_CODE || ended;
+  const base = practiceLinks ? '' : `/${contest.code}`;
+  return {
+    code: row.problem_code,
+    name: row.name,
+    type: String(row.type),
+    successful_submissions: String(row.successful),
+    allow_submission: open,
+    accuracy: accuracyOf(row),
+    problem_url: `${base}/problems/${row.problem_code}`,
+    submit_url: `${base}/submit/${row.problem_code}`,
+    status_url: `${base}/status/${row.problem_code}`,
+    is_added_to_practice: Boolean(row.in_practice) && practiceLinks,
+    total_submissions: String(row.total),
+    category_name: row.unscored ? 'unscored' : 'main',
+    is_direct_submittable: Boolean(row.direct_submit),
+  };
+}
+
+/** Full marks first, then the partial buckets. @param {ProblemRow} row */
+function partialScoresOf(row) {
+  const partial = /** @type {[number, number][]} */ (JSON.parse(row.partial_scores));
+  return [[row.full_score, row.successful], ...partial].map(([score, count]) => ({ score: String(score), count: String(count) }));
+}
+
+/** @param {ContestRow} c */
+const divisionJson = (c) => ({
+  div_number: String(c.div_number), code: `div_${c.div_number}`, min_rating: c.min_rating, max_rating: c.max_rating,
+  name: c.div_name, description: describeDivision(c),
+});
+
+/** @param {ContestRow} c */
+function describeDivision(c) {
+  if ((c.max_rating ?? 50000) >= 50000) return `Users rated ${c.min_rating} and above`;
+  if (!c.min_rating) return `Users rated below ${(c.max_rating ?? 0) + 1}`;
+  return `Users rated ${c.min_rating} to ${c.max_rating}`;
+}
+
+/**
+ * The divisions of a parent contest keyed div_1..div_N, and the one that fits the user's rating.
+ * @param {ContestRow[]} children @param {UserRow | undefined} user
+ */
+function divisionFields(children, user) {
+  const mine = user ? children.find((c) => user.rating >= (c.min_rating ?? 0) && user.rating <= (c.max_rating ?? 50000)) : undefined;
+  return {
+    child_contests: Object.fromEntries(children.map((c) => [`div_${c.div_number}`, {
+      div: divisionJson(c), division_generation: 3, contest_code: c.code, contest_link: `/${c.code}`,
+    }])),
+    user_rating_div: {
+      rating: user ? user.rating : -1,
+      div: mine ? divisionJson(mine)
+        : { code: 'all', min_rating: 0, max_rating: 50000, name: 'All', description: 'All the users' },
+    },
+    user_contest_code: mine?.code ?? null,
+    show_div_based_contest: Boolean(mine),
+  };
+}
+
+/** Remembers the visit and lists the user's visited contests, newest first. @param {Db} db @param {string} username @param {string} code @param {number} now */
+function visitedContests(db, username, code, now) {
+  db.prepare(`INSERT INTO contest_visits (username, contest_code, visited_at) VALUES (?, ?, ?)
+    ON CONFLICT (username, contest_code) DO UPDATE SET visited_at = excluded.visited_at`).run(username, code, now);
+  return /** @type {string[]} */ (db.prepare(`SELECT contest_code FROM contest_visits WHERE username = ?
+    ORDER BY visited_at DESC, contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
+}
+
+/**
+ * @param {Db} db @param {ContestRow} contest @param {UserRow | undefined} user
+ * @param {ParticipantRow | undefined} mine @param {number} now
+ */
+export function contestAnswer(db, contest, user, mine, now) {
+  const username = user?.username ?? null;
+  const children = /** @type {ContestRow[]} */ (
+    db.prepare('SELECT * FROM contests WHERE parent_code = ? ORDER BY div_number, code').all(contest.code));
+  const parent = contest.parent_code ? /** @type {ContestRow | undefined} */ (
+    db.prepare('SELECT * FROM contests WHERE code = ?').get(contest.parent_code)) : undefined;
+  const isParent = children.length > 0;
+  const hidden = isParent ? null : hiddenBecause(contest, mine, now);
+  const window = windowOf(contest, mine);
+  const contestPhase = phaseOf({ start: contest.start_at, end: contest.end_at }, now);
+  const rows = isParent || hidden ? [] : problemRows(db, contest.code);
+  const open = submissionOpen(contest, mine, now);
+  const problems = Object.fromEntries(rows.map((r) => [r.problem_code, problemJson(contest, r, open, contestPhase === 'ended')]));
+  const partialScores = Object.fromEntries(rows.map((r) => [r.problem_code, partialScoresOf(r)]));
+  const rated = contest.rated && !isParent;
+  const teams = contest.team ? Number(db.prepare('SELECT count(*) FROM contest_teams WHERE contest_code = ?').pluck().get(contest.code)) : 0;
+  const inTeam = Boolean(contest.team && username && db.prepare(
+    'SELECT 1 FROM contest_team_members WHERE contest_code = ? AND username = ?').get(contest.code, username));
+  const frozen = contest.freezing_at !== null && now >= contest.freezing_at && contestPhase === 'running';
+  const registered = Boolean(mine?.registered);
+  const started = Boolean(mine?.started_at);
+
+  return {
+    status: 'success',
+    user: { username },
+    code: contest.code,
+    isRatedContest: contest.rated ? '1' : '0',
+    isParentContestRated: (parent ?? contest).rated ? '1' : '0',
+    name: contest.name,
+    problems: rows.length ? problems : [],
+    banner: contest.banner,
+    rules: contest.rules,
+    time: { start: window.start, end: window.end, freezing: contest.freezing_at ?? 0, current: now },
+    announcements: contest.announcements,
+    problemsstats: username && rows.length ? statsOf(db, contest, username, rows)
+      : { attempted: [], partially_solved: [], solved: [], locked: [] },
+    todos: [],
+    stats: contest.stats_html,
+    partial_scores: rows.length ? partialScores : [],
+    isRanklistFrozen: frozen,
+    rank_and_score: username && !hidden && !isParent ? rankAndScore(db, contest.code, username) : { score: 'NA', rank: 'NA' },
+    is_a_parent_contest: isParent,
+    is_contest_elements_visible: true,
+    is_OTP_required: Boolean(contest.otp) && !mine?.unlocked && contestPhase !== 'ended',
+    is_linked_problems_contest: '0',
+    custom_contest_page_title: contest.page_title,
+    custom_contest_page_meta_desc: contest.page_desc,
+    contest_introduction: contest.introduction_url,
+    contest_editorials: contest.editorials_url,
+    contest_video_editorials: '',
+    is_older_rating_based_division_system: false,
+    division_generation: isParent || parent ? 3 : 0,
+    isAssessmentContest: false,
+    penalisedUsersCount: contest.penalised,
+    ttl: contest.ttl,
+    ...(isParent ? divisionFields(children, user) : {}),
+    ...(contest.div_name ? {
+      scorable_heading: `Scorable Problems for ${contest.div_name}`,
+      scorable_message: '',
+      division: contest.div_name,
+      non_scorable_heading: 'Non Scorable Problems for Practice',
+      non_scorable_message: UNSCORED_MESSAGE,
+    } : {}),
+    is_registration_enabled_contest: Boolean(contest.registration),
+    is_registered: registered,
+    show_register_button: Boolean(contest.registration) && !registered && contestPhase !== 'ended',
+    is_flexi_time_contest: Boolean(contest.flexi),
+    is_start_time_set: started,
+    show_start_button: Boolean(contest.flexi) && !started && contestPhase === 'running',
+    duration: String(contest.duration),
+    is_proctored: Boolean(contest.proctored),
+    isTeamContest: Boolean(contest.team),
+    teamsCount: teams,
+    isUserRegisteredForTeam: inTeam,
+    // The client refreshes only while the contest runs (SPEC §9); the flag is the contest's.
+    autoRefresh: Boolean(contest.auto_refresh),
+    ...(rated && username ? { user_live_ratings: liveRatings(db, username, contest, now) } : {}),
+    ...(rated ? { user_live_ratings_update_frequency: LIVE_RATINGS_EVERY_MINUTES } : {}),
+    visitedContests: username ? visitedContests(db, username, contest.code, now) : [],
+    ...(user?.access === 'admin' ? { manageURL: `/admin/contests/${contest.code}/edit` } : {}),
+  };
+}
+
+/** The user's rating points up to now (a running contest has only the minutes already past). @param {Db} db @param {string} username @param {ContestRow} contest @param {number} now */
+function liveRatings(db, username, contest, now) {
+  const elapsedMinutes = Math.floor((now - contest.start_at) / 60);
+  return /** @type {{ minute: number, rating: number }[]} */ (db.prepare(
+    'SELECT minute, rating FROM live_ratings WHERE username = ? AND contest_code = ? AND minute <= ? ORDER BY minute')
+    .all(username, contest.code, elapsedMinutes)).map((r) => ({ updated_minute: r.minute, rating: r.rating }));
+}
