@@ -6,6 +6,7 @@ const FEATURE_PAGES = [
   ['header.html', 'Header and account prompts'],
   ['command-prompt.html', 'Command prompt (Ctrl + ;)'],
   ['roadmap.html', 'Roadmaps and course page'],
+  ['server-form.html', 'Server-driven forms and the contest reminder popup'],
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
 ];

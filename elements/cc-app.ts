@@ -15,12 +15,13 @@
  * <meta name="robots" content="noindex"> while shown. Scroll goes to the top on navigation
  * and back to where it was on back/forward; focus moves to the main area and the new title is
  * announced (role=status). Shell: skip link, cc-header, cc-account-prompts, cc-offline-banner,
- * main, cc-cookie-banner, cc-toasts, cc-alerts, cc-command-prompt. Once per page it applies the
- * logout marker, checks the user key and shows the user's messages after 2 s. Clicks on any
- * element with data-cc-contest-start-notification="{code}" send visitors to
- * /login?destination={current path}; for signed-in users they fire
- * cc-contest-start-notification {contestCode} on the document. No attributes.
- * @fires cc-contest-start-notification - On document, when a signed-in user clicks a contest-start-notification trigger: detail {contestCode}.
+ * main, cc-cookie-banner, cc-toasts, cc-alerts, cc-command-prompt, cc-contest-start-notification.
+ * Once per page it applies the logout marker, checks the user key and shows the user's messages
+ * after 2 s. Clicks on any element with data-cc-contest-start-notification="{code}" are handled
+ * by the cc-contest-start-notification it renders: visitors go to /login?destination={current
+ * path}; for signed-in users it fires cc-contest-start-notification {contestCode} on the document
+ * and opens the reminder form in a dialog. No attributes.
+ * @fires cc-contest-start-notification - On document (from the cc-contest-start-notification inside), when a signed-in user clicks a contest-start-notification trigger: detail {contestCode}.
  * @csspart shell - The whole layout.
  * @csspart skip-link - The "Skip to content" button (first in tab order, visible on focus; moves focus to the main area).
  * @csspart main - The main area (data-route: home, roadmap, course, contest, problem, bad-problem-code, not-found).

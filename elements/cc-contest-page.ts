@@ -12,8 +12,8 @@
  * Admins see the server's manage link. A refused contest (unknown, hidden) shows the server's
  * message as an attention notice; a failed load offers a reload. While running with autoRefresh
  * the contest reloads every ttl to ttl+30 s; at the start it reloads 1–4 s after a notice.
- * The reminder button is a contest-start-notification trigger: put one
- * <cc-contest-start-notification> on the page (the SPA has one) for it to open the reminder form.
+ * The reminder button is a contest-start-notification trigger; the page brings its own
+ * <cc-contest-start-notification>, so the reminder form opens on any page.
  * @attr {string} code - The contest code, e.g. "START101" (letters, digits, underscore). Required; a missing or malformed code shows a message and is reported.
  * @fires cc-page-meta - When the contest is shown: detail {title, description} from custom_contest_page_title / custom_contest_page_meta_desc, else the contest name.
  * @csspart contest - The loaded page (data-phase: before, running or ended).
@@ -56,6 +56,7 @@
  * @csspart reload - The Reload button of a failed load.
  * @cssprop --cc-contest-max-width - Maximum width of the page (default 64rem).
  */
+import './cc-contest-start-notification';
 import { defineElement } from '../src/core/define';
 import { ContestPage } from '../src/features/contest/ContestPage';
 import { contestCss } from '../src/features/contest/contest.styles';

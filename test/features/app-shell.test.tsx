@@ -5,12 +5,13 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-app';
+import '../../elements/cc-contest-start-notification';
 import { getCookie, setCookie } from '../../src/core/cookies';
 import { nav } from '../../src/core/nav';
 import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
 import { __resetPageStart } from '../../src/features/app/startup';
-import { CONTEST_START_EVENT } from '../../src/features/app/triggers';
+import { CONTEST_START_EVENT } from '../../src/features/contest-start-notification/triggers';
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { until } from '../support/until';
 import { appMain, clearSettings, embedSettings, guardPage, mountApp, type PageGuard } from './app-helpers';
@@ -118,9 +119,11 @@ describe('cc-app shell', () => {
     expect(events).to.have.length(0);
   });
 
-  it('contest-start trigger: a signed-in user gets the event for the form, also from a shadow root', async () => {
+  it('contest-start trigger: a signed-in user gets the event and the popup, also from a link in a shadow root', async () => {
     embedSettings({ username: 'alice' });
-    await mountApp();
+    const app = await mountApp();
+    const popups = app.shadowRoot!.querySelectorAll('cc-contest-start-notification');
+    expect(popups.length, 'the app renders the popup element once').to.equal(1);
     const host = document.createElement('div');
     host.attachShadow({ mode: 'open' }).innerHTML =
       '<a href="/START7" data-cc-contest-start-notification="START7"><span>Set a reminder</span></a>';
@@ -144,25 +147,11 @@ describe('cc-app shell', () => {
     expect(taken, 'the link itself does not navigate').to.equal(true);
     expect(location.pathname, 'nor does the app').to.equal(start);
     expect(page.assign.callCount).to.equal(0);
-  });
-
-  it('ignores a trigger without a valid contest code, with a warning', async () => {
-    embedSettings({ username: 'alice' });
-    const warn = sinon.stub(console, 'warn');
-    await mountApp();
-    const trigger = document.createElement('button');
-    trigger.setAttribute('data-cc-contest-start-notification', 'not a code!');
-    document.body.append(trigger);
-    added.push(trigger);
-    const events: Event[] = [];
-    const record = (e: Event) => events.push(e);
-    document.addEventListener(CONTEST_START_EVENT, record);
-    trigger.click();
-    await settle();
-    document.removeEventListener(CONTEST_START_EVENT, record);
-    expect(events).to.have.length(0);
-    expect(page.assign.callCount).to.equal(0);
-    expect(warn.getCalls().some((c) => String(c.args[0]).includes('expects a contest code'))).to.equal(true);
+    const dialog = () => popups[0].shadowRoot?.querySelector('dialog') ?? null;
+    await until(() => dialog()?.open === true, 'the reminder popup');
+    expect(dialog()!.querySelector('h2')!.textContent).to.equal('Contest reminder: START7');
+    await sendKeys({ press: 'Escape' });
+    await until(() => dialog()?.open === false, 'closed with Escape');
   });
 
   it('shows a contest element once it is defined, and takes its custom title and description', async () => {

@@ -113,11 +113,19 @@ describe('cc-contest-page', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a signed-in user gets a reminder trigger for the contest-start-notification popup', async () => {
+  it("a signed-in user's reminder button opens the reminder form of the contest", async () => {
     await signIn('ravi');
     try {
-      const el = await mount('START102', (node) => q(node, '[part="reminder"]') !== null);
+      const el = await mount('START102', (node) => q(node, '[part="reminder"]')?.hasAttribute('data-cc-contest-start-notification') === true);
       expect(q(el, '[part="reminder"]')!.getAttribute('data-cc-contest-start-notification')).to.equal('START102');
+      q(el, '[part="reminder"]')!.click();
+      const popup = () => el.shadowRoot!.querySelector('cc-contest-start-notification')!.shadowRoot!;
+      await until(() => popup().querySelector('dialog[open] select') !== null, 'the reminder form');
+      expect(popup().querySelector('dialog')!.textContent).to.contain('Contest reminder: START102');
+      // axe reads colours: let the dialog's fade-in and the form's loading state finish first.
+      await until(() => popup().querySelector('[part="form-area"]')?.getAttribute('aria-busy') !== 'true'
+        && popup().querySelector('dialog')!.getAnimations({ subtree: true }).length === 0, 'the settled dialog');
+      await expect(el).to.be.accessible();
     } finally {
       await signOut();
     }

@@ -10,17 +10,13 @@ import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../../core/define';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
-import { isSignedIn } from '../../core/settings';
-import { store } from '../../core/store';
 import { routePathAtom } from '../../state/route';
-import { pageSettingsAtom } from '../../state/session';
 import { applyPageMeta, headDefaults, restoreHead } from './head';
 import { interceptAppLinks } from './links';
 import { defaultMeta, matchRoute, routeKey, type PageMeta } from './logic';
 import { RouteView } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
-import { handleContestStartTriggers } from './triggers';
 
 interface Arrival {
   /** Counts page changes; 0 is the page as loaded. */
@@ -44,8 +40,6 @@ function readPageMeta(detail: unknown): Omit<MetaOverride, 'key'> | null {
   const description = typeof value.description === 'string' && value.description.trim() ? value.description.trim() : null;
   return { title, description };
 }
-
-const signedIn = () => store.get(pageSettingsAtom).then(isSignedIn, () => false);
 
 export function App() {
   const host = useHost();
@@ -71,8 +65,6 @@ export function App() {
       setPath(next);
       setArrival((previous) => ({ count: previous.count + 1, restore }));
     });
-    // Triggers first: a trigger inside a link must not also navigate.
-    const stopTriggers = handleContestStartTriggers(signedIn);
     const stopLinks = interceptAppLinks((target) => {
       if (target === nav.path()) {
         nav.scrollTo(0, 0);
@@ -85,7 +77,6 @@ export function App() {
     window.addEventListener('pagehide', onPageHide);
     return () => {
       stopNavigate();
-      stopTriggers();
       stopLinks();
       window.removeEventListener('pagehide', onPageHide);
       restoreHead();
@@ -153,6 +144,8 @@ export function App() {
       <cc-toasts></cc-toasts>
       <cc-alerts></cc-alerts>
       <cc-command-prompt></cc-command-prompt>
+      {/* Opens the reminder form for contest-start-notification triggers anywhere on the page. */}
+      <cc-contest-start-notification></cc-contest-start-notification>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
         {announcement}
       </div>

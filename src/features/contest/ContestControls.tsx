@@ -114,9 +114,15 @@ function StartButton({ contest, signedIn, mustRegister, onStarted }: {
 function ReminderButton({ code, signedIn }: { code: string; signedIn: boolean }) {
   const [refused, setRefused] = useState(false);
   if (signedIn) {
-    // The popup element (cc-contest-start-notification) opens the reminder form for triggers.
+    // The popup element opens the reminder form for triggers. The page brings one, so the
+    // button works on a partner page too; with the app's one as well, only one opens per click.
     const trigger = { [REMINDER_TRIGGER]: code };
-    return <button type="button" className="button" part="reminder" {...trigger}>Set reminder</button>;
+    return (
+      <>
+        <button type="button" className="button" part="reminder" {...trigger}>Set reminder</button>
+        <cc-contest-start-notification></cc-contest-start-notification>
+      </>
+    );
   }
   return (
     <>

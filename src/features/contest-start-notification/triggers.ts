@@ -3,10 +3,11 @@
  * data-cc-contest-start-notification="{contest code}", anywhere in the page or in a shadow
  * root. A click forces the login check: visitors go to the login page with the current path as
  * destination; for signed-in users a cc-contest-start-notification event {contestCode} is
- * dispatched on the document for the reminder form to open.
+ * dispatched on the document (cancelable: a page that cancels it opens its own form), then the
+ * handler's `open` is called.
  */
 import { nav } from '../../core/nav';
-import { loginUrl } from './logic';
+import { loginUrl } from '../app/logic';
 
 export const CONTEST_START_TRIGGER_ATTRIBUTE = 'data-cc-contest-start-notification';
 export const CONTEST_START_EVENT = 'cc-contest-start-notification';
@@ -17,6 +18,7 @@ export interface ContestStartNotificationDetail {
 
 const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
 
+/** Clicks already taken by a handler: two handlers on one page must not both act. */
 const handled = new WeakSet<Event>();
 
 function triggerOf(event: Event): Element | null {
@@ -28,15 +30,18 @@ function triggerOf(event: Event): Element | null {
 
 /**
  * Listens for trigger clicks; `signedIn` answers the login check (it may wait for the page
- * settings). Returns the stop function.
+ * settings), `open` shows the reminder form. Returns the stop function.
  */
-export function handleContestStartTriggers(signedIn: () => Promise<boolean>): () => void {
+export function handleContestStartTriggers(
+  signedIn: () => Promise<boolean>,
+  open: (contestCode: string) => void = () => undefined,
+): () => void {
   const onClick = (event: MouseEvent) => {
     const trigger = triggerOf(event);
-    // Two apps on one page both listen; the first one handles the click.
     if (!trigger || handled.has(event)) return;
     handled.add(event);
-    // A trigger may be a link or sit inside one: the click is ours either way.
+    // A trigger may be a link or sit inside one: the click is ours either way. The capture
+    // phase (below) puts this before any bubbling link handler, such as the app's router.
     event.preventDefault();
     const contestCode = (trigger.getAttribute(CONTEST_START_TRIGGER_ATTRIBUTE) ?? '').trim();
     if (!CONTEST_CODE.test(contestCode)) {
@@ -49,11 +54,12 @@ export function handleContestStartTriggers(signedIn: () => Promise<boolean>): ()
         nav.assign(loginUrl(destination));
         return;
       }
-      document.dispatchEvent(
-        new CustomEvent<ContestStartNotificationDetail>(CONTEST_START_EVENT, { detail: { contestCode } }),
+      const proceed = document.dispatchEvent(
+        new CustomEvent<ContestStartNotificationDetail>(CONTEST_START_EVENT, { detail: { contestCode }, cancelable: true }),
       );
+      if (proceed) open(contestCode);
     });
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }

@@ -1,0 +1,344 @@
+/**
+ * A server-driven form (SPEC §4): GET the form address and show the returned markup (sanitised
+ * with the serverForm profile), take over its submit, POST the fields, then show the success
+ * message and follow a redirect, or mark the field errors and show the re-rendered form.
+ * Marked fields (data-validate) are checked on blur; data-nocopy fields refuse copy and paste;
+ * file inputs check data-supported and data-size-limit. A failing call shows the SPEC §8 text
+ * with a Reload button, inline or (popupErrors) in a popup titled 'Error'.
+ *
+ * Used by <cc-server-form> and by features that show a server form inside their own UI (the
+ * contest-start-notification popup); callbacks stand in for the element's events.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { FormCallError, loadForm, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
+import { nav } from '../../core/nav';
+import { isSafeUrl } from '../../core/sanitize';
+import { isSignedIn } from '../../core/settings';
+import { store } from '../../core/store';
+import { supportEmail } from '../../core/support';
+import { pageSettingsAtom } from '../../state/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Loader } from '../../ui/Loader';
+import {
+  applyFieldStates, fieldHasValue, fieldName, firstControl, firstInvalidControl, renderFormMarkup, validatedFieldOf,
+} from './form-dom';
+import {
+  BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
+  redirectDelay, sizeLimitKb, supportedExtensions, validationDelay,
+} from './logic';
+
+export type FormPhase = 'loading' | 'ready';
+
+export interface FormSuccessDetail {
+  message: string | null;
+  redirect: string | null;
+}
+
+export interface FormErrorDetail {
+  /** Field errors by the server's field names. */
+  errors: Record<string, string>;
+  /** Messages for no field; the SPEC §8 failure text when a call failed. */
+  messages: string[];
+  /** True when the call itself failed (after the form retry policy). */
+  failed: boolean;
+}
+
+export interface ServerFormProps {
+  src?: string;
+  popupErrors?: boolean;
+  loginRequired?: boolean;
+  /** Move focus to the first control once the form is shown (dialogs). */
+  autoFocus?: boolean;
+  /** Names the element in console warnings. */
+  owner?: string;
+  onState?: (phase: FormPhase) => void;
+  /** Return false when the handler shows the outcome itself: the message is then not shown. */
+  onSuccess?: (detail: FormSuccessDetail) => boolean | void;
+  onError?: (detail: FormErrorDetail) => void;
+}
+
+/** Signed-in check and CSRF token: both come with the page settings, so wait for them. */
+async function sessionReady(): Promise<boolean> {
+  try {
+    return isSignedIn(await store.get(pageSettingsAtom));
+  } catch {
+    return false;
+  }
+}
+
+const pageOrigin = (): string => new URL(document.URL).origin;
+
+type FocusIntent = 'first' | 'invalid' | 'success' | null;
+
+export function ServerForm(props: ServerFormProps) {
+  const { src, popupErrors = false, autoFocus = false, owner = 'cc-server-form' } = props;
+  const address = useMemo(() => formAddress(src, pageOrigin()), [src]);
+  const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const prefix = `ccf${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const focusIntent = useRef<FocusIntent>(autoFocus ? 'first' : null);
+  const alive = useRef(true);
+  const loadSeq = useRef(0);
+  /** Set from the submit event on: a second click while the session is awaited sends nothing. */
+  const submitting = useRef(false);
+  const validateSeq = useRef(new Map<string, number>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // Native listeners read the latest props and state through here.
+  const latest = useRef({ props, state, address });
+  latest.current = { props, state, address };
+
+  useEffect(() => {
+    alive.current = true;
+    const pending = timers.current;
+    return () => {
+      alive.current = false;
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
+
+  const later = (ms: number, run: () => void) => {
+    const id = setTimeout(() => {
+      timers.current.delete(id);
+      run();
+    }, ms);
+    timers.current.add(id);
+  };
+
+  useEffect(() => {
+    if (address === null) console.warn(`<${owner}>: attribute "src" expects a form address on this site; got ${JSON.stringify(src ?? null)}.`);
+  }, [address, owner, src]);
+
+  const reportFailure = useCallback(() => {
+    dispatch({ type: 'failed' });
+    latest.current.props.onError?.({ errors: {}, messages: [failedFormText(supportEmail())], failed: true });
+  }, []);
+
+  const reportAnswerErrors = (answer: FormAnswer) => {
+    if (answer.status === 'error') latest.current.props.onError?.({ errors: answer.errors, messages: answer.messages, failed: false });
+  };
+
+  const load = useCallback(async () => {
+    if (address === null) return;
+    const seq = ++loadSeq.current;
+    dispatch({ type: 'load' });
+    try {
+      // The CSRF token comes with the page settings; every form call sends it (SPEC §7).
+      await sessionReady();
+      const answer = await loadForm(address);
+      if (!alive.current || seq !== loadSeq.current) return;
+      dispatch({ type: 'loaded', answer });
+      reportAnswerErrors(answer);
+    } catch (error) {
+      if (!alive.current || seq !== loadSeq.current) return;
+      if (!(error instanceof FormCallError)) console.error(error);
+      reportFailure();
+    }
+  }, [address, reportFailure]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    latest.current.props.onState?.(state.phase);
+  }, [state.phase]);
+
+  const followRedirect = (answer: FormAnswer) => {
+    const delay = redirectDelay(answer);
+    if (delay === null || !answer.redirect) return;
+    if (!isSafeUrl(answer.redirect)) {
+      console.warn(`<${owner}>: the form's redirect ${JSON.stringify(answer.redirect)} is not a safe address; staying here.`);
+      return;
+    }
+    const target = answer.redirect;
+    if (delay === 0) nav.assign(target);
+    else later(delay, () => nav.assign(target));
+  };
+
+  const submit = async (form: HTMLFormElement, submitter: HTMLElement | null) => {
+    const { state: current, address: url } = latest.current;
+    if (current.phase === 'loading' || url === null || submitting.current) return;
+    // Read now: the fields may change while the session is awaited.
+    const data = submitter && submitter.getAttribute('form') === null && form.contains(submitter)
+      ? new FormData(form, submitter)
+      : new FormData(form);
+    const multipart = form.enctype === 'multipart/form-data';
+    submitting.current = true;
+    try {
+      const signedIn = await sessionReady();
+      // SPEC §6: a login-required form is not sent for visitors, silently.
+      if (!alive.current || (latest.current.props.loginRequired && !signedIn)) return;
+      dispatch({ type: 'submit' });
+      await send(url, data, multipart);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const send = async (url: string, data: FormData, multipart: boolean) => {
+    try {
+      const answer = await submitForm(url, data, multipart);
+      if (!alive.current) return;
+      if (answer.status === 'success') {
+        const detail: FormSuccessDetail = { message: answer.success, redirect: answer.redirect };
+        const show = latest.current.props.onSuccess?.(detail) !== false;
+        focusIntent.current = show && answer.success ? 'success' : null;
+        dispatch({ type: 'submitted', answer: show ? answer : { ...answer, success: null } });
+        followRedirect(answer);
+      } else {
+        focusIntent.current = 'invalid';
+        dispatch({ type: 'submitted', answer });
+        reportAnswerErrors(answer);
+      }
+    } catch (error) {
+      if (!alive.current) return;
+      if (!(error instanceof FormCallError)) console.error(error);
+      reportFailure();
+    }
+  };
+
+  /** `version`: the rendering the user left the field in; a newer one makes the check moot. */
+  const validate = async (form: HTMLFormElement, name: string, version: number) => {
+    const url = latest.current.address;
+    if (url === null || latest.current.state.version !== version) return;
+    const seq = (validateSeq.current.get(name) ?? 0) + 1;
+    validateSeq.current.set(name, seq);
+    const signedIn = await sessionReady();
+    if (!alive.current || (latest.current.props.loginRequired && !signedIn)) return;
+    dispatch({ type: 'validating', field: name });
+    const stale = () => !alive.current || validateSeq.current.get(name) !== seq || latest.current.state.version !== version;
+    try {
+      const answer = await validateFormField(url, name, new FormData(form), form.enctype === 'multipart/form-data');
+      if (!stale()) dispatch({ type: 'validated', field: name, answer });
+    } catch (error) {
+      if (stale()) return;
+      if (!(error instanceof FormCallError)) console.error(error);
+      reportFailure();
+    }
+  };
+
+  // The markup is the server's: listen natively on the container (React does not own it).
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const onSubmit = (event: Event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      void submit(form, (event as SubmitEvent).submitter);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const field = validatedFieldOf(event.target);
+      const form = formRef.current;
+      if (!field || !form || !form.contains(field)) return;
+      // Moving between the controls of one field (a radio group) is not leaving it.
+      if (event.relatedTarget instanceof Node && field.contains(event.relatedTarget)) return;
+      const name = fieldName(field);
+      if (!name || !fieldHasValue(field)) return;
+      const delay = validationDelay(field.getAttribute('data-delay'));
+      const version = latest.current.state.version;
+      if (delay > 0) later(delay, () => void validate(form, name, version));
+      else void validate(form, name, version);
+    };
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      const name = input.name || input.id;
+      const supported = supportedExtensions(input.getAttribute('data-supported'));
+      const limit = sizeLimitKb(input.getAttribute('data-size-limit'));
+      const problem = [...(input.files ?? [])].map((file) => fileProblem(file, supported, limit)).find(Boolean) ?? null;
+      if (problem) input.value = '';
+      if (name) dispatch({ type: 'field-problem', field: name, message: problem });
+    };
+    const onClipboard = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (target instanceof Element && target.closest('[data-nocopy]')) event.preventDefault();
+    };
+    container.addEventListener('submit', onSubmit);
+    container.addEventListener('focusout', onFocusOut);
+    container.addEventListener('change', onChange);
+    for (const type of ['copy', 'cut', 'paste'] as const) container.addEventListener(type, onClipboard);
+    return () => {
+      container.removeEventListener('submit', onSubmit);
+      container.removeEventListener('focusout', onFocusOut);
+      container.removeEventListener('change', onChange);
+      for (const type of ['copy', 'cut', 'paste'] as const) container.removeEventListener(type, onClipboard);
+    };
+    // The handlers read props and state through refs, so one installation per container will do.
+  }, [address]);
+
+  // A new rendering of the markup, then the field marks on top of it.
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container || state.markup === null) return;
+    formRef.current = renderFormMarkup(container, state.markup);
+  }, [state.version, state.markup]);
+
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const names = form ? applyFieldStates(form, prefix, state.errors, state.marks) : Object.keys(state.errors);
+    setUnplaced((previous) => (previous.join('\n') === names.join('\n') ? previous : names));
+    const intent = focusIntent.current;
+    if (intent === 'invalid' && form && state.phase === 'ready') {
+      focusIntent.current = null;
+      firstInvalidControl(form)?.focus();
+    } else if (intent === 'first' && form && state.phase === 'ready' && state.success === null) {
+      focusIntent.current = null;
+      firstControl(form)?.focus();
+    } else if (intent === 'success' && state.success !== null) {
+      focusIntent.current = null;
+      successRef.current?.focus();
+    }
+  }, [state.version, state.errors, state.marks, state.phase, state.success, prefix]);
+
+  if (address === null) {
+    return <p className="form-message" part="message" role="alert">{BAD_ADDRESS_TEXT}</p>;
+  }
+
+  const listed = [...state.messages, ...unplaced.map((name) => state.errors[name]).filter((m): m is string => Boolean(m))];
+  const failedInline = state.failed && !popupErrors;
+  const failureText = failedFormText(supportEmail());
+
+  return (
+    <div
+      className="server-form"
+      part="form-area"
+      data-form-id={state.formId ?? undefined}
+      aria-busy={state.phase === 'loading' ? 'true' : undefined}
+    >
+      {state.success !== null && (
+        <div className="form-success" part="success" role="status" tabIndex={-1} ref={successRef}>
+          <span className="tick" aria-hidden="true">✓</span> {state.success}
+        </div>
+      )}
+      {listed.length > 0 && !failedInline && (
+        <div className="form-errors" part="errors" role="alert">
+          <ul>
+            {listed.map((message, index) => (
+              <li key={`${index}-${message}`}><span className="cross" aria-hidden="true">✗</span> {message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {failedInline && (
+        <ErrorPanel part="failure" onReload={() => void load()}>{failureText}</ErrorPanel>
+      )}
+      <div
+        className="form-markup"
+        part="form"
+        ref={containerRef}
+        hidden={failedInline || state.success !== null || state.markup === null}
+      />
+      {popupErrors && (
+        <ErrorPanel popup open={state.failed} onReload={() => void load()} onClose={() => dispatch({ type: 'dismiss-failure' })}>
+          {failureText}
+        </ErrorPanel>
+      )}
+      {state.phase === 'loading' && <Loader overlay={state.markup !== null} label={LOADING_TEXT} />}
+    </div>
+  );
+}
