@@ -1,6 +1,7 @@
 // Contest and problem pages in the app: an admin sees the manage links the server gives, moves
 // from the contest to a problem without a reload (math rendered, title following the page),
-// and back; a visitor asking for a reminder is asked to log in.
+// and back; a signed-in user sets a reminder in the popup; a visitor asking for one is asked
+// to log in.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signIn, useSiteAndBrowser, watchForProblems } from './support.js';
@@ -40,6 +41,25 @@ describe('contest and problem pages', () => {
 
     await page.goBack();
     await page.getByRole('link', { name: 'Manage contest' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a signed-in user's reminder: the popup loads the server's form, saves it, and says so", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await signIn(page, env.site.origin, 'ravi');
+    await page.goto(`${env.site.origin}/START102`);
+    await dismissAnnouncement(page);
+    await page.getByRole('button', { name: 'Set reminder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contest reminder: START102' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Remind me').selectOption('15');
+    await dialog.getByRole('button', { name: 'Set reminder' }).click();
+    await dialog.getByText(/We will remind you by email 15 minutes before Starters 102 starts\./).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' }).catch(() => dialog.waitFor({ state: 'hidden' }));
     assert.deepEqual(problems, []);
     await context.close();
   });
