@@ -43,7 +43,7 @@ describe('cc-contest-page live ratings', () => {
     await until(() => q(el, '.chart canvas') !== null, 'the uPlot canvas');
     const sheets = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
     expect(sheets.some((rule) => rule.startsWith('.u-wrap'))).to.equal(true);
-    expect(document.head.querySelector('style')).to.equal(null);
+    expect(document.head.querySelector('style') !== null).to.equal(false);
     await expect(el).to.be.accessible();
     el.remove();
     // Unmount now, with the real timers that set its interval (the next test fakes them).

@@ -10,7 +10,8 @@ import { MISSING_CODE_TEXT } from '../../src/features/contest/ContestPage';
 import { NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REMINDER_LOGIN_TEXT, START_TO_SEE_TEXT, UNLOCKED_TEXT } from '../../src/features/contest/logic';
 import { onNotify } from '../../src/core/notify';
 import { __resetContests } from '../../src/state/contest';
-import { jsonResponse, stubFetch } from '../core/helpers';
+import { jsonResponse, settle, stubFetch } from '../core/helpers';
+import { serverSignOut } from '../support/server-session';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
 
@@ -36,6 +37,8 @@ describe('cc-contest-page', () => {
 
   beforeEach(async () => {
     page = guardPage();
+    // The server session cookie is httpOnly and outlives other test files: start as a visitor.
+    await serverSignOut();
     await forgetContests();
   });
 
@@ -55,7 +58,7 @@ describe('cc-contest-page', () => {
     expect(q(el, 'h1')!.textContent).to.match(/Starters 101/);
     expect(texts(el, '.breadcrumbs li')).to.deep.equal(['Home', 'Contests', 'START101']);
     expect(q(el, '[part="countdown"] .label')!.textContent).to.equal('Contest ends in');
-    expect(q(el, '[role="timer"]')).to.not.equal(null);
+    expect(q(el, '[role="timer"]') !== null).to.equal(true);
     const headers = texts(el, '[part="problems"] thead th');
     expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy']);
     const rows = qa(el, '[part="problems"] [part="problem"]');
@@ -66,8 +69,8 @@ describe('cc-contest-page', () => {
     expect(shadowText(q(el, '[part="unscored"]')!)).to.contain(NO_UNSCORED_TEXT);
     expect(texts(el, '[part="links"] a')).to.include('Rankings');
     expect((q(el, '[part="links"] a') as HTMLAnchorElement).getAttribute('href')).to.equal('/rankings/START101');
-    expect(q(el, '[part="manage-link"]')).to.equal(null);
-    expect(q(el, '[part="standing"]')).to.equal(null);
+    expect(q(el, '[part="manage-link"]') !== null).to.equal(false);
+    expect(q(el, '[part="standing"]') !== null).to.equal(false);
     await until(() => meta.length > 0, 'cc-page-meta');
     expect(meta[0].detail.title).to.match(/Starters 101/);
     await expect(el).to.be.accessible();
@@ -138,10 +141,10 @@ describe('cc-contest-page', () => {
     expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('ended');
     const cards = qa(el, '[part="division"] a').map((a) => a.getAttribute('href'));
     expect(cards).to.deep.equal(['/START100A', '/START100B', '/START100C', '/START100D']);
-    expect(q(el, '[part="problems"]')).to.equal(null);
-    expect(q(el, '[part="upcoming"]')).to.equal(null);
+    expect(q(el, '[part="problems"]') !== null).to.equal(false);
+    expect(q(el, '[part="upcoming"]') !== null).to.equal(false);
     await clock.tickAsync(1999);
-    expect(q(el, '[part="upcoming"]')).to.equal(null);
+    expect(q(el, '[part="upcoming"]') !== null).to.equal(false);
     await clock.tickAsync(1);
     clock.restore();
     await until(() => q(el, '[part="upcoming"]') !== null, 'the upcoming list');
@@ -204,7 +207,7 @@ describe('cc-contest-page', () => {
     });
     const el = await mount('START101');
     expect(shadowText(q(el, '[part="announcements"]')!)).to.contain('Hi');
-    expect(q(el, '[part="announcements"] script')).to.equal(null);
+    expect(q(el, '[part="announcements"] script') !== null).to.equal(false);
     expect(q(el, '[part="announcements"] img')?.getAttribute('onerror') ?? null).to.equal(null);
     expect(String(q(el, '[part="rules"] a')?.getAttribute('href'))).to.not.match(/javascript/);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
@@ -214,7 +217,7 @@ describe('cc-contest-page', () => {
     embedSettings({ username: '' });
     const el = await mount('START103');
     expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('before');
-    expect(q(el, '[part="reminder"]')).to.equal(null);
+    expect(q(el, '[part="reminder"]') !== null).to.equal(false);
   });
 
   it('registration: a visitor is sent to log in, a signed-in user to the registration page', async () => {
@@ -244,7 +247,7 @@ describe('cc-contest-page', () => {
       );
       q(el, '[part="confirm-start"]')!.click();
       await until(() => qa(el, '[part="problems"] [part="problem"]').length === 2, 'the problems');
-      expect(q(el, '[part="start"]')).to.equal(null);
+      expect(q(el, '[part="start"]') !== null).to.equal(false);
     } finally {
       await signOut();
     }
@@ -272,11 +275,16 @@ describe('cc-contest-page', () => {
       };
       await type('111111');
       (q(el, '[part="otp"] button') as HTMLButtonElement).click();
-      await until(() => notices.includes('The OTP is not valid for this contest.'), 'the error');
+      await until(() => notices.length > 0, 'the answer to the wrong OTP');
+      expect(notices).to.deep.equal(['The OTP is not valid for this contest.']);
       await type('424242');
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       (q(el, '[part="otp"] button') as HTMLButtonElement).click();
-      await until(() => notices.includes(UNLOCKED_TEXT), 'the unlock notice');
+      await until(() => notices.length > 1, 'the answer to the right OTP');
+      expect(notices[1]).to.equal(UNLOCKED_TEXT);
+      await until(() => q(el, '[part="otp"] [role="status"]') !== null, 'the unlocked status');
+      // Let React run the effect that sets the reload timer (its scheduler is not faked).
+      await settle();
       await clock.tickAsync(2999);
       expect(page.reload.called).to.equal(false);
       await clock.tickAsync(1);

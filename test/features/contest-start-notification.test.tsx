@@ -180,7 +180,7 @@ describe('cc-contest-start-notification popup (alice, reference server)', () => 
     // Opening it again loads the form afresh: it now shows the saved reminder.
     trigger.click();
     await until(() => q(el, '.intro')?.textContent?.startsWith('You have a reminder 30 minutes') === true, 'the saved reminder');
-    expect(q(el, '[part="success"]')).to.equal(null);
+    expect(q(el, '[part="success"]') !== null).to.equal(false);
     expect(q(el, 'button[type="submit"]')!.textContent).to.equal('Update reminder');
   });
 
@@ -189,6 +189,6 @@ describe('cc-contest-start-notification popup (alice, reference server)', () => 
     addTrigger('START101', added).click();
     await until(() => q(el, '[part="errors"]') !== null, 'the refusal');
     expect(q(el, '[part="errors"] li')!.textContent).to.equal('✗ This contest has already started.');
-    expect(select(el)).to.equal(null);
+    expect(select(el) !== null).to.equal(false);
   });
 });

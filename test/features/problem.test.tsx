@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import { __resetClock } from '../../src/core/clock';
 import { PROBLEM_CODE_ERROR, SUBMISSION_ENDS_LABEL } from '../../src/features/problem/logic';
 import { stubFetch } from '../core/helpers';
+import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signOut, type PageGuard } from './app-helpers';
 import { forgetProblems, mountProblem, problemCalls, q, qa, textOf } from './problem-helpers';
@@ -19,6 +20,8 @@ describe('cc-problem', () => {
 
   beforeEach(async () => {
     page = guardPage();
+    // The server session cookie is httpOnly and outlives other test files: start as a visitor.
+    await serverSignOut();
     await forgetProblems(KEYS);
   });
 
@@ -46,11 +49,11 @@ describe('cc-problem', () => {
     expect(textOf(q(el, '[part="category"]'))).to.equal('Beginner');
     expect(qa(el, '[part="tag"]').map((t) => t.textContent)).to.include.members(['math', 'counting']);
     expect(q(el, '[part="editorial"]')!.getAttribute('href')).to.match(/^https:\/\//);
-    expect(q(el, '[part="manage-link"]')).to.equal(null);
+    expect(q(el, '[part="manage-link"]') !== null).to.equal(false);
     expect(q(el, '[part="countdown"]'), 'no countdown for practice').to.equal(null);
     expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/login?destination=%2Fsubmit-old%2FEVENSUM');
     expect(q(el, '[part="all-submissions"]')!.getAttribute('href')).to.equal('/status/EVENSUM');
-    expect(q(el, '[part="my-submissions"]')).to.equal(null);
+    expect(q(el, '[part="my-submissions"]') !== null).to.equal(false);
     await until(() => meta.length > 0, 'cc-page-meta');
     expect(meta[0].detail.title).to.equal('Even Sum Pairs');
     expect(meta[0].detail.description).to.match(/^You are given an array A of N integers/);
@@ -100,7 +103,7 @@ describe('cc-problem', () => {
     embedSettings({ username: '' });
     const el = await mountProblem('MAXGAP', 'START102');
     expect(textOf(q(el, '[part="attention"]'))).to.contain('The problems will be visible when the contest starts.');
-    expect(q(el, '[part="problem"]')).to.equal(null);
+    expect(q(el, '[part="problem"]') !== null).to.equal(false);
   });
 
   it('gives alice a running contest problem: Submission Ends In, submit, my submissions', async () => {
@@ -108,7 +111,7 @@ describe('cc-problem', () => {
     try {
       const el = await mountProblem('MODPOW', 'START101', (node) => q(node, '[part="my-submissions"]') !== null);
       expect(textOf(q(el, '[part="countdown"] .label'))).to.equal(SUBMISSION_ENDS_LABEL);
-      expect(q(el, '[role="timer"]')).to.not.equal(null);
+      expect(q(el, '[role="timer"]') !== null).to.equal(true);
       expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/START101/submit-old/MODPOW');
       expect(q(el, '[part="all-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW');
       expect(q(el, '[part="my-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW?usernames=alice');
@@ -122,7 +125,7 @@ describe('cc-problem', () => {
   it('an ended contest problem has no countdown and no contest submit link', async () => {
     embedSettings({ username: '' });
     const el = await mountProblem('GRIDWALK', 'START100D');
-    expect(q(el, '[part="countdown"]')).to.equal(null);
+    expect(q(el, '[part="countdown"]') !== null).to.equal(false);
     const submit = q(el, '[part="submit"]');
     if (submit) expect(submit.getAttribute('href')).to.equal('/login?destination=%2Fsubmit-old%2FGRIDWALK');
     else expect(textOf(q(el, '[part="window"]'))).to.equal('Submissions for this contest are closed.');

@@ -1,12 +1,12 @@
 import { nextFrame } from '@open-wc/testing';
 
 /**
- * React renders asynchronously: wait (frame by frame, up to ~100 frames) until `check` holds.
+ * React renders asynchronously: wait (frame by frame, up to ~300 frames) until `check` holds.
  * Not a sleep: it returns as soon as the condition is true, and fails with `what` otherwise.
  * Do not use while sinon fakes requestAnimationFrame.
  */
 export async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (check()) return;
     await nextFrame();
   }
