@@ -12,7 +12,7 @@ import { onNotify } from '../../src/core/notify';
 import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, settle, stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
-import { shadowText, until } from '../support/until';
+import { animationsDone, shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -127,7 +127,7 @@ describe('cc-contest-page', () => {
       expect(popup().querySelector('dialog')!.textContent).to.contain('Contest reminder: START102');
       // axe reads colours: let the dialog's fade-in and the form's loading state finish first.
       await until(() => popup().querySelector('[part="form-area"]')?.getAttribute('aria-busy') !== 'true'
-        && popup().querySelector('dialog')!.getAnimations({ subtree: true }).length === 0, 'the settled dialog');
+        && animationsDone(el.shadowRoot!.querySelector('cc-contest-start-notification')!), 'the settled dialog');
       await expect(el).to.be.accessible();
     } finally {
       await signOut();
@@ -182,7 +182,11 @@ describe('cc-contest-page', () => {
     const fetchStub = stubFetch();
     fetchStub.callsFake(async (input) => (String(input).includes('/api/contests/') ? jsonResponse({ message: 'down' }, 503) : jsonResponse({})));
     const el = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
-    for (let i = 0; i < 11 && q(el, '[part="error"]') === null; i++) await clock.tickAsync(2000);
+    // Each answer's body is read in a real task (settle), then the 2 s retry wait is ticked.
+    for (let i = 0; i < 40 && q(el, '[part="error"]') === null; i++) {
+      await settle();
+      await clock.tickAsync(2000);
+    }
     await until(() => q(el, '[part="error"]') !== null, 'the error');
     expect(shadowText(q(el, '[part="error"]')!)).to.contain('Please click here to reload. If problem persists, please report to support@cc-elements.dev');
     const contestCalls = () => fetchStub.getCalls().filter((call) => String(call.args[0]).includes('/api/contests/')).length;

@@ -8,7 +8,7 @@ import { store } from '../../src/core/store';
 import { __resetUserKey } from '../../src/core/userkey';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { deepActiveElement } from '../../src/ui/focus';
-import { until } from '../support/until';
+import { animationsDone, until } from '../support/until';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isShown = (el: Element) => !!el.shadowRoot?.querySelector('dialog')?.open;
@@ -265,7 +265,7 @@ describe('cc-modal', () => {
     for (const type of ['info', 'success', 'warning', 'error', 'attention']) {
       const root = await page(`<cc-modal type="${type}" heading="A ${type} message" open><p>Details of the ${type}.</p></cc-modal>`);
       const modal = root.querySelector('cc-modal')!;
-      await until(() => isShown(modal), `${type} open`);
+      await until(() => isShown(modal) && animationsDone(modal), `${type} open`);
       await expect(modal).to.be.accessible();
       modal.removeAttribute('open');
       await until(() => !isShown(modal), `${type} closed`);

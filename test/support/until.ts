@@ -20,3 +20,9 @@ export const shadowText = (el: Element): string => (el.shadowRoot ?? el).textCon
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i++) await Promise.resolve();
 }
+
+/**
+ * Whether every animation in `el`'s shadow root has finished. axe reads computed colours, so
+ * a dialog caught mid fade-in reports a contrast failure that a user never sees.
+ */
+export const animationsDone = (el: Element): boolean => (el.shadowRoot ?? document).getAnimations().length === 0;
