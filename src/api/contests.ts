@@ -4,7 +4,7 @@
  * live site's shapes (problems keyed by code or `[]`, numbers as strings, child contests keyed
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
-import { cacheGet, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from '../core/cache';
 import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
@@ -299,16 +299,8 @@ const cacheName = (code: string) => `contest:${code}`;
  * bypasses it, SPEC §4). A fresh answer sets the page clock from time.current.
  */
 export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
-  if (!fresh) {
-    const hit = await cacheGet<unknown>(cacheName(code));
-    if (hit !== undefined) {
-      try {
-        return normaliseContest(hit);
-      } catch {
-        // An entry from another build or a tampered one: fetch instead.
-      }
-    }
-  }
+  const hit = fresh ? undefined : await cachedAs(cacheName(code), normaliseContest);
+  if (hit) return hit;
   const started = Date.now();
   let answer: unknown;
   try {

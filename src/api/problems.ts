@@ -6,7 +6,7 @@
  * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
  * are cached per contest and problem for the server's ttl (SPEC §7).
  */
-import { cacheGet, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from '../core/cache';
 import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
@@ -200,16 +200,8 @@ export interface FetchProblemOptions {
 /** One problem of one contest; from the cache while the server's ttl lasts. */
 export async function fetchProblem(contest: string, code: string, { fresh = false }: FetchProblemOptions = {}): Promise<Problem> {
   const name = problemCacheName(contest, code);
-  if (!fresh) {
-    const hit = await cacheGet<unknown>(name);
-    if (hit !== undefined) {
-      try {
-        return normaliseProblem(hit);
-      } catch {
-        // An entry from another build or a tampered one: fetch instead.
-      }
-    }
-  }
+  const hit = fresh ? undefined : await cachedAs(name, normaliseProblem);
+  if (hit) return hit;
   const started = Date.now();
   let answer: unknown;
   try {

@@ -139,3 +139,17 @@ export function cached<T>(name: string, ttlSeconds: number, load: () => Promise<
   loading.set(name, result);
   return result;
 }
+
+/**
+ * A cached raw answer, read through `normalise` again: an entry written by another build, or a
+ * tampered one the normaliser refuses, counts as absent (the caller fetches instead).
+ */
+export async function cachedAs<T>(name: string, normalise: (raw: unknown) => T): Promise<T | undefined> {
+  const hit = await cacheGet<unknown>(name);
+  if (hit === undefined) return undefined;
+  try {
+    return normalise(hit);
+  } catch {
+    return undefined;
+  }
+}

@@ -62,6 +62,12 @@ export function useHost(): HTMLElement {
 
 export type HostEventName = `cc-${string}`;
 
+/** The detail of cc-page-meta: what a page element tells the app about its document head. */
+export interface PageMetaDetail {
+  title: string;
+  description: string | null;
+}
+
 /**
  * Dispatches `cc-*` CustomEvents from the host element: they bubble and cross shadow
  * boundaries (composed), so a page can listen on the element or on document.

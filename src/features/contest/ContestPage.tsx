@@ -8,9 +8,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ContestRefusal, type Contest } from '../../api/contests';
 import { clock } from '../../core/clock';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
+import { warnOnce } from '../../core/warn';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -37,7 +38,7 @@ const CODE = /^[A-Za-z0-9_]{2,30}$/;
 export function ContestPage({ code: rawCode }: ContestPageProps) {
   const code = rawCode?.trim() ?? '';
   if (!CODE.test(code)) {
-    console.warn(`<cc-contest-page>: attribute "code" expects a contest code; got ${JSON.stringify(rawCode ?? null)}.`);
+    warnOnce(`<cc-contest-page>: attribute "code" expects a contest code; got ${JSON.stringify(rawCode ?? null)}.`);
     return <p className="notice" role="alert" part="error">{MISSING_CODE_TEXT}</p>;
   }
   return <LoadedContest code={code} />;
@@ -70,7 +71,7 @@ function LoadedContest({ code }: { code: string }) {
 
   useEffect(() => {
     if (!contest) return;
-    emit('cc-page-meta', {
+    emit<PageMetaDetail>('cc-page-meta', {
       title: contest.pageTitle || contest.name,
       description: contest.pageDescription || null,
     });

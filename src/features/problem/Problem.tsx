@@ -9,7 +9,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { ProblemRefusal, type Problem } from '../../api/problems';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent, type PageMetaDetail } from '../../core/define';
+import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
 import { nav } from '../../core/nav';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
@@ -27,18 +28,6 @@ import {
 export interface ProblemPageProps {
   code?: string;
   contest?: string;
-}
-
-export interface PageMetaDetail {
-  title: string;
-  description: string | null;
-}
-
-const warned = new Set<string>();
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
 }
 
 export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageProps) {

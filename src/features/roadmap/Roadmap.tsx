@@ -5,7 +5,8 @@
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent, type PageMetaDetail } from '../../core/define';
+import { warnOnce } from '../../core/warn';
 import type { Roadmap as RoadmapData, RoadmapKind } from '../../api/roadmaps';
 import { openModulesAtom, reloadRoadmapAtom, roadmapLoadable } from '../../state/roadmaps';
 import { useSession } from '../../state/session';
@@ -20,18 +21,6 @@ export interface RoadmapProps {
   slug?: string;
   kind?: string;
   headingLevel?: number;
-}
-
-export interface PageMetaDetail {
-  title: string;
-  description: string | null;
-}
-
-const warned = new Set<string>();
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
 }
 
 export function Roadmap({ slug, kind: rawKind, headingLevel }: RoadmapProps) {
