@@ -4,7 +4,7 @@
  * {status: 'success', alerts: Alert[]}, oldest first; older deployments sent the bare array.
  */
 import { get } from '../core/http';
-import { parseAlert, type Alert } from '../features/alerts/logic';
+import { parseAlert, type Alert } from '../domain/alerts';
 
 /** The alerts of an answer; malformed entries are dropped with a warning. */
 export function normaliseRecentAlerts(raw: unknown): Alert[] {

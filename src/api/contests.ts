@@ -9,6 +9,7 @@ import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import type { ProblemResult, ProblemStats } from '../domain/problem-status';
 
 /** SPEC §9: contest data is cached for 120 s unless the server names its own ttl. */
 export const DEFAULT_CONTEST_TTL_S = 120;
@@ -27,22 +28,7 @@ export interface ContestProblem {
   type: number | null;
 }
 
-/** A user's result on one problem, as problemsstats reports it. */
-export interface ProblemResult {
-  code: string;
-  score: number | null;
-  fullScore: number | null;
-  type: number | null;
-  /** The share of full_score the problem is worth (SPEC §4 'info'); 1 when not given. */
-  info: number;
-}
-
-export interface ProblemStats {
-  solved: ProblemResult[];
-  attempted: ProblemResult[];
-  partiallySolved: ProblemResult[];
-  locked: string[];
-}
+export type { ProblemResult, ProblemStats } from '../domain/problem-status';
 
 export interface Division {
   contestCode: string;

@@ -8,7 +8,7 @@ import { atom } from 'jotai';
 import { fetchRecentAlerts } from '../api/alerts';
 import { broadcast, onBroadcast } from '../core/storage';
 import { store } from '../core/store';
-import { readLastAck, recordAck } from '../features/alerts/acks';
+import { readLastAck, recordAck } from './alert-acks';
 import {
   ackKey,
   channelOf,
@@ -18,10 +18,10 @@ import {
   reduceQueue,
   type Alert,
   type QueueAction,
-} from '../features/alerts/logic';
-import { AlertSocket, type SocketFactory } from '../features/alerts/socket';
+} from '../domain/alerts';
+import { AlertSocket, type SocketFactory } from '../api/alert-socket';
 
-export type { Alert } from '../features/alerts/logic';
+export type { Alert } from '../domain/alerts';
 
 /** Storage-broadcast channel telling other tabs which alert id was acknowledged. */
 export const ACK_BROADCAST_CHANNEL = 'cc-alerts-ack';

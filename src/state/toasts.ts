@@ -14,9 +14,9 @@ import {
   TOAST_EXIT_MS,
   type Toast,
   type ToastOptions,
-} from '../features/toasts/logic';
+} from '../domain/toasts';
 
-export type { Toast, ToastOptions } from '../features/toasts/logic';
+export type { Toast, ToastOptions } from '../domain/toasts';
 
 /** Every toast on screen (or sliding out), oldest first. */
 export const toastsAtom = atom<Toast[]>([]);

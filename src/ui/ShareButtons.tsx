@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { nav } from '../core/nav';
-import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../features/shared-ui/logic';
+import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../domain/share';
 
 export interface ShareButtonsProps {
   url: string;

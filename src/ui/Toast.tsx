@@ -4,7 +4,7 @@
  * adjustable), a right click or the close control dismisses it early.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Toast as ToastData, ToastLocation, ToastSize } from '../features/toasts/logic';
+import type { Toast as ToastData, ToastLocation, ToastSize } from '../domain/toasts';
 
 export interface ToastProps {
   toast: ToastData;

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
 import { __setBackingStore } from '../../src/core/storage';
 import { store } from '../../src/core/store';
-import type { SocketLike } from '../../src/features/alerts/socket';
+import type { SocketLike } from '../../src/api/alert-socket';
 import { __resetAlerts, __setAlertSocketFactory } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 

@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { store } from '../../src/core/store';
-import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/features/alerts/socket';
+import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
 import { __setAlertSocketFactory, alertQueueAtom, alertSocket } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';

@@ -2,8 +2,9 @@
 // difficulty wording, the inclusive submission window, links, and the live site's answers.
 import { expect } from '@open-wc/testing';
 import { normaliseProblem, type Problem } from '../../src/api/problems';
+import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
 import {
-  PROBLEM_CODE_ERROR, categoryLabel, checkProblemCode, contestOf, difficultyText, directSubmitTarget,
+  categoryLabel, checkProblemCode, contestOf, difficultyText, directSubmitTarget,
   problemLinks, sectionsOf, submissionWindow, tagsOf,
 } from '../../src/features/problem/logic';
 import { referenceAnswer } from '../support/reference';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { SafeHtml } from '../../ui/SafeHtml';
-import type { Alert } from './logic';
+import type { Alert } from '../../domain/alerts';
 
 export const ALERT_TITLE = 'IMPORTANT ANNOUNCEMENT';
 export const ACKNOWLEDGE_LABEL = 'Okay';

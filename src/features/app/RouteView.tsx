@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { HomeView } from './HomeView';
-import {
-  HOME_LINK_TEXT, NOT_FOUND_TEXT, PROBLEM_CODE_ERROR, UNAVAILABLE_TEXT, type Route,
-} from './logic';
+import { PROBLEM_CODE_ERROR } from '../../domain/codes';
+import type { Route } from '../../domain/routes';
+import { HOME_LINK_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './logic';
 
 /** Whether `tag` is defined; re-renders when it gets defined later (a lazily loaded bundle). */
 function useDefined(tag: string): boolean {

@@ -8,10 +8,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { startContest, unlockWithOtp, type Contest } from '../../api/contests';
 import { nav } from '../../core/nav';
 import { notify } from '../../core/notify';
+import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import { Modal } from '../../ui/Modal';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
-  paths, reminderAvailable, startConfirmText, type ContestPhase,
+  paths, startConfirmText,
 } from './logic';
 
 interface ContestControlsProps {

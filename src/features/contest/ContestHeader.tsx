@@ -3,9 +3,10 @@
  * score, the admin's manage link, and the controls (register, start, reminder, OTP).
  */
 import type { Contest } from '../../api/contests';
+import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
 import { ContestControls } from './ContestControls';
-import { breadcrumbsToPractice, paths, usesFixedBanner, type ContestPhase } from './logic';
+import { breadcrumbsToPractice, paths, usesFixedBanner } from './logic';
 
 interface ContestHeaderProps {
   contest: Contest;

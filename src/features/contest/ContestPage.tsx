@@ -12,6 +12,10 @@ import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
 import { warnOnce } from '../../core/warn';
+import { isContestCode } from '../../domain/codes';
+import {
+  autoRefreshDelayMs, contestPhase, startReloadDelayMs, type ContestPhase,
+} from '../../domain/contest-timeline';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -24,8 +28,7 @@ import { LiveRatings } from './LiveRatings';
 import { ProblemTables } from './ProblemTables';
 import { UpcomingContests } from './UpcomingContests';
 import {
-  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, autoRefreshDelayMs, contestPhase, frozeAgoText, paths,
-  reloadText, showCheatingPolicy, startReloadDelayMs, type ContestPhase,
+  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, frozeAgoText, paths, reloadText, showCheatingPolicy,
 } from './logic';
 
 export interface ContestPageProps {
@@ -33,11 +36,10 @@ export interface ContestPageProps {
 }
 
 export const MISSING_CODE_TEXT = 'This contest page needs a contest code.';
-const CODE = /^[A-Za-z0-9_]{2,30}$/;
 
 export function ContestPage({ code: rawCode }: ContestPageProps) {
   const code = rawCode?.trim() ?? '';
-  if (!CODE.test(code)) {
+  if (!isContestCode(code)) {
     warnOnce(`<cc-contest-page>: attribute "code" expects a contest code; got ${JSON.stringify(rawCode ?? null)}.`);
     return <p className="notice" role="alert" part="error">{MISSING_CODE_TEXT}</p>;
   }

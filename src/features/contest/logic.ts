@@ -1,66 +1,11 @@
 /**
- * The contest page's rules (SPEC §2 Contest page, §4 Contest timeline, Registration,
- * Problem status, §5 Start contest, §8 empty-table messages, §9), as pure functions of the
- * contest and the clock, so they are tested without a browser.
+ * The contest page's own rules (SPEC §2 Contest page, §4 Registration, §5 Start contest, §8
+ * empty-table messages, §9 rating bands): texts, links and what the tables show, as pure
+ * functions. The timeline and problem status are domain rules (domain/contest-timeline.ts,
+ * domain/problem-status.ts).
  */
-import type { Contest, ContestProblem, ProblemResult } from '../../api/contests';
-
-export type ContestPhase = 'before' | 'running' | 'ended';
-
-/** SPEC §4: running while start <= now <= end (times already on the server's clock). */
-export function contestPhase(nowMs: number, contest: Pick<Contest, 'startMs' | 'endMs'>): ContestPhase {
-  if (nowMs < contest.startMs) return 'before';
-  return nowMs <= contest.endMs ? 'running' : 'ended';
-}
-
-/** SPEC §9 'Reminder threshold': offered only when the start is more than 4200 s away. */
-export const REMINDER_THRESHOLD_S = 4200;
-
-export function reminderAvailable(nowMs: number, contest: Pick<Contest, 'startMs'>): boolean {
-  return contest.startMs - nowMs > REMINDER_THRESHOLD_S * 1000;
-}
-
-export type ProblemStatus = 'unattempted' | 'unsolved' | 'locked' | 'solved' | 'partially-solved';
-
-export interface ProblemStanding {
-  status: ProblemStatus;
-  /** score/(full_score*info) to 3 decimals, when the server gave a score. */
-  scoreTitle: string | null;
-}
-
-function scoreTitleOf(result: ProblemResult): string | null {
-  if (result.score === null || result.fullScore === null || result.fullScore * result.info === 0) return null;
-  const share = result.score / (result.fullScore * result.info);
-  return String(Math.round(share * 1000) / 1000);
-}
-
-/**
- * SPEC §4 'Problem status for a user in a contest'. A problem the server lists as solved counts
- * as solved when its type is below 3 (all-or-nothing) or its score reaches full_score × info;
- * otherwise it is partially solved.
- */
-export function problemStanding(code: string, stats: Contest['stats']): ProblemStanding {
-  if (stats.locked.includes(code)) return { status: 'locked', scoreTitle: null };
-  const solved = stats.solved.find((result) => result.code === code);
-  if (solved) {
-    const complete = solved.type === null || solved.type < 3 || solved.score === null || solved.fullScore === null
-      || solved.score >= solved.fullScore * solved.info;
-    return { status: complete ? 'solved' : 'partially-solved', scoreTitle: scoreTitleOf(solved) };
-  }
-  const partial = stats.partiallySolved.find((result) => result.code === code);
-  if (partial) return { status: 'partially-solved', scoreTitle: scoreTitleOf(partial) };
-  const attempted = stats.attempted.find((result) => result.code === code);
-  if (attempted) return { status: 'unsolved', scoreTitle: scoreTitleOf(attempted) };
-  return { status: 'unattempted', scoreTitle: null };
-}
-
-export const STATUS_LABELS: Record<ProblemStatus, string> = {
-  unattempted: 'Not attempted',
-  unsolved: 'Attempted, not solved',
-  locked: 'Locked',
-  solved: 'Solved',
-  'partially-solved': 'Partially solved',
-};
+import type { Contest, ContestProblem } from '../../api/contests';
+import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 
 /** The two tables of SPEC §2: scored problems first, unscored ones apart. */
 export function splitProblems(problems: readonly ContestProblem[]): { scored: ContestProblem[]; unscored: ContestProblem[] } {
@@ -146,20 +91,6 @@ export const ABOUT_TO_BEGIN_TEXT = 'The contest is about to begin. Loading the p
 export const RELOAD_AFTER_UNLOCK_MS = 3000;
 /** SPEC §9: the upcoming list loads 2000 ms after the contest has ended. */
 export const UPCOMING_DELAY_MS = 2000;
-
-/** SPEC §4: 1 to 4 s after the switch to running, the contest reloads bypassing the cache. */
-export function startReloadDelayMs(random: () => number = Math.random): number {
-  return 1000 + Math.floor(random() * 3000);
-}
-
-/**
- * SPEC §9 'Contest auto refresh': random between ttl and ttl+30 s, only while running with
- * autoRefresh and not frozen (a frozen ranklist stops auto refresh, §4). Null: no refresh.
- */
-export function autoRefreshDelayMs(contest: Contest, phase: ContestPhase, random: () => number = Math.random): number | null {
-  if (phase !== 'running' || !contest.autoRefresh || contest.ranklistFrozen) return null;
-  return (contest.ttlSeconds + random() * 30) * 1000;
-}
 
 /** Where things live (SPEC §2 route table and link targets). */
 export const paths = {

@@ -1,4 +1,5 @@
 /** Pure rules of the shared header (SPEC §2 "Shared header", §7, §8, §9). No DOM here. */
+import { withDestination } from '../../domain/routes';
 
 export const MOBILE_BREAKPOINT_PX = 960;
 /** SPEC §9 "Todo popup load delay". */
@@ -20,11 +21,6 @@ export const NAV_LINKS: readonly Link[] = [
   { label: 'Contests', href: '/contests/' },
   { label: 'Learn', href: '/learn' },
 ];
-
-/** '/login?destination=%2Fcontests%2F' — where to come back to after signing in. */
-export function withDestination(base: string, path: string): string {
-  return `${base}?destination=${encodeURIComponent(path || '/')}`;
-}
 
 export function visitorLinks(path: string): Link[] {
   return [

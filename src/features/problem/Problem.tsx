@@ -13,6 +13,7 @@ import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
 import { nav } from '../../core/nav';
+import { PROBLEM_CODE_ERROR, isPractice } from '../../domain/codes';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -21,8 +22,8 @@ import { Loader } from '../../ui/Loader';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import {
-  LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, PROBLEM_CODE_ERROR, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
-  checkProblemCode, contestOf, directSubmitTarget, isPractice, linkContest, paths,
+  LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
+  checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
 } from './logic';
 
 export interface ProblemPageProps {

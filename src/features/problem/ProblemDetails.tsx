@@ -8,11 +8,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { Problem } from '../../api/problems';
 import { clock } from '../../core/clock';
+import { isPractice } from '../../domain/codes';
 import { Countdown } from '../../ui/Countdown';
 import { SafeHtml } from '../../ui/SafeHtml';
 import {
   SUBMISSION_ENDS_LABEL, SUBMISSIONS_CLOSED_TEXT, SUBMISSIONS_LATER_TEXT, categoryLabel, difficultyText,
-  isPractice, linkContest, paths, problemLinks, tagsOf,
+  linkContest, paths, problemLinks, tagsOf,
 } from './logic';
 
 interface ProblemDetailsProps {

@@ -4,11 +4,8 @@
  * and which links the page offers.
  */
 import type { Problem } from '../../api/problems';
+import { PRACTICE_CONTEST, isContestCode, isPractice, isProblemCode, isUpperCaseCode } from '../../domain/codes';
 
-/** SPEC §2: without a contest code the contest is PRACTICE. */
-export const PRACTICE_CONTEST = 'PRACTICE';
-/** SPEC §2, §5: the exact text for a problem code that is not all upper case. */
-export const PROBLEM_CODE_ERROR = 'Please check problem code. No such problem exists for this contest.';
 export const MISSING_CODE_TEXT = 'This problem page needs a problem code.';
 export const LOADING_TEXT = 'Loading the problem…';
 /** SPEC §4: a directly submittable problem says this, then goes to its submit page. */
@@ -20,9 +17,6 @@ export const SUBMISSIONS_LATER_TEXT = 'Submissions have not opened yet.';
 export const LOAD_ERROR_TEXT = 'The problem could not be loaded.';
 export const NOT_AVAILABLE = 'N/A';
 
-const CODE_SHAPE = /^[A-Za-z0-9_]{1,30}$/;
-const CONTEST_SHAPE = /^[A-Za-z0-9_]{2,30}$/;
-
 export type CodeCheck =
   | { kind: 'ok'; code: string }
   /** No code at all: a page-author mistake, reported. */
@@ -33,7 +27,7 @@ export type CodeCheck =
 export function checkProblemCode(raw: string | undefined | null): CodeCheck {
   const code = raw?.trim() ?? '';
   if (code === '') return { kind: 'missing' };
-  if (!CODE_SHAPE.test(code) || code !== code.toUpperCase()) return { kind: 'bad', code };
+  if (!isProblemCode(code) || !isUpperCaseCode(code)) return { kind: 'bad', code };
   return { kind: 'ok', code };
 }
 
@@ -41,11 +35,9 @@ export function checkProblemCode(raw: string | undefined | null): CodeCheck {
 export function contestOf(raw: string | undefined | null): { contest: string; valid: boolean } {
   const contest = raw?.trim() ?? '';
   if (contest === '') return { contest: PRACTICE_CONTEST, valid: true };
-  if (!CONTEST_SHAPE.test(contest)) return { contest: PRACTICE_CONTEST, valid: false };
+  if (!isContestCode(contest)) return { contest: PRACTICE_CONTEST, valid: false };
   return { contest, valid: true };
 }
-
-export const isPractice = (contest: string) => contest.toUpperCase() === PRACTICE_CONTEST;
 
 /** SPEC §2: category 'school' is shown as 'Beginner'; others with a capital letter. */
 export function categoryLabel(category: string): string {

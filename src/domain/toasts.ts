@@ -2,7 +2,7 @@
  * Toast rules of SPEC §3/§4 as pure functions: option defaults and validation, how a message
  * of the notify bus becomes a toast, and how namespaces replace each other. No DOM, no timers.
  */
-import type { Notification } from '../../core/notify';
+import type { Notification } from '../core/notify';
 
 export const TOAST_STYLES = ['default', 'error', 'notice', 'warning'] as const;
 export const TOAST_SIZES = ['small', 'medium', 'large'] as const;

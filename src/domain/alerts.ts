@@ -2,6 +2,7 @@
  * Important-announcement alerts (SPEC §3 Alert and acknowledgement record, §4 Alerts): the
  * channel and acknowledgement-key rules and the queue reducer. Pure: no DOM, no storage.
  */
+import { isContestCode } from './codes';
 
 export const ALL_CHANNEL = 'alerts-all';
 export const CONTEST_CHANNEL_PREFIX = 'contest_';
@@ -9,8 +10,6 @@ export const CONTEST_CHANNEL_PREFIX = 'contest_';
 export const NO_ACK_ID = -1;
 /** SPEC §9 acknowledgement cookie lifetime, in days. */
 export const ACK_COOKIE_DAYS = 30;
-/** Contest codes as the server's channel names allow them. */
-const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
 /** Channels one socket may name (the server closes with 1008 beyond that). */
 export const MAX_CHANNELS = 20;
 /**
@@ -33,8 +32,6 @@ export interface Alert {
   message: string;
   targetAudience: AlertAudience;
 }
-
-export const isContestCode = (code: string): boolean => CONTEST_CODE.test(code);
 
 export const contestChannel = (code: string): string => `${CONTEST_CHANNEL_PREFIX}${code}`;
 
