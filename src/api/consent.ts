@@ -3,9 +3,9 @@
  * policy in force. JSON with an empty body; the reference server answers
  * {status, version, consented_on} (seconds).
  */
-import { cacheDelete } from '../core/cache';
+import { cacheDelete } from './cache';
 import { post } from '../core/http';
-import { USER_ME_CACHE_NAME } from '../core/settings';
+import { USER_ME_CACHE_NAME } from './user-me';
 
 export interface CookieConsentAnswer {
   /** Policy version now on record; null when the server did not say. */

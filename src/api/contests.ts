@@ -4,7 +4,7 @@
  * live site's shapes (problems keyed by code or `[]`, numbers as strings, child contests keyed
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
-import { cachedAs, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from './cache';
 import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';

@@ -3,7 +3,7 @@
  * dropdown item"). Cached for an hour in the encrypted cache: the list changes rarely and every
  * page shows it.
  */
-import { cached } from '../core/cache';
+import { cached } from './cache';
 import { get } from '../core/http';
 import { isSafeUrl } from '../core/sanitize';
 import { asObject } from '../core/json';

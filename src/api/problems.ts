@@ -6,7 +6,7 @@
  * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
  * are cached per contest and problem for the server's ttl (SPEC §7).
  */
-import { cachedAs, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from './cache';
 import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';

@@ -1,6 +1,6 @@
 /** Shared set-up for the cc-alerts tests: a fresh page, sign-in, admin posts, the rendered parts. */
 import Cookies from 'js-cookie';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { __setBackingStore } from '../../src/core/storage';
 import { store } from '../../src/core/store';
 import type { SocketLike } from '../../src/api/alert-socket';

@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { store } from '../../src/core/store';
 import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { __setAlertSocketFactory, alertQueueAtom, alertSocket } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { fakeTimers, jsonResponse } from '../core/helpers';

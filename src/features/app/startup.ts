@@ -4,8 +4,8 @@
  * storage and reloads, SPEC §7), and show the user's queued messages after 2 s.
  */
 import { applyLogoutMarker } from '../../core/logout';
-import { scheduleUserMessages } from '../../core/messages';
-import { checkUserKeyAtLoad } from '../../core/userkey';
+import { scheduleUserMessages } from '../../api/user-messages';
+import { checkUserKeyAtLoad } from '../../api/user-key';
 
 let started = false;
 

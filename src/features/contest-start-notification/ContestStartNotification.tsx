@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHostEvent } from '../../core/define';
-import { isSignedIn } from '../../core/settings';
+import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { pageSettingsAtom } from '../../state/session';
 import { Modal } from '../../ui/Modal';

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, us
 import { FormCallError, loadForm, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
 import { isSafeUrl } from '../../core/sanitize';
-import { isSignedIn } from '../../core/settings';
+import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { supportEmail } from '../../core/support';
 import { pageSettingsAtom } from '../../state/session';

@@ -4,11 +4,11 @@
  * cookie (SPEC §9: about 51 s) to spare a request per cache read, and checked at load: a
  * different key than last time means a different user, whose predecessor's storage must go.
  */
-import { getCookie, removeCookie, setCookie } from './cookies';
-import { get } from './http';
-import { nav } from './nav';
-import { storage } from './storage';
-import { sha256Hex } from './cache-crypto';
+import { sha256Hex } from '../core/cache-crypto';
+import { getCookie, removeCookie, setCookie } from '../core/cookies';
+import { get } from '../core/http';
+import { nav } from '../core/nav';
+import { storage } from '../core/storage';
 
 export const USER_KEY_COOKIE = 'userkey';
 /** SPEC §9: about 51 s. */
