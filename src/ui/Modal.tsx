@@ -6,7 +6,7 @@
  * where it was when the dialog closes.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { deepActiveElement, tabbablesIn } from './focus';
+import { deepActiveElement, tabbablesIn } from '../core/focus';
 import { STATUS_LABELS, StatusIcon, type StatusType } from './icons';
 
 export type ModalCloseReason = 'escape' | 'close-button' | 'backdrop' | 'action';
@@ -72,8 +72,7 @@ export function Modal({ open, heading, type = 'info', onClose, children, actions
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
-    const active = deepActiveElement();
-    returnFocus.current = active instanceof HTMLElement ? active : null;
+    returnFocus.current = deepActiveElement();
     if (!dialog.open) dialog.showModal();
     focusInitial(dialog);
     return () => {
@@ -130,7 +129,7 @@ function cycleFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   const first = all[0]!;
   const last = all[all.length - 1]!;
   const active = deepActiveElement();
-  const index = active ? all.indexOf(active as HTMLElement) : -1;
+  const index = active ? all.indexOf(active) : -1;
   if (event.shiftKey && index <= 0) {
     event.preventDefault();
     last.focus();

@@ -10,7 +10,7 @@ import { nav } from '../../src/core/nav';
 import { USER_ME_CACHE_NAME } from '../../src/api/user-me';
 import { __resetUserKey } from '../../src/api/user-key';
 import { CONTEST_START_EVENT } from '../../src/features/contest-start-notification/triggers';
-import { deepActiveElement } from '../../src/ui/focus';
+import { deepActiveElement } from '../../src/core/focus';
 import { settle } from '../core/helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';

@@ -7,7 +7,7 @@ import { getCookie, removeCookie } from '../../src/core/cookies';
 import { store } from '../../src/core/store';
 import { __resetUserKey } from '../../src/api/user-key';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
-import { deepActiveElement } from '../../src/ui/focus';
+import { deepActiveElement } from '../../src/core/focus';
 import { animationsDone, until } from '../support/until';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;

@@ -8,7 +8,7 @@ import '../../elements/cc-server-form';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { USER_ME_CACHE_NAME } from '../../src/api/user-me';
 import { __resetUserKey } from '../../src/api/user-key';
-import { deepActiveElement } from '../../src/ui/focus';
+import { deepActiveElement } from '../../src/core/focus';
 import { settle } from '../core/helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHostEvent } from '../../core/define';
+import { deepActiveElement } from '../../core/focus';
 import { nav } from '../../core/nav';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';
 
@@ -20,13 +21,6 @@ export interface CommandEventDetail {
 export function isPromptShortcut(event: KeyboardEvent): boolean {
   if (!event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return false;
   return event.key === ';' || (event.code === 'Semicolon' && !event.shiftKey);
-}
-
-/** The focused element, looking inside open shadow roots (document.activeElement stops at a host). */
-function deepActiveElement(): HTMLElement | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
 }
 
 const warnedIdeUrls = new Set<string>();
