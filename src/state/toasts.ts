@@ -5,6 +5,7 @@
  * error raised during page load is shown once the host appears.
  */
 import { atom } from 'jotai';
+import { prefersReducedMotion } from '../core/motion';
 import { onNotify } from '../core/notify';
 import { store } from '../core/store';
 import {
@@ -26,8 +27,7 @@ const exitTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** With reduced motion there is no slide-out to wait for. */
 function exitDelayMs(): number {
-  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduce ? 0 : TOAST_EXIT_MS;
+  return prefersReducedMotion() ? 0 : TOAST_EXIT_MS;
 }
 
 function forgetTimer(id: number): void {

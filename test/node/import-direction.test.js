@@ -62,6 +62,7 @@ const CORE_ONLY_GLOBALS = [
   { pattern: /\b(?:window\.)?history\.(?:pushState|replaceState|state|back|go)\b/, name: 'history (use core/nav.ts)' },
   { pattern: /\bwindow\.open\s*\(/, name: 'window.open (use core/nav.ts)' },
   { pattern: /(?<![.\w])fetch\s*\(/, name: 'fetch (use core/http.ts)' },
+  { pattern: /\bmatchMedia\s*\(/, name: 'matchMedia (use core/motion.ts, or a CSS media query)' },
 ];
 
 const SOURCE = /\.(?:ts|tsx|js|mjs)$/;

@@ -6,6 +6,7 @@
  */
 import type { Contest, ContestProblem } from '../../api/contests';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
+import { loginUrl } from '../../domain/routes';
 
 /** The two tables of SPEC §2: scored problems first, unscored ones apart. */
 export function splitProblems(problems: readonly ContestProblem[]): { scored: ContestProblem[]; unscored: ContestProblem[] } {
@@ -100,7 +101,7 @@ export const paths = {
   teams: (code: string) => `/teams/list/${encodeURIComponent(code)}`,
   myTeam: (code: string) => `/teams/${encodeURIComponent(code)}/edit`,
   register: (code: string) => `/individuals/register/${encodeURIComponent(code)}`,
-  login: (destination: string) => `/login?destination=${encodeURIComponent(destination)}`,
+  login: loginUrl,
 };
 
 /** Query parameter that makes the page open the start dialog after the login round trip. */

@@ -5,6 +5,7 @@
  */
 import type { Problem } from '../../api/problems';
 import { PRACTICE_CONTEST, isContestCode, isPractice, isProblemCode, isUpperCaseCode } from '../../domain/codes';
+import { loginUrl } from '../../domain/routes';
 
 export const MISSING_CODE_TEXT = 'This problem page needs a problem code.';
 export const LOADING_TEXT = 'Loading the problem…';
@@ -74,7 +75,7 @@ export const paths = {
     `${paths.status(contest, code)}?usernames=${enc(username)}`,
   contest: (contest: string) => (isPractice(contest) ? '/practice' : `/${enc(contest)}`),
   user: (username: string) => `/users/${enc(username)}`,
-  login: (destination: string) => `/login?destination=${enc(destination)}`,
+  login: loginUrl,
 };
 
 export interface SubmitLink {
