@@ -43,7 +43,7 @@ export interface Problem {
   name: string;
   contestCode: string;
   contestName: string;
-  /** As the server says it ('main', 'school', 'unscored'…); logic.ts names it for display. */
+  /** As the server says it ('main', 'school', 'unscored'…); features/problem/logic.ts names it for display. */
   category: string;
   /** problem_status 'solved' (SPEC §3); other values ('unattempted', '') are not solved. */
   solved: boolean;
