@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { copyText } from '../core/clipboard';
+import { useShadowStyles } from '../core/define';
+import { copyButtonCss } from './copy-button.styles';
 
 export const COPY_TICK_MS = 1000;
 export const COPY_LABEL = 'Copy';
@@ -24,6 +26,7 @@ export interface CopyButtonProps {
 type Outcome = { kind: 'copied' | 'failed' } | null;
 
 export function CopyButton({ text, label = COPY_LABEL, onCopied, onFailed }: CopyButtonProps) {
+  useShadowStyles(copyButtonCss);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {

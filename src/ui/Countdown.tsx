@@ -7,6 +7,8 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { clock, remaining } from '../core/clock';
 import { isOnline, onConnectivityChange } from '../core/connectivity';
+import { useShadowStyles } from '../core/define';
+import { countdownCss } from './countdown.styles';
 
 export const COUNTDOWN_OFFLINE_TEXT = 'No internet connection. Trying to reconnect…';
 
@@ -26,6 +28,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export function Countdown({ target, label, onEnd }: CountdownProps) {
+  useShadowStyles(countdownCss);
   const [now, setNow] = useState(() => clock.now());
   const [online, setOnline] = useState(isOnline);
   const labelId = useId();

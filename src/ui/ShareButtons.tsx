@@ -6,6 +6,8 @@
 import type { MouseEvent } from 'react';
 import { nav } from '../core/nav';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../features/shared-ui/logic';
+import { useShadowStyles } from '../core/define';
+import { shareButtonsCss } from './share-buttons.styles';
 
 export interface ShareButtonsProps {
   url: string;
@@ -21,6 +23,7 @@ const ICONS: Record<ShareNetwork, string> = {
 };
 
 export function ShareButtons({ url, title, onShare }: ShareButtonsProps) {
+  useShadowStyles(shareButtonsCss);
   const open = (network: ShareNetwork, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified and middle clicks keep the browser's meaning (new tab, new window).
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;

@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Toast as ToastData, ToastLocation, ToastSize } from '../features/toasts/logic';
+import { useShadowStyles } from '../core/define';
+import { toastCss } from './toast.styles';
 
 export interface ToastProps {
   toast: ToastData;
@@ -16,6 +18,7 @@ export interface ToastProps {
 }
 
 export function Toast({ toast, duration, size, location, onDismiss }: ToastProps) {
+  useShadowStyles(toastCss);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(duration);

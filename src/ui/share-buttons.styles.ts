@@ -1,4 +1,6 @@
-export const shareButtonsCss = `
+import { uiLayer } from '../core/styles';
+
+export const shareButtonsCss = uiLayer(`
 .share { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none !important; }
 .share-link {
   display: inline-flex; align-items: center; justify-content: center;
@@ -9,4 +11,4 @@ export const shareButtonsCss = `
 .share-link.linkedin { background: var(--cc-share-linkedin, #0a66c2); }
 .share-link.twitter { background: var(--cc-share-twitter, #0f1419); }
 .share-link:hover { filter: brightness(1.1); }
-`;
+`);
