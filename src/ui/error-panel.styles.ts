@@ -11,6 +11,6 @@ export const errorPanelCss = uiLayer(`
 .error-panel .message p { margin: 0; }
 .error-panel .button {
   min-height: 2.25rem; padding: 0.375rem 1rem; border: 0; border-radius: var(--_radius);
-  background: var(--_color-error); color: #ffffff; font: inherit; font-weight: 600 !important; cursor: pointer;
+  background: var(--_color-error); color: var(--_color-primary-contrast); font: inherit; font-weight: 600 !important; cursor: pointer;
 }
 `);

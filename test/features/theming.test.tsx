@@ -6,6 +6,8 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../elements/cc-app';
 import '../../elements/cc-header';
+import '../../elements/cc-error-panel';
+import '../../elements/cc-share-buttons';
 import { NESTED_PARTS, type NestedTag } from '../../src/features/app/parts';
 import { until } from '../support/until';
 import { appMain, clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
@@ -122,6 +124,18 @@ describe('theming', () => {
     const app = await mountAppIn('theme="dark"');
     await until(() => (app.shadowRoot!.querySelector('cc-header')!.shadowRoot!.textContent ?? '').includes('Login'), 'the visitor links');
     await expect(app).to.be.accessible();
+  });
+
+  it('keeps shared parts readable in the dark theme (error panel button, share buttons)', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    wrapper = document.createElement('div');
+    wrapper.innerHTML = '<cc-error-panel theme="dark" message="It failed."></cc-error-panel><cc-share-buttons theme="dark" url="/START1" title="S"></cc-share-buttons>';
+    document.body.append(wrapper);
+    const panel = wrapper.querySelector('cc-error-panel') as HTMLElement;
+    const share = wrapper.querySelector('cc-share-buttons') as HTMLElement;
+    await until(() => !!panel.shadowRoot?.querySelector('button') && !!share.shadowRoot?.querySelector('a'), 'render');
+    await expect(panel).to.be.accessible();
+    await expect(share).to.be.accessible();
   });
 
   it('exports the parts of the elements it renders, so the page can style them', async () => {

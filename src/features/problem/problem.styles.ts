@@ -10,7 +10,7 @@ code, pre { font-family: var(--_font-mono); }
 .code-line { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; margin: 0.4em 0 1em; color: var(--_color-muted); }
 .solved {
   display: inline-block; padding: 0.1em 0.6em; border-radius: 999px; font-size: 0.85em; font-weight: 600 !important;
-  background: var(--_color-success); color: #ffffff;
+  background: var(--_color-success); color: var(--_color-primary-contrast);
 }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem); gap: 2em; align-items: start; }
 @media (max-width: 960px) { .layout { grid-template-columns: minmax(0, 1fr); } }
