@@ -1,7 +1,7 @@
 /**
  * @tag cc-app
  * @summary The standalone single-page app: the site shell and a router in history mode (root '/').
- * Routes (SPEC §2): '/' (home: the roadmaps and courses), /roadmap/{slug} and /learn/course/ux
+ * Routes: '/' (home: the roadmaps and courses), /roadmap/{slug} and /learn/course/ux
  * (cc-roadmap, the course with kind="course"), /{contest_code} (cc-contest-page code),
  * /problems-old/{problem_code} and /{contest_code}/problems-old/{problem_code} (cc-problem code
  * contest; PRACTICE when no contest; a code not all upper case shows "Please check problem code.

@@ -1,5 +1,5 @@
 /**
- * A copy control (SPEC §2): copies a text and shows a tick for exactly 1 s (SPEC §9), while a
+ * A copy control: copies a text and shows a tick for exactly 1 s, while a
  * status region tells screen readers 'Copied'. The text is read at click time, so a control
  * next to changing content copies what is shown now.
  */

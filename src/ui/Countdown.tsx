@@ -1,8 +1,8 @@
 /**
- * A countdown to `target` for contest pages (SPEC §2, §9 'Clock tick'). Every countdown on the
+ * A countdown to `target` for contest pages. Every countdown on the
  * page listens to the one 1 s ticker of core/clock and recomputes from clock.now() (server
  * time), so it never drifts and is right again at once after the tab sleeps. While the page is
- * offline it shows an internet error instead (SPEC §8 'Offline').
+ * offline it shows an internet error instead.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { clock, remaining } from '../core/clock';

@@ -1,4 +1,4 @@
-/** What a list or table shows when it has nothing (SPEC §2: "Oops! we don't have data."). */
+/** What a list or table shows when it has nothing ("Oops! we don't have data."). */
 import type { ReactNode } from 'react';
 import { useShadowStyles } from '../core/define';
 import { emptyStateCss } from './empty-state.styles';

@@ -1,5 +1,5 @@
 /**
- * The generic error of SPEC §2/§8: a message with a Reload button, shown inline (replacing the
+ * The generic error: a message with a Reload button, shown inline (replacing the
  * failed content) or, in popup mode, in a modal titled 'Error'.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'See more' / 'See less' (SPEC §2): content collapsed to a number of lines (or a height in px)
+ * 'See more' / 'See less': content collapsed to a number of lines (or a height in px)
  * with a toggle that appears only when there is more to see.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Share links for Facebook, LinkedIn and Twitter (SPEC §2). A plain click opens the network's
- * share page in a 500x250 popup (SPEC §9); the links keep real addresses, so a middle click or
+ * Share links for Facebook, LinkedIn and Twitter. A plain click opens the network's
+ * share page in a 500x250 popup; the links keep real addresses, so a middle click or
  * Ctrl+click still opens a tab, and they work without script.
  */
 import type { MouseEvent } from 'react';

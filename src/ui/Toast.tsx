@@ -1,5 +1,5 @@
 /**
- * One toast (SPEC §4): it shows, stays for its duration, then asks to be dismissed; the host
+ * One toast: it shows, stays for its duration, then asks to be dismissed; the host
  * slides it out. Hovering or focusing it pauses the countdown (WCAG 2.2.1: time limits must be
  * adjustable), a right click or the close control dismisses it early.
  */

@@ -1,5 +1,5 @@
 /**
- * The alert mask (SPEC §2, §9): full screen, a light blur, z-index 10000, a 500px box, each
+ * The alert mask: full screen, a light blur, z-index 10000, a 500px box, each
  * extra alert drawn 10px further behind the top one.
  *
  * `display: contents !important` on :host beats a page's `cc-alerts { display: none

@@ -1,5 +1,5 @@
 /**
- * The alert socket of SPEC §4: one WebSocket to /ws/sub/{channels} with the reconnect policy.
+ * The alert socket: one WebSocket to /ws/sub/{channels} with the reconnect policy.
  * Framework-free; the WebSocket constructor and the timers are injectable so tests drive the
  * policy with a fake socket and fake time.
  *
@@ -9,7 +9,7 @@
  * 4001; with no socket open (waiting or given up) it connects at once and starts a new count.
  */
 
-/** SPEC §9 alert socket reconnect. */
+/** Alert socket reconnect. */
 export const RECONNECT_DELAY_MS = 60_000;
 export const MAX_RECONNECTS = 10;
 /** Close code meaning "reconnect now" (server-sent, or ours for a forced reconnect). */
@@ -109,7 +109,7 @@ export class AlertSocket {
     if (this.#state !== 'idle') this.reconnect();
   }
 
-  /** Forces a new socket (SPEC §4 page event): closes the current one with 4001. */
+  /** Forces a new socket (page event): closes the current one with 4001. */
   reconnect(): void {
     if (this.#state === 'stopped' || this.#state === 'idle') return;
     if (this.#socket) {

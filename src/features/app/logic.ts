@@ -1,9 +1,9 @@
 /**
- * The single-page app's routes (SPEC §2 route table, history mode, root '/') and the rules for
+ * The single-page app's routes (route table, history mode, root '/') and the rules for
  * which link clicks the app handles itself. Pure: no DOM, no location; the shell feeds paths in.
  */
 
-/** The roadmap slugs of SPEC §2, in the order the spec lists them. */
+/** The roadmap slugs the site offers, in the site's order. */
 export const ROADMAP_SLUGS = [
   'python-dsa', 'cpp-dsa', 'java-dsa', 'c-dsa', 'javascript-dsa', 'data-structures-and-algorithms',
   'become-5-star', 'python-development', 'java-development', 'html', 'sql',
@@ -12,7 +12,7 @@ export const ROADMAP_SLUGS = [
 
 export const COURSE_SLUGS = ['ux'] as const;
 
-/** Contest problems without a contest code in the route belong to PRACTICE (SPEC §2). */
+/** Contest problems without a contest code in the route belong to PRACTICE. */
 export const PRACTICE_CONTEST = 'PRACTICE';
 
 export const PROBLEM_CODE_ERROR = 'Please check problem code. No such problem exists for this contest.';
@@ -42,7 +42,7 @@ export type Route =
   | { kind: 'course'; slug: string }
   | { kind: 'contest'; contestCode: string }
   | { kind: 'problem'; contestCode: string; problemCode: string; practice: boolean }
-  /** A problem route whose code is not all upper case (SPEC §2, §5). */
+  /** A problem route whose code is not all upper case. */
   | { kind: 'bad-problem-code'; contestCode: string; problemCode: string; practice: boolean }
   | { kind: 'not-found'; path: string };
 
@@ -100,7 +100,7 @@ export interface PageMeta {
   title: string;
   /** null: the page's own description (from the HTML) stays. */
   description: string | null;
-  /** SPEC §2: the practice problem page is marked noindex. */
+  /** The practice problem page is marked noindex. */
   noindex: boolean;
 }
 
@@ -188,5 +188,5 @@ export function appNavigationTarget(click: LinkClick, currentUrl: string): strin
   return url.pathname + url.search + url.hash;
 }
 
-/** SPEC §2: visitors go to the login page and come back to where they were. */
+/** Visitors go to the login page and come back to where they were. */
 export const loginUrl = (destination: string): string => `/login?destination=${encodeURIComponent(destination)}`;

@@ -1,5 +1,5 @@
 /**
- * The header's layout. Desktop parts carry .desktop; at 960px wide or less (SPEC §9) they hide
+ * The header's layout. Desktop parts carry .desktop; at 960px wide or less they hide
  * and the menu button and its panel take over. A media query (the viewport, like the site's own
  * breakpoint) rather than a container query: the header spans the page anyway.
  */
