@@ -1,5 +1,5 @@
 /**
- * The alert socket of SPEC §4: one WebSocket to /ws/sub/{channels} with the reconnect policy.
+ * The alert socket: one WebSocket to /ws/sub/{channels} with the reconnect policy.
  * Framework-free; the WebSocket constructor and the timers are injectable so tests drive the
  * policy with a fake socket and fake time; the real constructor and address come from
  * core/socket.ts.
@@ -13,7 +13,7 @@ import { openWebSocket, webSocketUrl, type SocketFactory, type SocketLike } from
 
 export type { SocketFactory, SocketLike } from '../core/socket';
 
-/** SPEC §9 alert socket reconnect. */
+/** Alert socket reconnect. */
 export const RECONNECT_DELAY_MS = 60_000;
 export const MAX_RECONNECTS = 10;
 /** Close code meaning "reconnect now" (server-sent, or ours for a forced reconnect). */
@@ -100,7 +100,7 @@ export class AlertSocket {
     if (this.#state !== 'idle') this.reconnect();
   }
 
-  /** Forces a new socket (SPEC §4 page event): closes the current one with 4001. */
+  /** Forces a new socket (page event): closes the current one with 4001. */
   reconnect(): void {
     if (this.#state === 'stopped' || this.#state === 'idle') return;
     if (this.#socket) {

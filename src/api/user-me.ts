@@ -1,5 +1,5 @@
 /**
- * The page settings of SPEC §3: who is signed in, consent state, visited contests, the CSRF
+ * The page settings: who is signed in, consent state, visited contests, the CSRF
  * token. A server-rendered page embeds them as JSON (no extra round trip); elsewhere (partner
  * sites, static pages) they come from GET /api/user/me, cached for the TTL it gives.
  */
@@ -43,7 +43,7 @@ export function normaliseCurrentUser(raw: unknown, fallbackPrivacy?: PrivacyCons
   });
 }
 
-/** Settings from the embedded JSON block of SPEC §3. */
+/** Settings from the embedded JSON block. */
 export function normaliseEmbeddedSettings(raw: Json): PageSettings {
   const privacy = normalisePrivacy(raw);
   const username = str(raw.username) ?? '';

@@ -1,5 +1,5 @@
 /**
- * Messages the server queued for the user (SPEC §7 GET /api/user/messages), shown 2 s after
+ * Messages the server queued for the user (GET /api/user/messages), shown 2 s after
  * load so they do not compete with the page's first paint and load-time errors.
  */
 import { get } from '../core/http';

@@ -1,5 +1,5 @@
 /**
- * The pure rules behind every server call (SPEC §7, §8, §9): which answers are retried, which
+ * The pure rules behind every server call: which answers are retried, which
  * reload or redirect the page, and which count as failures. No I/O here, so each rule is unit
  * tested on its own and http.ts only wires them together.
  */
@@ -16,7 +16,7 @@ export interface RetryPolicy {
   silent: boolean;
 }
 
-/** One table for all call families; SPEC §8 states each as "status above N". */
+/** One table for all call families; the error rules state each as "status above N". */
 export const RETRY_POLICIES: Readonly<Record<RetryPolicyName, RetryPolicy>> = {
   shared: { retryFromStatus: 501, maxRetries: 10, delayMs: 2000, silent: false },
   comment: { retryFromStatus: 499, maxRetries: 10, delayMs: 2000, silent: false },

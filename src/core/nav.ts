@@ -19,7 +19,7 @@ export interface NavImpl {
   /** Opens a new tab that cannot reach back into this page through window.opener. */
   openTab(url: string): void;
   /**
-   * Opens a small popup window (share dialogs: SPEC §2 500x250), centred over this window and,
+   * Opens a small popup window (share dialogs: 500x250), centred over this window and,
    * like openTab, without window.opener.
    */
   openPopup(url: string, name: string, width: number, height: number): void;

@@ -1,5 +1,5 @@
 /**
- * The alert acknowledgement record (SPEC §3): a channel's last acknowledged id, kept in local
+ * The alert acknowledgement record: a channel's last acknowledged id, kept in local
  * storage and in a 30-day cookie under the same key (see ackKey in domain/alerts.ts). Reading takes
  * the higher of the two, so the record survives a cleared local storage (logout marker rule)
  * and a cookie that expired or was cleared.

@@ -1,5 +1,5 @@
 /**
- * The page's toast queue (SPEC §3 toast options, §4 toast lifecycle). Any code shows a toast
+ * The page's toast queue (toast options and lifecycle). Any code shows a toast
  * with showToast(), or with notify() from core/notify.ts: the bus is bridged into this queue
  * while at least one <cc-toasts> host is mounted, and buffers messages while none is, so an
  * error raised during page load is shown once the host appears.

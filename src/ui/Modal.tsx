@@ -8,6 +8,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { deepActiveElement, tabbablesIn } from '../core/focus';
 import { STATUS_LABELS, StatusIcon, type StatusType } from './icons';
+import { useShadowStyles } from '../core/define';
+import { modalCss } from './modal.styles';
 
 export type ModalCloseReason = 'escape' | 'close-button' | 'backdrop' | 'action';
 
@@ -27,6 +29,7 @@ export interface ModalProps {
 }
 
 export function Modal({ open, heading, type = 'info', onClose, children, actions, closeOnBackdrop = true, closeLabel = 'Close' }: ModalProps) {
+  useShadowStyles(modalCss);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingId = useId();

@@ -1,11 +1,13 @@
 /**
- * Share links for Facebook, LinkedIn and Twitter (SPEC §2). A plain click opens the network's
- * share page in a 500x250 popup (SPEC §9); the links keep real addresses, so a middle click or
+ * Share links for Facebook, LinkedIn and Twitter. A plain click opens the network's
+ * share page in a 500x250 popup; the links keep real addresses, so a middle click or
  * Ctrl+click still opens a tab, and they work without script.
  */
 import type { MouseEvent } from 'react';
 import { nav } from '../core/nav';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../domain/share';
+import { useShadowStyles } from '../core/define';
+import { shareButtonsCss } from './share-buttons.styles';
 
 export interface ShareButtonsProps {
   url: string;
@@ -21,6 +23,7 @@ const ICONS: Record<ShareNetwork, string> = {
 };
 
 export function ShareButtons({ url, title, onShare }: ShareButtonsProps) {
+  useShadowStyles(shareButtonsCss);
   const open = (network: ShareNetwork, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified and middle clicks keep the browser's meaning (new tab, new window).
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;

@@ -43,7 +43,7 @@ export async function signIn(username: string): Promise<void> {
 }
 
 /**
- * Embeds the page settings of SPEC §3 for the signed-in user (with the session's real CSRF
+ * Embeds the page settings for the signed-in user (with the session's real CSRF
  * token), so the element starts without a user-me round trip and with these visited contests.
  */
 export async function embedSettings(visitedContests: string[] = []): Promise<string> {

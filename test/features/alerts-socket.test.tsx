@@ -1,4 +1,4 @@
-// The alert socket's reconnect policy (SPEC §4, §9) with a fake WebSocket and fake timers,
+// The alert socket's reconnect policy with a fake WebSocket and fake timers,
 // and the page-wide socket service behind <cc-alerts>: one socket, channels, messages, events.
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';

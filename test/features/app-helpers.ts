@@ -11,7 +11,7 @@ import { refreshSessionAtom } from '../../src/state/session';
 import { until } from '../support/until';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 
-/** Embeds page settings (SPEC §3 names), so the session needs no server call. */
+/** Embeds page settings (its field names), so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
   document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
   const block = document.createElement('script');

@@ -1,4 +1,4 @@
-// The router's pure rules: route matching (SPEC §2 route table) and which link clicks the app
+// The router's pure rules: route matching (route table) and which link clicks the app
 // takes over.
 import { expect } from '@open-wc/testing';
 import { PRACTICE_CONTEST } from '../../src/domain/codes';
@@ -56,7 +56,7 @@ describe('matchRoute', () => {
     });
   });
 
-  it('flags a problem code that is not all upper case (SPEC §2)', () => {
+  it('flags a problem code that is not all upper case', () => {
     expect(matchRoute('/problems-old/flow001')).to.deep.equal({
       kind: 'bad-problem-code', contestCode: 'PRACTICE', problemCode: 'flow001', practice: true,
     });

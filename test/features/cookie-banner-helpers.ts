@@ -20,7 +20,7 @@ export const bannerOf = (el: Element) => el.shadowRoot!.querySelector('[role="re
 export const isShown = (el: Element) => bannerOf(el) !== null;
 export const acceptButton = (el: Element) => el.shadowRoot!.querySelector('button') as HTMLButtonElement;
 
-/** Embeds a page-settings block (SPEC §3 names) so the session needs no server call. */
+/** Embeds a page-settings block (its field names) so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
   document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
   const block = document.createElement('script');

@@ -223,7 +223,7 @@ describe('cc-modal', () => {
     });
   });
 
-  describe('audience (SPEC §6)', () => {
+  describe('audience', () => {
     const variants = {
       plain: '',
       'login-required': 'login-required',

@@ -14,7 +14,7 @@ const NOW_S = 1_800_000_000;
 const problem = (overrides: Record<string, unknown> = {}): Problem => normaliseProblem(problemAnswer(overrides, NOW_S));
 
 describe('problem logic', () => {
-  it('accepts only all upper-case codes (SPEC §5) and reports a missing one', () => {
+  it('accepts only all upper-case codes and reports a missing one', () => {
     expect(checkProblemCode('LAMPS')).to.deep.equal({ kind: 'ok', code: 'LAMPS' });
     expect(checkProblemCode(' P1209 ')).to.deep.equal({ kind: 'ok', code: 'P1209' });
     expect(checkProblemCode('lamps').kind).to.equal('bad');

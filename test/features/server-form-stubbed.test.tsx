@@ -240,7 +240,7 @@ describe('cc-server-form (stubbed network)', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('checks file inputs: format, then size (SPEC §5 texts), clearing the input', async () => {
+  it('checks file inputs: format, then size (exact texts), clearing the input', async () => {
     const form = '<form><label for="cv">CV</label><input type="file" id="cv" name="cv" data-supported="pdf,png" data-size-limit="1"><button>Send</button></form>';
     route(stub, () => formAnswer(form));
     const el = await mountReady();

@@ -92,7 +92,7 @@ export function AlertStack({ alerts, onAcknowledge }: AlertStackProps) {
               className="card behind"
               part="stacked"
               aria-hidden="true"
-              style={{ '--cc-alerts-depth': i + 1 } as CSSProperties}
+              style={{ '--_alerts-depth': i + 1 } as CSSProperties}
             />
           ))
           .reverse()}

@@ -9,7 +9,7 @@ export interface PageMeta {
   title: string;
   /** null: the page's own description (from the HTML) stays. */
   description: string | null;
-  /** SPEC §2: the practice problem page is marked noindex. */
+  /** The practice problem page is marked noindex. */
   noindex: boolean;
 }
 

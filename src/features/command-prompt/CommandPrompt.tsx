@@ -41,7 +41,7 @@ function useIdeUrl(ideUrl: string | undefined): string {
 }
 
 /**
- * The hidden command prompt (SPEC §2): nothing is shown until Ctrl+; opens a modal dialog.
+ * The hidden command prompt: nothing is shown until Ctrl+; opens a modal dialog.
  * The page is expected to hold one; if it holds more, the first one that handles the shortcut
  * claims it (preventDefault) and the others leave it alone.
  */

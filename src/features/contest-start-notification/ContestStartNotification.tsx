@@ -1,5 +1,5 @@
 /**
- * The contest-start-notification popup (SPEC §2): installs the trigger handler for the page and,
+ * The contest-start-notification popup: installs the trigger handler for the page and,
  * when a signed-in user clicks a trigger, opens a dialog with the server's reminder form for that
  * contest. After a successful submit the dialog shows the server's message and a Done button.
  * One element per page is enough; with several, the first handler takes each click (triggers.ts).

@@ -1,5 +1,5 @@
 /**
- * Contest-start-notification triggers (SPEC §2): any element marked
+ * Contest-start-notification triggers: any element marked
  * data-cc-contest-start-notification="{contest code}", anywhere in the page or in a shadow
  * root. A click forces the login check: visitors go to the login page with the current path as
  * destination; for signed-in users a cc-contest-start-notification event {contestCode} is

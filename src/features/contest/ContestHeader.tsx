@@ -64,7 +64,7 @@ function Breadcrumbs({ contest }: { contest: Contest }) {
 }
 
 function Banner({ contest }: { contest: Contest }) {
-  // MASH contests always show the same banner (SPEC §2), drawn here rather than fetched.
+  // MASH contests always show the same banner, drawn here rather than fetched.
   if (usesFixedBanner(contest.code)) {
     return (
       <div className="banner fixed-banner" part="banner" role="img" aria-label={`${contest.name} banner`}>

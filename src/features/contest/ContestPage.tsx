@@ -1,5 +1,5 @@
 /**
- * The contest page (SPEC §2): loads the contest, then shows its header (breadcrumbs, banner,
+ * The contest page: loads the contest, then shows its header (breadcrumbs, banner,
  * timer, controls), the problem tables or the reason they are empty, division cards for a
  * parent contest, announcements, rules, links, and once it has ended the upcoming contests.
  * The contest stays on screen while it refreshes (auto refresh, the reload after the start).
@@ -131,7 +131,7 @@ function LoadedContest({ code }: { code: string }) {
 }
 
 /**
- * SPEC §4/§9 timers: on the switch to running a notice, then a fresh reload after 1–4 s; while
+ * Timers: on the switch to running a notice, then a fresh reload after 1–4 s; while
  * running with autoRefresh, a reload every ttl..ttl+30 s.
  */
 function useContestTimers(code: string, contest: Contest | undefined, phase: ContestPhase | null) {
@@ -162,7 +162,7 @@ function messageOf(error: unknown): string {
 
 function LoadFailure({ error, onReload }: { error: unknown; onReload: () => void }) {
   if (error instanceof ContestRefusal) {
-    // SPEC §8: a non-success contest answer shows the server's message as an attention notice.
+    // A non-success contest answer shows the server's message as an attention notice.
     return (
       <div className="attention" role="alert" part="attention">
         <StatusIcon type="attention" className="icon" />

@@ -1,7 +1,7 @@
 /**
  * The contest's problem table (name, code, successful submissions, accuracy; the signed-in
  * user's status per problem) and the separate unscored table, or why there are no problems
- * yet (SPEC §2, §8 empty-table messages).
+ * yet (empty-table messages).
  */
 import type { Contest, ContestProblem } from '../../api/contests';
 import { clock, remaining } from '../../core/clock';

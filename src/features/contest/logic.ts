@@ -8,7 +8,7 @@ import type { Contest, ContestProblem } from '../../api/contests';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import { loginUrl } from '../../domain/routes';
 
-/** The two tables of SPEC §2: scored problems first, unscored ones apart. */
+/** The two problem tables: scored problems first, unscored ones apart. */
 export function splitProblems(problems: readonly ContestProblem[]): { scored: ContestProblem[]; unscored: ContestProblem[] } {
   return {
     scored: problems.filter((problem) => !problem.unscored),
@@ -26,7 +26,7 @@ export const START_TO_SEE_TEXT = 'Once you click on the below button Start My Co
 export const reloadText = (email: string) => `Please click here to reload. If problem persists, please report to ${email}`;
 export const availableInText = (time: string) => `Problems will be available in ${time}`;
 
-/** Why the problem table is empty, in SPEC §8's words; null when the contest simply has none. */
+/** Why the problem table is empty, in the site's exact words; null when the contest simply has none. */
 export type EmptyProblemsReason =
   | { kind: 'restricted' } | { kind: 'before' } | { kind: 'otp' } | { kind: 'register-and-start' }
   | { kind: 'register' } | { kind: 'start' } | { kind: 'none' };
@@ -42,7 +42,7 @@ export function emptyProblemsReason(contest: Contest, phase: ContestPhase): Empt
   return { kind: 'none' };
 }
 
-/** SPEC §2 special codes. */
+/** Special codes. */
 export const isStartersCode = (code: string) => code.startsWith('START');
 export const usesFixedBanner = (code: string) => code.startsWith('MASH');
 export const breadcrumbsToPractice = (code: string) => code === 'LEARNDSA';
@@ -64,14 +64,14 @@ export function durationText(minutes: number): string {
   return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
-/** SPEC §4/§9: upcoming contests' durations are in hours, or in days when over 47 hours. */
+/** Upcoming contests' durations are in hours, or in days when over 47 hours. */
 export function upcomingDurationText(startMs: number, endMs: number): string {
   const hours = Math.max(0, (endMs - startMs) / 3_600_000);
   if (hours > 47) return unit(Math.round(hours / 24), 'day');
   return unit(Math.round(hours), 'hour');
 }
 
-/** 'Ranklist froze {duration} ago' (SPEC §4), the duration in the largest whole unit. */
+/** 'Ranklist froze {duration} ago', the duration in the largest whole unit. */
 export function frozeAgoText(freezingMs: number, nowMs: number): string {
   const minutes = Math.max(0, Math.floor((nowMs - freezingMs) / 60_000));
   const duration = minutes >= 60 ? durationText(minutes - (minutes % 60)) : unit(minutes, 'minute');
@@ -88,9 +88,9 @@ export const REGISTER_FIRST_TEXT = 'You can start the contest after you register
 export const REMINDER_LOGIN_TEXT = 'You need to login or register to set the contest reminder';
 export const UNLOCKED_TEXT = 'You have unlocked the contest, reloading...';
 export const ABOUT_TO_BEGIN_TEXT = 'The contest is about to begin. Loading the problems…';
-/** SPEC §7 OTP: the page reloads 3 s after the unlock. */
+/** OTP: the page reloads 3 s after the unlock. */
 export const RELOAD_AFTER_UNLOCK_MS = 3000;
-/** SPEC §9: the upcoming list loads 2000 ms after the contest has ended. */
+/** The upcoming list loads 2000 ms after the contest has ended. */
 export const UPCOMING_DELAY_MS = 2000;
 
 /** Where things live (SPEC §2 route table and link targets). */
@@ -118,7 +118,7 @@ export function ratingRangeText(min: number | null, max: number | null): string 
   return `${min} – ${max}`;
 }
 
-/** SPEC §9 live ratings plot bands: [from, to) with the star colour of each range. */
+/** Live ratings plot bands: [from, to) with the star colour of each range. */
 export const RATING_BANDS: ReadonlyArray<{ from: number; to: number; color: string; label: string }> = [
   { from: 0, to: 1400, color: '#e8e8e8', label: '1 star' },
   { from: 1400, to: 1600, color: '#dcf2dc', label: '2 stars' },

@@ -1,5 +1,5 @@
 /**
- * The shared site header (SPEC §2 "Shared header"): home link, course dropdown, site sections,
+ * The shared site header: home link, course dropdown, site sections,
  * and the account area — todo icon and user menu when signed in, Login / Sign up (with the
  * current path as destination) for visitors. At 960px wide or less the sections and the
  * account links move into a menu panel (the CSS media query decides what shows).

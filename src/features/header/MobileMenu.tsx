@@ -1,5 +1,5 @@
 /**
- * The header at 960px wide or less (SPEC §2, §9): a menu button (aria-expanded) toggling a
+ * The header at 960px wide or less: a menu button (aria-expanded) toggling a
  * panel with the same links — course categories as expandable groups, the site sections and
  * the account links. Escape closes it and returns focus to the menu button.
  */

@@ -1,7 +1,7 @@
 /**
- * The todo icon with the user's count, and the todo notification list box it opens (SPEC §2,
- * §7): the list is fetched 1 s after opening (every time it opens), shown sanitised, and
- * replaced by the SPEC §8 failure text when it cannot be had. Escape closes the box.
+ * The todo icon with the user's count, and the todo notification list box it opens:
+ * the list is fetched 1 s after opening (every time it opens), shown sanitised, and
+ * replaced by the todo-list failure text when it cannot be had. Escape closes the box.
  */
 import { useEffect, useReducer } from 'react';
 import { useAtom } from 'jotai';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu (SPEC §2: toggles on click): a disclosure button showing the
+ * The signed-in user's menu (toggles on click): a disclosure button showing the
  * handle, opening a list of account links and Log out. ArrowDown on the button opens it into
  * the first item; arrows move between items; Escape closes and returns focus to the button.
  */

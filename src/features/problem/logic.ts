@@ -1,5 +1,5 @@
 /**
- * The problem page's rules (SPEC §2 Problem page, §4 Submission, §5), pure: which code and
+ * The problem page's rules (the code check, the submission window), pure: which code and
  * contest the element shows, how category and difficulty read, whether submissions are open,
  * and which links the page offers.
  */
@@ -9,7 +9,7 @@ import { loginUrl } from '../../domain/routes';
 
 export const MISSING_CODE_TEXT = 'This problem page needs a problem code.';
 export const LOADING_TEXT = 'Loading the problem…';
-/** SPEC §4: a directly submittable problem says this, then goes to its submit page. */
+/** A directly submittable problem says this, then goes to its submit page. */
 export const REDIRECTING_TEXT = 'Redirecting to the Problem page please wait..';
 export const REDIRECT_DELAY_MS = 3000;
 export const SUBMISSION_ENDS_LABEL = 'Submission Ends In';
@@ -22,7 +22,7 @@ export type CodeCheck =
   | { kind: 'ok'; code: string }
   /** No code at all: a page-author mistake, reported. */
   | { kind: 'missing' }
-  /** Lower case or not a code: SPEC's 'No such problem' error, with no request made. */
+  /** Lower case or not a code: the 'No such problem' error, with no request made. */
   | { kind: 'bad'; code: string };
 
 export function checkProblemCode(raw: string | undefined | null): CodeCheck {
@@ -47,12 +47,12 @@ export function categoryLabel(category: string): string {
   return name === '' ? '' : name[0].toUpperCase() + name.slice(1);
 }
 
-/** SPEC §2: difficulty 'N/A' when the server says -1 (or nothing). */
+/** Difficulty 'N/A' when the server says -1 (or nothing). */
 export const difficultyText = (difficulty: number | null) => (difficulty === null ? NOT_AVAILABLE : String(difficulty));
 
 export type SubmissionWindow = 'before' | 'open' | 'closed';
 
-/** SPEC §4: submissions run from submit_start_date to end_date, both inclusive. */
+/** Submissions run from submit_start_date to end_date, both inclusive. */
 export function submissionWindow(problem: Pick<Problem, 'time'>, nowMs: number): SubmissionWindow {
   const { submitStartMs, endMs } = problem.time;
   if (submitStartMs !== null && nowMs < submitStartMs) return 'before';
@@ -90,7 +90,7 @@ export interface ProblemLinks {
   /** Signed-in users only. */
   mySubmissions: string | null;
   window: SubmissionWindow;
-  /** SPEC §4: the 'Submission Ends In' countdown, for non-practice problems still open. */
+  /** The 'Submission Ends In' countdown, for non-practice problems still open. */
   countdownTo: number | null;
 }
 
@@ -120,7 +120,7 @@ export function problemLinks(problem: Problem, pageContest: string, username: st
   };
 }
 
-/** SPEC §4: where a directly submittable problem sends the user. */
+/** Where a directly submittable problem sends the user. */
 export const directSubmitTarget = (problem: Problem, pageContest: string) =>
   paths.submit(linkContest(problem, pageContest), problem.code);
 

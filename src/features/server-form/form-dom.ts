@@ -13,7 +13,7 @@ const STATE_MARKER = 'data-cc-field-state';
 
 /**
  * Replaces the container's content with the sanitised markup and returns its form (null when
- * the markup has none). SPEC §5: autocomplete is off on every input.
+ * the markup has none). Autocomplete is off on every input.
  */
 export function renderFormMarkup(container: HTMLElement, markup: string): HTMLFormElement | null {
   const template = document.createElement('template');
@@ -35,7 +35,7 @@ function controlsOf(field: Element): HTMLElement[] {
 }
 
 /**
- * The element an error name points at: the element whose id is the hyphenated name (SPEC §5),
+ * The element an error name points at: the element whose id is the hyphenated name,
  * else the first control named by it (as sent, or hyphenated). For radio groups the id usually
  * sits on the fieldset around them.
  */
@@ -56,7 +56,7 @@ export function fieldName(field: Element): string | null {
   return controlsOf(field).find((c) => c.getAttribute('name'))?.getAttribute('name') ?? null;
 }
 
-/** Whether the field holds something (SPEC §5: only non-empty fields are validated on blur). */
+/** Whether the field holds something (only non-empty fields are validated on blur). */
 export function fieldHasValue(field: Element): boolean {
   return controlsOf(field).some((control) => {
     if (control instanceof HTMLInputElement) {
