@@ -21,7 +21,10 @@ export const LOGOUT_MARKER_COOKIE = 'logout_marker';
 /** Strict policy for every HTML page the server renders: no inline script or style. */
 export const HTML_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  "connect-src 'self' ws: wss:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+  "connect-src 'self' ws: wss:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; " +
+  // Trusted Types: HTML reaches the DOM only through the elements' policy (whose createHTML is
+  // the sanitiser) and DOMPurify's own parsing policy; cc-loader.js makes its one script URL.
+  "require-trusted-types-for 'script'; trusted-types cc-elements cc-loader dompurify";
 
 /** Pro offer shown to non-premium users ('20' means 20 percent). */
 export const PRO_DISCOUNT_PERCENT = '20';

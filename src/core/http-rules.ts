@@ -38,6 +38,7 @@ export const SESSION_LIMIT_MESSAGE = 'Session limit exceeded';
 export const GENERIC_ERROR_MESSAGE = 'Some error occurred';
 export const MALFORMED_ANSWER_MESSAGE = 'The server sent an answer we could not read.';
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached.';
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 
 type JsonObject = Record<string, unknown>;
 

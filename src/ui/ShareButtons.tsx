@@ -4,7 +4,7 @@
  * Ctrl+click still opens a tab, and they work without script.
  */
 import type { MouseEvent } from 'react';
-import { nav } from '../core/nav';
+import { allowNavigationOrigin, nav } from '../core/nav';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../domain/share';
 import { useShadowStyles } from '../core/define';
 import { shareButtonsCss } from './share-buttons.styles';
@@ -15,6 +15,9 @@ export interface ShareButtonsProps {
   /** Told before the popup opens; return false to open nothing. */
   onShare?: (network: ShareNetwork, shareUrl: string) => boolean | void;
 }
+
+// The share networks are this feature's fixed partners: their origins may be navigated to.
+for (const network of SHARE_NETWORKS) allowNavigationOrigin(shareUrl(network, '', ''));
 
 const ICONS: Record<ShareNetwork, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.8c0-.5.3-.8.5-.8z',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHostEvent } from '../../core/define';
 import { deepActiveElement } from '../../core/focus';
-import { nav } from '../../core/nav';
+import { allowNavigationOrigin, nav, safeNavigationTarget } from '../../core/nav';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';
 
 export interface CommandPromptProps {
@@ -29,7 +29,12 @@ const warnedIdeUrls = new Set<string>();
 function useIdeUrl(ideUrl: string | undefined): string {
   return useMemo(() => {
     if (ideUrl === undefined) return DEFAULT_IDE_URL;
-    if (resolveSafeUrl(ideUrl, document.baseURI) !== null) return ideUrl;
+    const resolved = resolveSafeUrl(ideUrl, document.baseURI);
+    if (resolved !== null) {
+      // The page author configured this IDE: its origin is an explicit allowance.
+      allowNavigationOrigin(resolved);
+      return ideUrl;
+    }
     if (!warnedIdeUrls.has(ideUrl)) {
       warnedIdeUrls.add(ideUrl);
       console.warn(
@@ -74,6 +79,8 @@ export function CommandPrompt({ ideUrl, disabled = false }: CommandPromptProps) 
     (input: string): string | null => {
       const parsed = parseCommand(input, document.baseURI, ide);
       if (parsed.kind === 'not-allowed') return NOT_ALLOWED_MESSAGE;
+      // Same rule as every other navigation: this site, or an origin the page allowed.
+      if (safeNavigationTarget(parsed.url) === null) return NOT_ALLOWED_MESSAGE;
       const detail: CommandEventDetail = { command: input.trim(), kind: parsed.kind, url: parsed.url };
       // Called synchronously inside the submit event, so the new tab keeps the user activation.
       if (emit('cc-command', detail)) {

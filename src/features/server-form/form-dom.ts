@@ -4,7 +4,7 @@
  * not React's (it comes from the server), so these helpers change it directly; everything they
  * add carries a data-cc-* marker so the next pass can take it away again.
  */
-import { sanitize } from '../../core/sanitize';
+import { sanitizedFragment } from '../../core/sanitize';
 import { errorKey, type FieldMark } from './logic';
 
 const CONTROLS = 'input, select, textarea';
@@ -16,15 +16,14 @@ const STATE_MARKER = 'data-cc-field-state';
  * the markup has none). Autocomplete is off on every input.
  */
 export function renderFormMarkup(container: HTMLElement, markup: string): HTMLFormElement | null {
-  const template = document.createElement('template');
-  template.innerHTML = sanitize(markup, 'serverForm');
-  for (const control of template.content.querySelectorAll(CONTROLS)) control.setAttribute('autocomplete', 'off');
-  for (const form of template.content.querySelectorAll('form')) {
+  const content = sanitizedFragment(markup, 'serverForm');
+  for (const control of content.querySelectorAll(CONTROLS)) control.setAttribute('autocomplete', 'off');
+  for (const form of content.querySelectorAll('form')) {
     form.setAttribute('autocomplete', 'off');
     // The browser's own constraint bubbles are not part of the flow: the server decides.
     form.noValidate = true;
   }
-  container.replaceChildren(template.content);
+  container.replaceChildren(content);
   return container.querySelector('form');
 }
 
