@@ -12,17 +12,11 @@ import {
 import { useSession } from '../../state/session';
 import { AlertStack } from './AlertStack';
 import { isContestCode, parseContestList } from './logic';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-alerts.decl';
 
-export interface AlertsProps {
-  /** Extra contest codes to listen to, besides the page settings' visitedContests. */
-  contests?: string;
-}
-
-export interface AlertAcknowledgedDetail {
-  id: number;
-  /** 'alerts-all' or 'contest_{code}'. */
-  channel: string;
-}
+/** The element's props, as its declaration (cc-alerts.decl.ts) says. */
+export type AlertsProps = ElementProps<typeof declaration>;
 
 const warnedValues = new Set<string>();
 
@@ -54,7 +48,7 @@ export function AlertsHost({ contests }: AlertsProps) {
   const { settings, loading } = useSession();
   const codes = useContestCodes(contests);
   const codesKey = codes.join(',');
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
 
   // Attach with the first codes (no reconnect right after opening); later changes re-target.
   const [firstCodes] = useState(codes);
@@ -72,7 +66,7 @@ export function AlertsHost({ contests }: AlertsProps) {
   const onAcknowledge = useCallback(
     (id: number) => {
       const acknowledged = acknowledgeAlert(id);
-      if (acknowledged) emit<AlertAcknowledgedDetail>('cc-alert-acknowledged', acknowledged);
+      if (acknowledged) emit('cc-alert-acknowledged', acknowledged);
     },
     [emit],
   );

@@ -13,11 +13,11 @@ import { MobileMenuButton, MobilePanel } from './MobileMenu';
 import { TodoButton } from './TodoButton';
 import { UserMenu } from './UserMenu';
 import { DEFAULT_BRAND, NAV_LINKS, isCurrentSection, visitorLinks } from './logic';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-header.decl';
 
-export interface HeaderProps {
-  /** Text of the home link. */
-  brand?: string;
-}
+/** The element's props, as its declaration (cc-header.decl.ts) says. */
+export type HeaderProps = ElementProps<typeof declaration>;
 
 type PanelName = 'courses' | 'user' | 'todo' | 'mobile';
 
