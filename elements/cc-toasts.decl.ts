@@ -1,5 +1,22 @@
 import { declareElement, t } from '../src/core/declare';
 
+const style = t.oneOf('default', 'error', 'notice', 'warning');
+const size = t.oneOf('small', 'medium', 'large');
+const location = t.oneOf('top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center');
+
+/** What show() takes: the legacy toast options. */
+const toastOptions = t.object({
+  message: t.string,
+  title: t.optional(t.string),
+  style: t.optional(style),
+  size: t.optional(size),
+  location: t.optional(location),
+  duration: t.optional(t.number),
+  close: t.optional(t.string),
+  namespace: t.optional(t.string),
+  static: t.optional(t.boolean),
+});
+
 export const declaration = declareElement({
   tag: 'cc-toasts',
   summary: 'The page\'s toast host: shows toast messages in a corner, announces them, and removes ' +
@@ -15,7 +32,7 @@ export const declaration = declareElement({
     'politely.',
   props: {
     location: {
-      type: t.oneOf('top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center'),
+      type: location,
       default: 'top-right',
       description: 'Default corner for toasts that name none: top-right (default), top-left, top-center, ' +
         'bottom-right, bottom-left, bottom-center.',
@@ -26,9 +43,24 @@ export const declaration = declareElement({
       description: 'Default time on screen in ms for toasts that give none (3200).',
     },
     size: {
-      type: t.oneOf('small', 'medium', 'large'),
+      type: size,
       default: 'medium',
       description: 'Default size for toasts that give none: small, medium (default), large.',
+    },
+  },
+  methods: {
+    show: {
+      description: 'Shows a toast (a string is its message) and returns its id.',
+      parameters: [{ name: 'options', type: t.union(toastOptions, t.string) }],
+      returns: t.number,
+    },
+    dismiss: {
+      description: 'Dismisses the toast with this id (it slides out).',
+      parameters: [{ name: 'id', type: t.number }],
+    },
+    clear: {
+      description: 'Dismisses every toast, or those of one namespace.',
+      parameters: [{ name: 'namespace', type: t.string, optional: true }],
     },
   },
   parts: {

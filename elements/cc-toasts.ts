@@ -1,14 +1,16 @@
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-toasts.decl';
 import { ToastHost } from '../src/features/toasts/ToastHost';
-import { clearToasts, dismissToast, showToast, type ToastOptions } from '../src/state/toasts';
+import { clearToasts, dismissToast, showToast } from '../src/state/toasts';
+import type { ElementMethods } from '../src/core/declare';
 import { toastCss } from '../src/ui/toast.styles';
 
 const ToastsElement = defineElement(declaration, ToastHost, { styles: [toastCss] });
 
 // Methods for pages without a module system; the queue is page-wide, not per element.
-Object.assign(ToastsElement.prototype, {
-  show: (options: ToastOptions | string): number => showToast(options),
-  dismiss: (id: number): void => dismissToast(id),
-  clear: (namespace?: string): void => clearToasts(namespace),
-});
+const methods: ElementMethods<typeof declaration> = {
+  show: (options) => showToast(options),
+  dismiss: (id) => dismissToast(id),
+  clear: (namespace) => clearToasts(namespace),
+};
+Object.assign(ToastsElement.prototype, methods);
