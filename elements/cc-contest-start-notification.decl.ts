@@ -1,5 +1,5 @@
 import { declareElement } from '../src/core/declare';
-import { contestStartDetail, formSuccessDetail } from './shared.decl';
+import { contestStartDetail, formSuccessDetail, modalParts, serverFormParts } from './shared.decl';
 
 export const declaration = declareElement({
   tag: 'cc-contest-start-notification',
@@ -34,18 +34,8 @@ export const declaration = declareElement({
     },
   },
   parts: {
-    'dialog': 'The <dialog> element.',
-    'box': 'The visible box inside the dialog.',
-    'heading': 'The title.',
-    'close': 'The × control.',
-    'content': 'The form area.',
-    'form-area': 'The server form\'s wrapper (aria-busy while loading).',
-    'form': 'The container of the server\'s form markup.',
-    'field-error': 'A field\'s error message.',
-    'errors': 'Messages that name no field (e.g. the server\'s refusal), with a cross mark.',
-    'success': 'The success message.',
-    'failure': 'The failing-call message with its Reload button.',
-    'reload': 'The Reload button.',
+    ...modalParts,
+    ...serverFormParts,
     'done': 'The Done button shown after success (closes the dialog).',
   },
   cssProperties: {

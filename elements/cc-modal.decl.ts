@@ -1,5 +1,5 @@
 import { declareElement, t } from '../src/core/declare';
-import { closeDetail } from './shared.decl';
+import { closeDetail, modalParts } from './shared.decl';
 
 export const declaration = declareElement({
   tag: 'cc-modal',
@@ -62,12 +62,8 @@ export const declaration = declareElement({
     },
   },
   parts: {
-    'dialog': 'The <dialog> element.',
-    'box': 'The visible box inside the dialog.',
+    ...modalParts,
     'header': 'Icon, heading and close control.',
-    'heading': 'The title.',
-    'close': 'The × control.',
-    'content': 'Wrapper of the default slot.',
     'actions': 'The footer with the actions.',
     'action': 'The default "Okay" button.',
   },

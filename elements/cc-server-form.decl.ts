@@ -1,5 +1,5 @@
 import { declareElement, t } from '../src/core/declare';
-import { formErrorDetail, formSuccessDetail } from './shared.decl';
+import { formErrorDetail, formSuccessDetail, serverFormParts } from './shared.decl';
 
 export const declaration = declareElement({
   tag: 'cc-server-form',
@@ -56,14 +56,8 @@ export const declaration = declareElement({
     },
   },
   parts: {
-    'form-area': 'The wrapper around everything below (aria-busy while loading).',
-    'form': 'The container of the server\'s form markup.',
-    'field-error': 'A field\'s error message (inserted after the field).',
-    'errors': 'The list of messages that name no field.',
-    'success': 'The success message.',
-    'failure': 'The inline failing-call message with its Reload button.',
+    ...serverFormParts,
     'message': 'The text of the failing-call message, or the bad-address message.',
-    'reload': 'The Reload button.',
     'loader': 'The loading indicator (an overlay over a shown form).',
   },
   cssProperties: {
