@@ -5,7 +5,7 @@ export const declaration = declareElement({
   tag: 'cc-app',
   summary: 'The standalone single-page app: the site shell and a router in history mode (root \'/\').',
   description:
-    'Routes (SPEC §2): \'/\' (home: the roadmaps and courses), /roadmap/{slug} and ' +
+    'Routes: \'/\' (home: the roadmaps and courses), /roadmap/{slug} and ' +
     '/learn/course/ux (cc-roadmap, the course with kind="course"), /{contest_code} ' +
     '(cc-contest-page code), /problems-old/{problem_code} and ' +
     '/{contest_code}/problems-old/{problem_code} (cc-problem code contest; PRACTICE when no ' +
@@ -83,6 +83,19 @@ export const declaration = declareElement({
     'card': 'A roadmap or course on the home page.',
     'message': 'A not-found, not-available or bad-problem-code message.',
     'announcer': 'The live region announcing page changes (visually hidden).',
+    'header': 'The cc-header element; each of its parts is exported as header-{part} (header-brand, ' +
+      'header-bar…). The same rule for the elements below: {name}-{part}.',
+    'account-prompts': 'The cc-account-prompts element (its parts: account-prompts-{part}).',
+    'offline-banner': 'The cc-offline-banner element (its parts: offline-banner-{part}).',
+    'cookie-banner': 'The cc-cookie-banner element (its parts: cookie-banner-{part}).',
+    'roadmap': 'The cc-roadmap of a roadmap or course page (its parts: roadmap-{part}).',
+    'contest-page': 'The cc-contest-page of a contest page (its parts: contest-page-{part}).',
+    'problem': 'The cc-problem of a problem page (its parts: problem-{part}).',
+    'toasts': 'The cc-toasts element (its parts: toasts-{part}).',
+    'alerts': 'The cc-alerts element (its parts: alerts-{part}).',
+    'command-prompt': 'The cc-command-prompt element (its parts: command-prompt-{part}).',
+    'contest-start-notification': 'The cc-contest-start-notification element (its parts: ' +
+      'contest-start-notification-{part}).',
   },
   cssProperties: {
     '--cc-app-max-width': 'Maximum width of the main area (default 72rem).',

@@ -8,6 +8,5 @@ import { errorPanelCss } from '../src/ui/error-panel.styles';
 import { loaderCss } from '../src/ui/loader.styles';
 
 export default defineElement(declaration, ProblemPage, {
-  // problemCss last: the copy button's sheet styles :host for the standalone element.
   styles: [copyButtonCss, countdownCss, errorPanelCss, loaderCss, problemCss],
 });

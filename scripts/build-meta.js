@@ -165,11 +165,13 @@ function attributesInterface(declaration, events) {
     return `${doc(prop.description + defaultNote(prop))}  ${quoteKey(kebabCase(field))}?: ${type};`;
   });
   // React 19 adds a listener for an `on<event name>` prop of a custom element.
+  // Every cc element takes theme="dark|light" (the base stylesheet's :host rule).
+  const theme = `  /** Fixes the colour scheme for this element and everything inside it. */\n  theme?: 'light' | 'dark';`;
   // (Events dispatched on document never reach such a listener.)
   const listeners = entries(declaration.events)
     .filter(([, spec]) => spec.on !== 'document')
     .map(([event]) => `  'on${event}'?: (event: ${events.get(event)}) => void;`);
-  return `/** The attributes (and property-only props) of <${declaration.tag}>. */\nexport interface ${name} ${body([...props, ...listeners])}`;
+  return `/** The attributes (and property-only props) of <${declaration.tag}>. */\nexport interface ${name} ${body([...props, theme, ...listeners])}`;
 }
 
 export function elementTypes(declarations) {

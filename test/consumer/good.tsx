@@ -40,7 +40,7 @@ export function Page({ code }: { code: string }) {
     <main>
       <cc-contest-page code={code}></cc-contest-page>
       <cc-problem code="FLIPCOIN" contest="START101" className="problem"></cc-problem>
-      <cc-roadmap slug="python-dsa" kind="course" heading-level={2}></cc-roadmap>
+      <cc-roadmap slug="python-dsa" kind="course" heading-level={2} theme="dark"></cc-roadmap>
       <cc-see-more lines="4" max-height={120}>Long text</cc-see-more>
       <cc-modal type="attention" open heading="Note" once-key="seen-note" once-days={7} oncc-close={(event) => console.log(event.detail.reason)}>
         <button slot="actions" data-close="ok">OK</button>

@@ -17,7 +17,7 @@ import {
   TOAST_SIZES,
   type Toast as ToastData,
   type ToastLocation,
-} from './logic';
+} from '../../domain/toasts';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-toasts.decl';
 
