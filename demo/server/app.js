@@ -30,6 +30,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   dbPath?: string,
  *   trustProxy?: boolean | string | number,
  *   logRequests?: boolean,
+ *   alerts?: { heartbeatMs?: number },
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
  *   now?: () => number,
@@ -46,7 +47,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false,
+  logRequests = false, alerts = {},
 } = {}) {
   const app = Fastify({
     logger,
@@ -69,6 +70,7 @@ export function buildServer({
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
+  app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.addHook('onClose', async () => db.close());
 

@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Server clock in Unix seconds (injectable for tests). */
     nowSeconds: () => number;
     rootDir: string;
+    /** Alert socket settings (tests shorten the heartbeat). */
+    alertOptions: { heartbeatMs?: number };
   }
   interface FastifyRequest {
     session: SessionRow | null;
