@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -52,7 +52,7 @@ export function buildServer({
   const app = Fastify({
     logger,
     // A log line per request costs more than answering most of them; on only when asked.
-    disableRequestLogging: !logRequests,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
     trustProxy,
     // A URL that does not decode (`/%E0`) gets the API's error shape like every other error.
     frameworkErrors: (error, _request, reply) => {
