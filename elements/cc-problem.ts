@@ -16,7 +16,9 @@
  * contest.' without a request; a refused problem (unknown, hidden) shows the server's message as
  * an attention notice; a failed load offers Reload. A directly submittable problem shows
  * 'Redirecting to the Problem page please wait..' and goes to its submit page after 3 s.
- * Not built yet: the todo widget, the successful-submissions list, comments, the proctoring hook.
+ * Below the problem, its comment section: <cc-comments url="/problems/{code}"> (one thread per
+ * problem, whichever contest shows it).
+ * Not built yet: the todo widget, the successful-submissions list, the proctoring hook.
  * @attr {string} code - The problem code, e.g. "FLIPCOIN". Required; it must be all upper case.
  * @attr {string} contest - The contest code (default "PRACTICE"). A malformed value is reported and PRACTICE used.
  * @fires cc-page-meta - When the problem (or its error) is shown: detail {title, description}; the title is the problem name, the description the start of the statement.
@@ -55,6 +57,7 @@
  * @csspart video - The video solution link.
  * @csspart discuss - The discuss link.
  * @csspart manage-link - The admin's Manage problem link.
+ * @csspart comments - The problem's comment section (a cc-comments element).
  * @csspart redirecting - The redirect notice of a directly submittable problem.
  * @csspart loading - The loading state.
  * @csspart loader - The loading spinner and its text.
@@ -63,6 +66,7 @@
  * @csspart reload - The Reload button.
  * @cssprop --cc-problem-max-width - Maximum width of the page (default 72rem).
  */
+import './cc-comments';
 import { defineElement } from '../src/core/define';
 import { ProblemPage } from '../src/features/problem/Problem';
 import { problemCss } from '../src/features/problem/problem.styles';

@@ -5,7 +5,7 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 
-export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle';
+export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText';
 
 const INLINE = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'kbd', 'sub', 'sup', 'small', 'span', 'br', 'mark'];
 const BLOCK = ['p', 'div', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -16,7 +16,9 @@ const FORM = ['form', 'fieldset', 'legend', 'label', 'input', 'select', 'option'
 const COMMON_ATTR = ['href', 'title', 'class', 'id', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'];
 
 const PROFILES: Record<MarkupKind, Config> = {
-  comment: { ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt'] },
+  // Anyone can write a comment: no class, id, role or aria-* (a comment could dress up as the
+  // page's own parts, or take an id the widget's labels point to), no data: sources.
+  comment: { ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'], ALLOWED_ATTR: ['href', 'title', 'lang', 'dir', 'src', 'alt'] },
   richText: { ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'target'] },
   statement: {
     ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section', 'details', 'summary'],
@@ -32,6 +34,8 @@ const PROFILES: Record<MarkupKind, Config> = {
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },
+  // A handle shown inside the page's own profile link: its links unwrapped (no link in a link).
+  handleText: { ALLOWED_TAGS: ['span', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'title'] },
 };
 
 /**
@@ -50,11 +54,14 @@ export function isSafeUrl(value: string): boolean {
 const SAFE_IMAGE_DATA = /^data:image\/(png|gif|jpeg|webp);base64,[a-z0-9+/=]+$/i;
 
 const purifier = DOMPurify();
+/** The profile of the sanitize() call running now (DOMPurify's hooks are per instance). */
+let currentKind: MarkupKind = 'richText';
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  const inlineImages = currentKind !== 'comment';
   for (const attribute of ['href', 'src', 'action'] as const) {
     const value = node.getAttribute(attribute);
-    const allowed = value === null || isSafeUrl(value) || (attribute === 'src' && SAFE_IMAGE_DATA.test(value));
+    const allowed = value === null || isSafeUrl(value) || (inlineImages && attribute === 'src' && SAFE_IMAGE_DATA.test(value));
     if (!allowed) node.removeAttribute(attribute);
   }
   if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -85,6 +92,7 @@ export function withoutInlineAttributes(markup: string): string {
 }
 
 export function sanitize(markup: string, kind: MarkupKind): string {
+  currentKind = kind;
   return purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
 }
 
