@@ -119,7 +119,8 @@ export async function fetchComments(url: string, { page = 1, limit = DEFAULT_PAG
   }
   const answer = await get<unknown>('/comment/fetch/url', { params: { url, page, limit }, policy: 'comment', quiet: true, onGiveUp });
   const list = normaliseCommentList(answer);
-  if (cacheName) await cacheSet(cacheName, { limit, answer } satisfies CachedPage, COMMENT_CACHE_TTL_S);
+  // Sealing the answer is not on the way to the screen.
+  if (cacheName) void cacheSet(cacheName, { limit, answer } satisfies CachedPage, COMMENT_CACHE_TTL_S);
   return list;
 }
 

@@ -161,6 +161,7 @@ describe('cc-comments (exact answers)', () => {
     const clock = fakeTimers(Date.now());
     await mountComments(url);
     expect(commentCalls(stub).length).to.equal(1);
+    await until(() => Object.keys(localStorage).some((key) => key.startsWith('cc:cache:comments:')), 'the page cached');
     const keys = Object.keys(localStorage).filter((key) => key.startsWith('cc:cache:comments:'));
     expect(keys.some((key) => /^cc:cache:comments:[0-9a-f]{32}$/.test(key))).to.equal(true);
     expect(keys.some((key) => key.includes('TEST'))).to.equal(false);
