@@ -18,7 +18,12 @@ const COMMON_ATTR = ['href', 'title', 'class', 'id', 'lang', 'dir', 'aria-label'
 const PROFILES: Record<MarkupKind, Config> = {
   // Anyone can write a comment: no class, id, role or aria-* (a comment could dress up as the
   // page's own parts, or take an id the widget's labels point to), no data: sources.
-  comment: { ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'], ALLOWED_ATTR: ['href', 'title', 'lang', 'dir', 'src', 'alt'] },
+  comment: {
+    ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'],
+    ALLOWED_ATTR: ['href', 'title', 'lang', 'dir', 'src', 'alt'],
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_DATA_ATTR: false,
+  },
   richText: { ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'target'] },
   statement: {
     ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section', 'details', 'summary'],

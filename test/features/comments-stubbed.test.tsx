@@ -136,6 +136,26 @@ describe('cc-comments (exact answers)', () => {
     clock.restore();
   });
 
+  it('a post answered above 498 is retried every 2 s, 10 times; then the box is re-enabled with its text', async () => {
+    const stub = stubComments((u) => (u.pathname === '/comment/fetch/url' ? listAnswer([]) : jsonResponse({ status: 'error', message: 'Service unavailable' }, 503)));
+    const el = await mountComments(url);
+    const clock = fakeTimers(Date.now());
+    type(postField(el), 'Patience');
+    postButton(el).click();
+    await until(() => commentCalls(stub, '/comment/add/').length === 1, 'first post');
+    for (let retry = 1; retry <= 10; retry++) {
+      expect(postField(el).disabled, `disabled during retry ${retry}`).to.equal(true);
+      await clock.tickAsync(2000);
+      await until(() => commentCalls(stub, '/comment/add/').length === retry + 1, `retry ${retry}`);
+    }
+    await until(() => !postField(el).disabled, 're-enabled after the last retry');
+    expect(postField(el).value).to.equal('Patience');
+    expect(textOf(q(el, '[part="post-error"]'))).to.contain('Service unavailable');
+    const cids = new Set(commentCalls(stub, '/comment/add/').map((call) => bodyOf(call.args[1]).cid));
+    expect(cids.size, 'one post, one client id').to.equal(1);
+    clock.restore();
+  });
+
   it("shows the 'last fetched' banner 15 s after the load; Refresh fetches past the cache and hides it until 15 s later", async () => {
     const stub = stubComments(() => listAnswer([comment({ content: 'hello' })]));
     const clock = fakeTimers(Date.now());
