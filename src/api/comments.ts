@@ -84,8 +84,12 @@ export function normaliseCommentList(raw: unknown): CommentList {
   };
 }
 
-/** The cache entry of a thread: a SHA-256 of its page URL, so storage does not list the pages read. */
-export async function commentCacheName(url: string): Promise<string> {
+/**
+ * The cache entry of a thread: a SHA-256 of its page URL, so storage does not list the pages
+ * read. null where WebCrypto is missing (plain-http pages): the cache, sealed with it too, is off.
+ */
+export async function commentCacheName(url: string): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(url));
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `comments:${hex.slice(0, 32)}`;
@@ -126,7 +130,8 @@ export async function fetchComments(url: string, { page = 1, limit = DEFAULT_PAG
 
 /** Forgets the cached first page of a thread (after a post or a moderator action). */
 export async function forgetComments(url: string): Promise<void> {
-  cacheDelete(await commentCacheName(url));
+  const name = await commentCacheName(url);
+  if (name) cacheDelete(name);
 }
 
 export interface NewComment {

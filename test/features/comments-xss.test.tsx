@@ -156,6 +156,6 @@ describe('cc-comments XSS corpus', () => {
     // The page still answers: a frame comes, and the widget reacts to a click.
     await new Promise(requestAnimationFrame);
     q(el, '[part="toggle"]')!.click();
-    await until(() => q(el, '[part="panel"]')!.hidden, 'collapsed');
+    await until(() => q(el, '[part="panel"]')!.hidden === true, 'collapsed');
   });
 });

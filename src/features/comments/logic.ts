@@ -186,5 +186,6 @@ export const clockTime = (timeMs: number) => clockFormat.format(timeMs);
 
 /** A fresh client id for one post (the server writes a post with a known id only once). */
 export function newClientId(): string {
-  return crypto.randomUUID().replace(/-/g, '');
+  // getRandomValues, unlike randomUUID, also exists on plain-http pages.
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
