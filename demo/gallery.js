@@ -10,6 +10,7 @@ const FEATURE_PAGES = [
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
   ['comments.html', 'Comments: threads, Markdown, moderation, drafts'],
+  ['theming.html', 'Theming: default, dark and a custom brand, from the page'],
 ];
 
 function element(tag, text) {

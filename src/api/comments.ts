@@ -1,5 +1,5 @@
 /**
- * Comment calls (SPEC §3 Comment and Comment list response, §7, §8, §9): the thread of a page
+ * Comment calls (the Comment and Comment list response shapes): the thread of a page
  * URL one page at a time, posting, and the moderator actions. Every call runs under the
  * 'comment' retry policy (status above 498 retried every 2 s, up to 10 times, then the caller's
  * error callback). The first page of a thread is cached, keyed by a hash of the page URL, for
@@ -34,7 +34,7 @@ export interface CommentList {
 }
 
 /**
- * SPEC §9 gives the comment cache lifetime as "30" without a unit. Seconds: a thread is a
+ * The contract gives the comment cache lifetime as "30" without a unit. Seconds: a thread is a
  * conversation, and the 'last fetched' banner offers a Refresh after only 15 s, so the list is
  * considered stale within seconds. Thirty minutes would show a reloaded page a half-hour-old
  * thread (other people's replies missing), which the 15 s banner contradicts; thirty seconds
@@ -159,14 +159,14 @@ const ACTION_PATHS: Record<ModeratorAction, string> = {
   publish: '/comment/publish/',
   unpublish: '/comment/unpublish/',
   archive: '/comment/moderator/archive/',
-  // SPEC names 'Mark as Replied' without a call; the reference server's choice (README).
+  // The contract names 'Mark as Replied' without a call; the reference server's choice (README).
   replied: '/comment/replied/',
 };
 
 /** A moderator action on one comment; the thread's cached page is forgotten on success. */
 export async function moderateComment(url: string, action: ModeratorAction, id: string): Promise<void> {
   const answer = await post<unknown>(`${ACTION_PATHS[action]}${encodeURIComponent(id)}`, undefined, { policy: 'comment', quiet: true });
-  // Publish and unpublish answer "not shown" (SPEC §7): anything but an error body is success.
+  // Publish and unpublish have no documented answer: anything but an error body is success.
   const status = str(asObject(answer)?.status);
   if (action === 'archive' && status !== undefined && status !== 'success') {
     throw new HttpError(str(asObject(answer)?.message) || 'something went wrong', 'http', 200, answer);

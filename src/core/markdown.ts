@@ -12,7 +12,7 @@
  * nothing added here is trusted either; it also drops javascript: and other unsafe links.
  */
 import snarkdown from 'snarkdown';
-import { sanitize, type MarkupKind } from './sanitize';
+import { sanitize, sanitizedFragment, type MarkupKind } from './sanitize';
 import { autolinkAt, bracketAt, referenceDefinitions, type LinkDefinitions } from './markdown-links';
 
 export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
@@ -216,12 +216,24 @@ function restore(html: string, lifted: Lifted[]): string {
     .join('');
 }
 
+/** Markdown with math to HTML, before sanitising. */
+function unsanitisedHtml(markdown: string): string {
+  const { text, lifted } = lift(markdown.replace(/\r\n?/g, '\n'));
+  return restore(snarkdown(text), lifted);
+}
+
 /** Markdown with math to sanitised HTML for the given profile (statement by default). */
 export function markdownToHtml(markdown: string, kind: MarkdownKind = 'statement'): string {
   if (!markdown) return '';
-  const { text, lifted } = lift(markdown.replace(/\r\n?/g, '\n'));
-  const html = restore(snarkdown(text), lifted);
-  return sanitize(html, kind);
+  return sanitize(unsanitisedHtml(markdown), kind);
+}
+
+/**
+ * Markdown to a sanitised fragment ready to insert, sanitised once (through the Trusted Types
+ * policy where the page enforces it): what SafeHtml shows for `format="markdown"`.
+ */
+export function markdownFragment(markdown: string, kind: MarkdownKind): DocumentFragment {
+  return sanitizedFragment(markdown ? unsanitisedHtml(markdown) : '', kind);
 }
 
 /** The pieces of math a Markdown text holds (TeX, in order); for tests and page descriptions. */
@@ -234,9 +246,7 @@ export function mathIn(markdown: string): string[] {
  * folded, cut at `limit` characters on a word boundary.
  */
 export function markdownPlainText(markdown: string, limit = 160): string {
-  const template = document.createElement('template');
-  template.innerHTML = markdownToHtml(markdown);
-  const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = (sanitizedFragment(markdownToHtml(markdown), 'statement').textContent ?? '').replace(/\s+/g, ' ').trim();
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit - 1);
   const space = cut.lastIndexOf(' ');

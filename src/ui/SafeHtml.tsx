@@ -1,11 +1,11 @@
-import { createElement, useMemo } from 'react';
-import { markdownToHtml } from '../core/markdown';
-import { rebaseHeadings, sanitize, type MarkupKind } from '../core/sanitize';
+import { createElement, useLayoutEffect, useRef } from 'react';
+import { markdownFragment } from '../core/markdown';
+import { rebaseHeadings, sanitizedFragment, type MarkupKind } from '../core/sanitize';
 
 interface SafeHtmlProps {
   markup: string;
   kind: MarkupKind;
-  /** 'markdown': `markup` is Markdown, converted then sanitised once by core/markdown.ts (statement or comment profile). */
+  /** 'markdown': `markup` is Markdown, converted and sanitised once by core/markdown.ts (statement or comment profile). */
   format?: 'html' | 'markdown';
   as?: 'div' | 'span' | 'section' | 'p';
   className?: string;
@@ -15,11 +15,18 @@ interface SafeHtmlProps {
   headingLevel?: number;
 }
 
-/** Untrusted markup, sanitised by its kind's profile. The only place that sets innerHTML. */
+/**
+ * Untrusted markup, sanitised by its kind's profile (through the Trusted Types policy where the
+ * page enforces it) and put in place before paint. React renders the empty element and never
+ * manages its children, so nothing here is an HTML string sink.
+ */
 export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', className, id, part, headingLevel }: SafeHtmlProps) {
-  const html = useMemo(() => {
-    const clean = format === 'markdown' ? markdownToHtml(markup, kind === 'statement' ? 'statement' : 'comment') : sanitize(markup, kind);
-    return headingLevel === undefined ? clean : rebaseHeadings(clean, headingLevel);
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const fragment = format === 'markdown'
+      ? markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment')
+      : sanitizedFragment(markup, kind);
+    box.current?.replaceChildren(headingLevel === undefined ? fragment : rebaseHeadings(fragment, headingLevel));
   }, [markup, kind, format, headingLevel]);
-  return createElement(Tag, { className, id, part, dangerouslySetInnerHTML: { __html: html } });
+  return createElement(Tag, { className, id, part, ref: box });
 }

@@ -59,7 +59,7 @@ export function stubComments(answer: (url: URL, init: RequestInit | undefined) =
 export const commentCalls = (stub: FetchStub, path = '/comment/') =>
   stub.getCalls().filter((call) => new URL(String(call.args[0]), location.href).pathname.startsWith(path));
 
-/** A list answer in SPEC §3's shape. */
+/** A list answer in the Comment list response shape. */
 export function listAnswer(list: Array<Record<string, unknown>>, flags: Partial<Record<'is_mod' | 'has_avatar' | 'can_post', boolean>> = {}): Response {
   return jsonResponse({ status: 'success', list, is_mod: false, has_avatar: true, can_post: true, ...flags });
 }

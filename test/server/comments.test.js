@@ -36,7 +36,7 @@ const commentRows = () => countRows(app, 'comments');
 const idOf = (/** @type {string} */ content) => String(app.db.prepare('SELECT id FROM comments WHERE content LIKE ?').pluck().get(`${content}%`));
 
 describe('GET /comment/fetch/url', () => {
-  test('a visitor gets the list response of SPEC §3: published comments, no posting, no moderation', async () => {
+  test('a visitor gets the Comment list response shape: published comments, no posting, no moderation', async () => {
     const body = await fetchThread(createClient(app));
     assert.deepEqual(Object.keys(body).sort(), ['can_post', 'has_avatar', 'is_mod', 'list', 'status']);
     assert.equal(body.status, 'success');

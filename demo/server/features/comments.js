@@ -1,5 +1,5 @@
 // @ts-check
-// Problem comments (SPEC §2 comment section, §3 Comment and Comment list response, §6, §7):
+// Problem comments (the comment section, the Comment and Comment list response shapes):
 // threads keyed by the page URL they belong to (`/problems/EVENSUM`), replies by parent id
 // (pid 0 = top level), moderation (publish, unpublish, archive, mark as replied), a per-user
 // post rate limit, and idempotent posts: `cid` is the client's own id for one post, so a post
@@ -182,6 +182,6 @@ export async function routes(app) {
   moderatorAction('/comment/publish/:id', (row) => setUnpublished.run(0, row.id));
   moderatorAction('/comment/unpublish/:id', (row) => setUnpublished.run(1, row.id));
   moderatorAction('/comment/moderator/archive/:id', (row) => archiveSubtree.run(row.id));
-  // SPEC names 'Mark as Replied' but no call: this server's choice (README, reference server API).
+  // The contract names 'Mark as Replied' but no call: this server's choice (README, reference server API).
   moderatorAction('/comment/replied/:id', (row) => setReplied.run(row.id));
 }

@@ -1,5 +1,5 @@
 /**
- * The comment section of a page (SPEC §2): a 'Comments' disclosure whose thread loads on the
+ * The comment section of a page: a 'Comments' disclosure whose thread loads on the
  * first expand (download state 0 → -1 → 1), the post box or a log-in link (can_post), the reply
  * tree, paging ('Show more comments'), and the 'last fetched' banner with Refresh 15 s after
  * each load. Refresh and a successful post load the first page again past the cache.

@@ -25,7 +25,7 @@ export const UNPUBLISH_TEXT = 'Unpublish';
 export const MARK_REPLIED_TEXT = 'Mark as Replied';
 export const MARKED_REPLIED_TEXT = 'Marked as replied.';
 export const ARCHIVE_TEXT = 'Archive';
-/** SPEC §8: a failed archive. */
+/** The alert of a failed archive. */
 export const ARCHIVE_FAILED_TEXT = 'something went wrong';
 export const IMPORTANT_TEXT = 'Important';
 export const UNPUBLISHED_TEXT = 'Unpublished';
@@ -36,12 +36,12 @@ export const tooLongText = (length: number) =>
 export const postFailedText = (message: string) => `Your comment was not posted: ${message} Your text is kept; try again.`;
 export const lastFetchedText = (time: string) => `Comments last fetched at ${time}.`;
 
-/** SPEC §9: the 'last fetched' banner shows this long after the comments load. */
+/** The 'last fetched' banner shows this long after the comments load. */
 export const BANNER_DELAY_MS = 15_000;
 /** Relative times are redrawn this often; none of them is finer than a minute after the first. */
 export const RELATIVE_TIME_REFRESH_MS = 30_000;
 
-/** SPEC §4 download state: 0 not loaded, -1 loading, 1 loaded. */
+/** The download state: 0 not loaded, -1 loading, 1 loaded. */
 export const Download = { NotLoaded: 0, Loading: -1, Loaded: 1 } as const;
 export type Download = (typeof Download)[keyof typeof Download];
 
@@ -152,7 +152,7 @@ export function buildTree(comments: readonly Comment[]): CommentNode[] {
 
 export type PostCheck = { ok: true } | { ok: false; message: string };
 
-/** SPEC §5: empty text is not sent; neither is text the server would refuse as too long. */
+/** Empty text is not sent; neither is text the server would refuse as too long. */
 export function checkPost(text: string): PostCheck {
   if (text.trim() === '') return { ok: false, message: EMPTY_POST_TEXT };
   if (text.length > COMMENT_MAX_LENGTH) return { ok: false, message: tooLongText(text.length) };

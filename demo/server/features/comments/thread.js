@@ -1,5 +1,5 @@
 // @ts-check
-// Which comments of a thread a viewer sees, one page at a time, and the Comment shape of SPEC §3.
+// Which comments of a thread a viewer sees, one page at a time, and the Comment shape clients read.
 import { escapeHtml } from '../../html.js';
 
 /**
@@ -53,7 +53,7 @@ export function visibleThread(rows, { viewer, moderator, page, limit }) {
 }
 
 /**
- * SPEC §3 Comment: ids as strings ('0' = top level), time in Unix seconds, flags as 0/1.
+ * A Comment: ids as strings ('0' = top level), time in Unix seconds, flags as 0/1.
  * @param {CommentRow} row
  * @param {{ html_handle: string, profile_image_path: string | null } | undefined} author
  */
