@@ -5,7 +5,7 @@
  * error callback). The first page of a thread is cached, keyed by a hash of the page URL, for
  * COMMENT_CACHE_TTL_S; a Refresh and a successful post bypass it.
  */
-import { cacheDelete, cacheSet, cachedAs } from '../core/cache';
+import { cacheDelete, cacheSet, cachedAs } from './cache';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, toEpochMs } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';

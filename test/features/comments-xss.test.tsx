@@ -59,7 +59,9 @@ function findings(root: ShadowRoot): string[] {
     for (const element of content.querySelectorAll(DANGEROUS_TAGS)) out.push(`<${element.tagName.toLowerCase()}> in content`);
     for (const element of content.querySelectorAll('*')) {
       for (const { name, value } of [...element.attributes]) {
-        if (['id', 'name', 'style', 'class', 'role'].includes(name) || /^(aria|data)-/.test(name)) out.push(`${element.tagName} ${name} in content`);
+        // The one class kept is the renderer's own mark on a mention link.
+        const mention = name === 'class' && value === 'mention' && element.tagName === 'A';
+        if ((['id', 'name', 'style', 'class', 'role'].includes(name) && !mention) || /^(aria|data)-/.test(name)) out.push(`${element.tagName} ${name} in content`);
         if (URL_ATTRIBUTES.includes(name) && /^\s*data:/i.test(value)) out.push(`${element.tagName} ${name}=data: in content`);
         if (name === 'href' && /^[\\/]{2}|^\/\\/.test(value)) out.push(`off-site ${value}`);
       }
