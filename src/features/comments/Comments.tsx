@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, fetchComments } from '../../api/comments';
+import type { ElementProps } from '../../core/declare';
 import { clock } from '../../core/clock';
 import { nav } from '../../core/nav';
 import { warnOnce } from '../../core/warn';
@@ -19,12 +20,10 @@ import {
   BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
   REFRESH_TEXT, RELATIVE_TIME_REFRESH_MS, buildTree, clockTime, initialThread, lastFetchedText, threadReducer,
 } from './logic';
+import { declaration } from '../../../elements/cc-comments.decl';
 
-export interface CommentsProps {
-  url?: string;
-  expanded?: boolean;
-  limit?: number;
-}
+/** The element's props, as its declaration (cc-comments.decl.ts) says. */
+export type CommentsProps = ElementProps<typeof declaration>;
 
 /** The page URLs a thread may belong to: a site path (the server's rule too). */
 const THREAD_URL = /^\/[A-Za-z0-9/_.-]{0,199}$/;
