@@ -30,6 +30,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   dbPath?: string,
  *   trustProxy?: boolean | string | number,
  *   logRequests?: boolean,
+ *   alerts?: { heartbeatMs?: number },
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
  *   now?: () => number,
@@ -48,7 +49,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, commentPostLimit,
+  logRequests = false, alerts = {}, commentPostLimit,
 } = {}) {
   const app = Fastify({
     logger,
@@ -72,6 +73,7 @@ export function buildServer({
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
   app.decorate('commentPostLimit', commentPostLimit ?? null);
+  app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.addHook('onClose', async () => db.close());
 

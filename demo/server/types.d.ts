@@ -11,6 +11,8 @@ declare module 'fastify' {
     rootDir: string;
     /** Per-user comment rate limit, when buildServer was given one (else the feature's default). */
     commentPostLimit: { posts: number, seconds: number } | null;
+    /** Alert socket settings (tests shorten the heartbeat). */
+    alertOptions: { heartbeatMs?: number };
   }
   interface FastifyRequest {
     session: SessionRow | null;
