@@ -22,8 +22,9 @@ export const declaration = declareElement({
     'contest.\' without a request; a refused problem (unknown, hidden) shows the server\'s ' +
     'message as an attention notice; a failed load offers Reload. A directly submittable ' +
     'problem shows \'Redirecting to the Problem page please wait..\' and goes to its submit ' +
-    'page after 3 s. Not built yet: the todo widget, the successful-submissions list, ' +
-    'comments, the proctoring hook.',
+    'page after 3 s. Below the problem, its comment section: <cc-comments ' +
+    'url="/problems/{code}"> (one thread per problem, whichever contest shows it). Not built ' +
+    'yet: the todo widget, the successful-submissions list, the proctoring hook.',
   props: {
     code: {
       type: t.string,
@@ -78,6 +79,7 @@ export const declaration = declareElement({
     'video': 'The video solution link.',
     'discuss': 'The discuss link.',
     'manage-link': 'The admin\'s Manage problem link.',
+    'comments': 'The problem\'s comment section (a cc-comments element).',
     'redirecting': 'The redirect notice of a directly submittable problem.',
     'loading': 'The loading state.',
     'loader': 'The loading spinner and its text.',

@@ -35,10 +35,12 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   rootDir?: string,
  *   now?: () => number,
  *   seed?: boolean,
+ *   commentPostLimit?: { posts: number, seconds: number },
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
- * request.protocol is https and cookies get Secure.
+ * request.protocol is https and cookies get Secure. `commentPostLimit` replaces the per-user
+ * comment rate limit (5 per 60 s).
  */
 
 /**
@@ -47,7 +49,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, alerts = {},
+  logRequests = false, alerts = {}, commentPostLimit,
 } = {}) {
   const app = Fastify({
     logger,
@@ -70,6 +72,7 @@ export function buildServer({
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
+  app.decorate('commentPostLimit', commentPostLimit ?? null);
   app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.addHook('onClose', async () => db.close());

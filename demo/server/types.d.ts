@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Server clock in Unix seconds (injectable for tests). */
     nowSeconds: () => number;
     rootDir: string;
+    /** Per-user comment rate limit, when buildServer was given one (else the feature's default). */
+    commentPostLimit: { posts: number, seconds: number } | null;
     /** Alert socket settings (tests shorten the heartbeat). */
     alertOptions: { heartbeatMs?: number };
   }

@@ -125,6 +125,7 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
           <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
         </div>
       )}
+      {!problem.directSubmittable && <cc-comments part="comments" class="comments" url={paths.comments(problem.code)}></cc-comments>}
     </article>
   );
 }
