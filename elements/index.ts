@@ -11,6 +11,7 @@ import './cc-contest-start-notification';
 import './cc-cookie-banner';
 import './cc-copy-button';
 import './cc-countdown';
+import './cc-data-table';
 import './cc-error-panel';
 import './cc-header';
 import './cc-modal';
