@@ -1,29 +1,17 @@
 /**
  * What the app's main area shows for a route: the same custom elements a partner page would
- * use (cc-roadmap, cc-contest-page, cc-problem), the home page, or a message. An element this
+ * use (cc-roadmap, cc-contest-page, cc-problem), the list pages built on cc-data-table
+ * (practice, contests, rankings), the home page, or a message. An element this
  * build does not define is not faked: the page says it is not available, with a link home.
  */
-import { useEffect, useState } from 'react';
+import { ContestsPage } from '../listings/ContestsPage';
+import { PracticePage } from '../listings/PracticePage';
+import { RankingsPage } from '../listings/RankingsPage';
 import { HomeView } from './HomeView';
+import { useDefined } from './useDefined';
 import {
   HOME_LINK_TEXT, NOT_FOUND_TEXT, PROBLEM_CODE_ERROR, UNAVAILABLE_TEXT, type Route,
 } from './logic';
-
-/** Whether `tag` is defined; re-renders when it gets defined later (a lazily loaded bundle). */
-function useDefined(tag: string): boolean {
-  const [defined, setDefined] = useState(() => customElements.get(tag) !== undefined);
-  useEffect(() => {
-    if (defined) return undefined;
-    let active = true;
-    void customElements.whenDefined(tag).then(() => {
-      if (active) setDefined(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [tag, defined]);
-  return defined;
-}
 
 interface MessageViewProps {
   title: string;
@@ -69,6 +57,12 @@ export function RouteView({ route }: { route: Route }) {
       return <ProblemPage contestCode={route.contestCode} problemCode={route.problemCode} />;
     case 'bad-problem-code':
       return <MessageView title="Problem not found" text={PROBLEM_CODE_ERROR} alert />;
+    case 'practice':
+      return <PracticePage />;
+    case 'contests':
+      return <ContestsPage />;
+    case 'rankings':
+      return <RankingsPage contestCode={route.contestCode} />;
     default:
       return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
   }
