@@ -14,7 +14,7 @@ import {
   pageAnnouncement, pageCountOf, tableReducer, validPageSize, type TableChange, type TableState,
 } from './logic';
 import { Pagination } from './Pagination';
-import { readTableQuery, sameTableState, tableHref } from './query';
+import { encodeFilters, readTableQuery, sameTableState, tableHref } from './query';
 import { DEFAULT_ROW_HEIGHT, TableGrid } from './TableGrid';
 import type { DataTableColumn, TableRow } from './types';
 
@@ -155,6 +155,7 @@ export function DataTable(props: DataTableProps) {
             reservedRows={Math.min(state.pageSize, 15)}
             loader={<Loader label={LOADING_TEXT} overlay />}
             rowAttributes={props.rowAttributes}
+            resetKey={`${encodeFilters(state.filters)}:${state.search}:${state.pageSize}`}
           />
         )
       )}

@@ -5,7 +5,7 @@
  * keep the scroll height equal to all rows; aria-rowcount / aria-rowindex tell assistive
  * technology where each rendered row sits.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { rowWindow, type SortOrder } from './logic';
 import type { DataTableColumn, TableRow } from './types';
 
@@ -30,6 +30,8 @@ interface TableGridProps {
   reservedRows: number;
   loader: ReactNode;
   rowAttributes?: (row: TableRow) => Record<string, string | undefined>;
+  /** Changes when the rows shown change for another reason than the page (a filter, a search). */
+  resetKey: string;
 }
 
 function cellText(value: unknown): string {
@@ -49,17 +51,23 @@ function Cell({ column, row }: { column: DataTableColumn; row: TableRow }) {
 }
 
 /** The window of rows to render for a scroller; every row when not windowed. */
-function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: number, rowHeight: number, windowed: boolean) {
+function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: number, rowHeight: number, windowed: boolean, resetKey: string) {
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  // A new page, sort or filter starts at its top, in the same frame (no blank window).
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    setViewport((v) => (v.top === 0 ? v : { ...v, top: 0 }));
+  }, [scroller, resetKey]);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!windowed || !element) return undefined;
     let frame = 0;
     const measure = () => {
       frame = 0;
-      // The header row scrolls with the body inside the scroller: rows start below it.
-      const head = element.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-      setViewport({ top: Math.max(0, element.scrollTop - head), height: element.clientHeight });
+      // The caption and header scroll with the body inside the scroller: rows start below them.
+      const body = element.querySelector('tbody');
+      const bodyTop = body ? body.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop : 0;
+      setViewport({ top: Math.max(0, element.scrollTop - bodyTop), height: element.clientHeight });
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -83,12 +91,7 @@ export function TableGrid(props: TableGridProps) {
   const { columns, rows, offset, sortBy, order, onSort, rowKey, rowHeight, busy, reservedRows } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const windowed = rows.length > WINDOW_THRESHOLD;
-  const range = useRowWindow(scroller, rows.length, rowHeight, windowed);
-
-  // A new page of rows starts at its top.
-  useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
-  }, [offset, sortBy, order]);
+  const range = useRowWindow(scroller, rows.length, rowHeight, windowed, `${offset}:${sortBy}:${order}:${props.resetKey}`);
 
   const span = columns.length;
   const visible = rows.slice(range.start, range.end);
