@@ -36,9 +36,7 @@
  * @csspart otp-login - The log-in link shown to visitors instead of the OTP form.
  * @csspart problems - The problems section.
  * @csspart unscored - The unscored problems section.
- * @csspart problem-table - A problem table.
- * @csspart problem - A problem row (data-status for signed-in users).
- * @csspart problem-link - A problem's link.
+ * @csspart problem-table - A problem table: a cc-data-table (every problem on one page of up to 10000 rows, windowed, sortable); inside it each row carries data-status for signed-in users, each link part="problem-link", each status mark part="status-mark {status}".
  * @csspart empty - Why a table is empty.
  * @csspart divisions - The division cards of a parent contest.
  * @csspart division - One division card.
@@ -58,6 +56,8 @@
  */
 import './cc-contest-start-notification';
 import { defineElement } from '../src/core/define';
+// The problem table is a <cc-data-table>: a page loading only this tag gets it too.
+import './cc-data-table';
 import { ContestPage } from '../src/features/contest/ContestPage';
 import { contestCss } from '../src/features/contest/contest.styles';
 import { countdownCss } from '../src/ui/countdown.styles';

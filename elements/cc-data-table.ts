@@ -13,6 +13,7 @@
  * Empty: "Oops! we don't have data.". Page changes are announced politely.
  * @attr {string} src - Server-side mode: the address of the pages (relative to the page). Without it the table shows `rows`.
  * @attr {string} caption - The table's caption (its accessible name); a hidden "Data table" when absent.
+ * @attr {boolean} hide-caption - The caption is for screen readers only (a heading on the page already names the table).
  * @attr {number} page-size - Rows per page (default 10; any positive whole number, e.g. 10000 for a contest's problems).
  * @attr {string} sort-by - The column sorted first (default "id").
  * @attr {string} order - "asc" (default) or "desc".
@@ -24,7 +25,7 @@
  * @attr {string} row-key - The row field that identifies a row (default "id").
  * @attr {number} row-height - Row height in px for windowing (default 40).
  * @attr {boolean} loading - Client mode: the host is still fetching the rows (a loader shows, the height is kept).
- * @prop {DataTableColumn[]} columns - The columns: {key, label, sortable?, filterable?, numeric?, rowHeader?, render?(row), sortValue?(row), filterValue?(row), filterPlaceholder?}. render returns text or React nodes, never parsed HTML.
+ * @prop {DataTableColumn[]} columns - The columns: {key, label, sortable?, filterable?, numeric?, rowHeader?, hideLabel?, render?(row), sortValue?(row), filterValue?(row), filterPlaceholder?}. render returns text or React nodes, never parsed HTML.
  * @prop {object[]} rows - Client mode: every row (kept by identity; assign a new array to change them).
  * @prop {Function} rowAttributes - Extra attributes per row, e.g. (row) => ({'data-status': row.status}).
  * @csspart data-table - The whole table with its controls.
@@ -42,7 +43,7 @@
  * @csspart loader - The loading indicator.
  * @csspart empty - The empty message.
  * @csspart error - A load or user-key failure.
- * @csspart pagination - Page links and the page-size picker.
+ * @csspart pagination - Page links and the page-size picker (absent for one page of at most 10 rows).
  * @csspart page - A page link or button.
  * @csspart page-size - The page-size select.
  * @csspart announcer - The polite live region announcing the page shown.
@@ -58,7 +59,7 @@ export type { DataTableColumn } from '../src/features/data-table/types';
 
 export default defineElement('cc-data-table', DataTableElement, {
   props: {
-    src: 'string', caption: 'string', pageSize: 'number', sortBy: 'string', order: 'string', queryParams: 'boolean',
+    src: 'string', caption: 'string', hideCaption: 'boolean', pageSize: 'number', sortBy: 'string', order: 'string', queryParams: 'boolean',
     searchable: 'boolean', searchLabel: 'string', filterPlaceholder: 'string', filterSrc: 'string', rowKey: 'string',
     rowHeight: 'number', loading: 'boolean', columns: 'property', rows: 'property', rowAttributes: 'property',
   },

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { FilterBar, type FilterValueInputProps } from './FilterBar';
 import {
-  EMPTY_TEXT, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, filterSuggestions, initialTableState,
+  EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, filterSuggestions, initialTableState,
   pageAnnouncement, pageCountOf, tableReducer, validPageSize, type TableChange, type TableState,
 } from './logic';
 import { Pagination } from './Pagination';
@@ -23,6 +23,7 @@ export interface DataTableProps {
   rows?: TableRow[];
   src?: string;
   caption?: string;
+  hideCaption?: boolean;
   pageSize?: number;
   sortBy?: string;
   order?: string;
@@ -143,6 +144,7 @@ export function DataTable(props: DataTableProps) {
           <TableGrid
             captionId={`${idPrefix}-caption`}
             caption={props.caption ?? ''}
+            hideCaption={props.hideCaption}
             columns={columns}
             rows={rows}
             offset={(page - 1) * state.pageSize}
@@ -159,7 +161,8 @@ export function DataTable(props: DataTableProps) {
           />
         )
       )}
-      {total > 0 && !failed && (
+      {/* One short page needs no page controls (a contest's few problems). */}
+      {total > 0 && !failed && (pageCount > 1 || total > PAGE_SIZE_CHOICES[0]) && (
         <Pagination
           page={page}
           pageCount={pageCount}

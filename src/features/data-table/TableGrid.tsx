@@ -16,6 +16,8 @@ export const DEFAULT_ROW_HEIGHT = 40;
 interface TableGridProps {
   captionId: string;
   caption: string;
+  /** The caption names the table for screen readers only (a heading already shows it). */
+  hideCaption?: boolean;
   columns: readonly DataTableColumn[];
   rows: readonly TableRow[];
   /** Index of the first row of the page in the whole (filtered, sorted) list. */
@@ -113,7 +115,7 @@ export function TableGrid(props: TableGridProps) {
         aria-busy={busy ? 'true' : undefined}
         aria-rowcount={windowed ? rows.length + 1 : undefined}
       >
-        <caption id={props.captionId} className={props.caption ? 'caption' : 'visually-hidden'}>
+        <caption id={props.captionId} className={props.caption && !props.hideCaption ? 'caption' : 'visually-hidden'}>
           {props.caption || 'Data table'}
         </caption>
         <thead>
@@ -130,10 +132,10 @@ export function TableGrid(props: TableGridProps) {
                 >
                   {sortable ? (
                     <button type="button" className="sort" part="sort-button" onClick={() => onSort(column.key)}>
-                      {column.label}
+                      <span className={column.hideLabel ? 'visually-hidden' : undefined}>{column.label}</span>
                       <span className={`sort-icon${sorted ? ` ${order}` : ''}`} aria-hidden="true" />
                     </button>
-                  ) : column.label}
+                  ) : <span className={column.hideLabel ? 'visually-hidden' : undefined}>{column.label}</span>}
                 </th>
               );
             })}

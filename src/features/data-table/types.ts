@@ -22,6 +22,8 @@ export interface DataTableColumn<Row = TableRow> {
   sortValue?: (row: Row) => unknown;
   /** The value(s) a filter compares with (default row[key] as text). */
   filterValue?: (row: Row) => string | readonly string[];
+  /** The header text is for screen readers only (a status icon column). */
+  hideLabel?: boolean;
   /** Placeholder of the filter value input for this column, also closing the invalid-value alert. */
   filterPlaceholder?: string;
 }
