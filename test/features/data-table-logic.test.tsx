@@ -113,6 +113,10 @@ describe('derivePage over 10,000 rows', () => {
     const keysOf = new SortKeyCache<{ v: unknown }>([{ v: '10' }, { v: 9 }, { v: '' }, { v: 'b' }, { v: 'A' }, { v: null }]);
     const order = [...sortedIndices(keysOf.keys(undefined, 'v'), 'asc')];
     expect(order).to.deep.equal([1, 0, 4, 3, 2, 5]);
+    // Already in order: asc is the identity; desc keeps equal keys in their original order.
+    expect([...sortedIndices([1, 2, 3], 'desc')]).to.deep.equal([2, 1, 0]);
+    expect([...sortedIndices([1, 2, 2, 3], 'desc')]).to.deep.equal([3, 1, 2, 0]);
+    expect([...sortedIndices([1, 2, 2, 3], 'asc')]).to.deep.equal([0, 1, 2, 3]);
   });
 
   it('filter suggestions are the distinct values; a filter applies only to a suggestion', () => {

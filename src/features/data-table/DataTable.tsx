@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { FilterBar, type FilterValueInputProps } from './FilterBar';
 import {
-  EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, filterSuggestions, initialTableState,
+  EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, initialTableState,
   pageAnnouncement, pageCountOf, tableReducer, validPageSize, type TableChange, type TableState,
 } from './logic';
 import { Pagination } from './Pagination';
@@ -109,7 +109,8 @@ export function DataTable(props: DataTableProps) {
   const sortLabel = columns.find((c) => c.key === state.sortBy)?.label ?? '';
   const announcement = useAnnouncement(busy ? null : pageAnnouncement(page, pageCount, total, sortLabel, state.order));
   const filterColumns = columns.filter((c) => c.filterable);
-  const localItems = (column: DataTableColumn) => (serverMode ? null : filterSuggestions(props.rows ?? [], column));
+  // Client mode: the column's distinct values, computed once per rows array (keys caches them).
+  const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
   const failed = server.kind === 'failed' ? server.message : '';
 
   return (
