@@ -9,6 +9,7 @@ const FEATURE_PAGES = [
   ['server-form.html', 'Server-driven forms and the contest reminder popup'],
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
+  ['data-table.html', 'Data table: client, windowed, server-side and query-parameter modes'],
 ];
 
 function element(tag, text) {
