@@ -26,7 +26,8 @@
  * @attr {string} query-param - Name of the parameter carrying the typed text (default "query"; "term" for site-wide, submission, organisation).
  * @attr {json} params - Further lookup parameters, a JSON object of scalars (a table filter's qparam and filter-specific parameter).
  * @attr {string} field - Submission variant: handle, pcode or ccode (default: the element's id).
- * @attr {string} text-field - Item field shown and committed as the text (default "text"; "name" for table-filter; "label" for site-wide, submission, organisation).
+ * @attr {string} text-field - Item field committed into the input (default "text"; "name" for table-filter; "value" for site-wide and submission; "label" for organisation).
+ * @attr {string} label-field - Item field shown in the list (default: the text field; "label" for site-wide and submission).
  * @attr {string} search-fields - Comma-separated item fields local matching searches (default: the text field).
  * @attr {string} value-field - Item field submitted as the value (default: the text; "value" for table-filter, site-wide, submission; "id" for organisation).
  * @attr {number} highlighted-index - Suggestion highlighted when the list opens (default -1: none).
@@ -41,7 +42,7 @@
  * @attr {string} value - Initial value (submitted as is, counts as chosen); form reset returns to it.
  * @attr {string} text - Text shown for the initial value when it differs from it (an organisation's name for its id).
  * @attr {boolean} free-text - Inside a form, accept any text instead of requiring a suggestion.
- * @fires cc-commit - A suggestion was committed: detail {text, value, item}.
+ * @fires cc-commit - A suggestion was committed: detail {text, label, value, item}.
  * @fires cc-focus-out - Focus left the input while the list was visible: detail {text}.
  * @fires cc-error - A lookup failed (generic, table-filter: after the retries): detail {status, message}.
  * @csspart autocomplete - The wrapper (as wide as the input).
@@ -69,6 +70,7 @@ export const CcAutocompleteElement = defineElement('cc-autocomplete', Autocomple
     params: 'json',
     field: 'string',
     textField: 'string',
+    labelField: 'string',
     searchFields: 'string',
     valueField: 'string',
     highlightedIndex: 'number',

@@ -20,7 +20,8 @@
  *     queryParam="query"               // name of the parameter carrying the typed text
  *     params={{ qparam: 'country', contest: 'START101' }} // further parameters of each lookup
  *     field="handle"                   // submission variant: handle | pcode | ccode (its source)
- *     textField="name"                 // item field shown and committed (variant default below)
+ *     textField="name"                 // item field committed as the text (variant default below)
+ *     labelField="label"               // item field shown in the list (default: the text field)
  *     searchFields="name,code"         // local matching fields (default: the text field)
  *     valueField="value"               // item field submitted as the value (default: the text)
  *     highlightedIndex={-1}            // highlight when the list opens (default -1: none)
@@ -82,6 +83,7 @@ export interface AutocompleteProps {
   params?: Readonly<Record<string, string | number | boolean>>;
   field?: SubmissionField;
   textField?: string;
+  labelField?: string;
   searchFields?: string;
   valueField?: string;
   highlightedIndex?: number;
@@ -127,6 +129,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const variant: AutocompleteVariant = props.variant && AUTOCOMPLETE_VARIANTS.includes(props.variant) ? props.variant : 'generic';
   const base = VARIANT_RULES[variant];
   const textField = props.textField || base.textField;
+  const labelField = props.labelField ?? base.labelField;
   const valueField = props.valueField ?? base.valueField;
   const maxItems = variant === 'table-filter' ? (props.listLimit && props.listLimit > 0 ? Math.floor(props.listLimit) : DEFAULT_LIST_LIMIT) : base.maxItems;
   const rules: ComboRules = useMemo(
@@ -153,8 +156,8 @@ export function Autocomplete(props: AutocompleteProps) {
   }, [rules, state.rules]);
 
   const localSuggestions = useMemo(
-    () => toSuggestions(props.items ?? [], { textField, valueField }),
-    [props.items, textField, valueField],
+    () => toSuggestions(props.items ?? [], { textField, labelField, valueField }),
+    [props.items, textField, labelField, valueField],
   );
   const searchFields = useMemo(() => parseSearchFields(props.searchFields, textField), [props.searchFields, textField]);
 
@@ -185,7 +188,7 @@ export function Autocomplete(props: AutocompleteProps) {
           params: current.params,
           errors: base.errors,
         });
-        finish(requestId, toSuggestions(items, { textField, valueField }));
+        finish(requestId, toSuggestions(items, { textField, labelField, valueField }));
       } catch (error) {
         dispatch({ type: 'FetchFailure', requestId });
         // The site-wide widget, the submission form and the organisation field only log; the
@@ -194,7 +197,7 @@ export function Autocomplete(props: AutocompleteProps) {
         else if (error instanceof HttpError) current.onError?.(error);
       }
     },
-    [remote, source, base, textField, valueField, localSuggestions, searchFields, maxItems, finish, stateRef, propsRef],
+    [remote, source, base, textField, labelField, valueField, localSuggestions, searchFields, maxItems, finish, stateRef, propsRef],
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -349,7 +352,7 @@ export function Autocomplete(props: AutocompleteProps) {
             onMouseMove={() => act({ type: 'ItemMouseMove', index })}
             onClick={() => act({ type: 'ItemClick', index })}
           >
-            {s.text}
+            {s.label}
           </li>
         ))}
       </ul>

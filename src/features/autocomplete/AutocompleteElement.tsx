@@ -22,6 +22,7 @@ export interface AutocompleteElementProps {
   params?: unknown;
   field?: string;
   textField?: string;
+  labelField?: string;
   searchFields?: string;
   valueField?: string;
   highlightedIndex?: number;
@@ -40,6 +41,7 @@ export interface AutocompleteElementProps {
 
 export interface CommitDetail {
   text: string;
+  label: string;
   value: string;
   item: Readonly<Record<string, unknown>>;
 }
@@ -140,6 +142,7 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
       params={scalarParams(TAG, props.params)}
       field={submissionField}
       textField={props.textField}
+      labelField={props.labelField}
       searchFields={props.searchFields}
       valueField={props.valueField}
       highlightedIndex={props.highlightedIndex}
@@ -158,7 +161,7 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
       showValidity={submitTried}
       controlRef={control}
       onField={onField}
-      onCommit={(s: Suggestion) => emit<CommitDetail>('cc-commit', { text: s.text, value: s.value, item: s.item })}
+      onCommit={(s: Suggestion) => emit<CommitDetail>('cc-commit', { text: s.text, label: s.label, value: s.value, item: s.item })}
       onFocusOut={(text) => emit('cc-focus-out', { text })}
       onError={(error: HttpError) => emit('cc-error', { status: error.status, message: error.message })}
     />

@@ -32,8 +32,11 @@ export interface VariantRules {
   delayMs: number;
   /** Suggestions shown at most. */
   maxItems: number;
-  /** The item field shown and committed as the text. */
+  /** The item field committed into the input as the text. */
   textField: string;
+  /** The item field shown in the list ('' : the text field). The site-wide widget shows a label
+   * and writes the value into the input, like the widget it replaces. */
+  labelField: string;
   /** The item field that is the form value (defaults to the text field when absent). */
   valueField: string;
   /** Name of the query parameter that carries the typed text. */
@@ -63,12 +66,12 @@ export const DEFAULT_LIST_LIMIT = 10;
  * limits of its own in the specification; it behaves like the site-wide widget.
  */
 export const VARIANT_RULES: Readonly<Record<AutocompleteVariant, VariantRules>> = {
-  generic: { minLength: 3, delayMs: 0, maxItems: 7, textField: 'text', valueField: '', queryParam: 'query', errors: 'callback', source: null },
-  'table-filter': { minLength: 1, delayMs: 500, maxItems: DEFAULT_LIST_LIMIT, textField: 'name', valueField: 'value', queryParam: 'query', errors: 'callback', source: null },
-  'site-wide': { minLength: 2, delayMs: 100, maxItems: 10, textField: 'label', valueField: 'value', queryParam: 'term', errors: 'log', source: null },
-  submission: { minLength: 1, delayMs: 100, maxItems: 10, textField: 'label', valueField: 'value', queryParam: 'term', errors: 'log', source: null },
-  'contest-local': { minLength: 1, delayMs: 0, maxItems: 10, textField: 'text', valueField: '', queryParam: 'query', errors: 'log', source: null },
-  organisation: { minLength: 2, delayMs: 100, maxItems: 10, textField: 'label', valueField: 'id', queryParam: 'term', errors: 'log', source: ORGANISATION_SOURCE },
+  generic: { minLength: 3, delayMs: 0, maxItems: 7, textField: 'text', labelField: '', valueField: '', queryParam: 'query', errors: 'callback', source: null },
+  'table-filter': { minLength: 1, delayMs: 500, maxItems: DEFAULT_LIST_LIMIT, textField: 'name', labelField: '', valueField: 'value', queryParam: 'query', errors: 'callback', source: null },
+  'site-wide': { minLength: 2, delayMs: 100, maxItems: 10, textField: 'value', labelField: 'label', valueField: 'value', queryParam: 'term', errors: 'log', source: null },
+  submission: { minLength: 1, delayMs: 100, maxItems: 10, textField: 'value', labelField: 'label', valueField: 'value', queryParam: 'term', errors: 'log', source: null },
+  'contest-local': { minLength: 1, delayMs: 0, maxItems: 10, textField: 'text', labelField: '', valueField: '', queryParam: 'query', errors: 'log', source: null },
+  organisation: { minLength: 2, delayMs: 100, maxItems: 10, textField: 'label', labelField: '', valueField: 'id', queryParam: 'term', errors: 'log', source: ORGANISATION_SOURCE },
 };
 
 export const SUGGESTION_REQUIRED_MESSAGE = 'You must select a value from the suggestions provided.';
@@ -79,8 +82,10 @@ export const FILTER_REFUSED_MESSAGE = "Can't apply filter, enter a valid Filter 
 export interface Suggestion {
   /** Unique in its list (the option's id is built from it). */
   internal_id: string;
-  /** The primary text: shown, and written into the input on commit. */
+  /** The primary text: written into the input on commit. */
   text: string;
+  /** What the list shows (the label field, else the text). */
+  label: string;
   /** The form value (the value field, else the text). */
   value: string;
   /** The source object (a string item becomes `{text}`). */
@@ -89,6 +94,7 @@ export interface Suggestion {
 
 export interface FieldNames {
   textField: string;
+  labelField?: string;
   valueField?: string;
 }
 
@@ -106,7 +112,8 @@ export function toSuggestions(items: readonly unknown[], fields: FieldNames): Su
     const text = fieldText(item[fields.textField]);
     if (text === null || text.trim() === '') continue;
     const value = (fields.valueField ? fieldText(item[fields.valueField]) : null) ?? text;
-    out.push({ internal_id: String(out.length), text, value, item });
+    const label = (fields.labelField ? fieldText(item[fields.labelField]) : null) || text;
+    out.push({ internal_id: String(out.length), text, label, value, item });
   }
   return out;
 }
@@ -245,7 +252,7 @@ export function initialComboState(rules: ComboRules, text = '', value = text): C
     isOpen: false,
     highlightedIndex: -1,
     suggestions: [],
-    selected: text === '' ? null : { internal_id: 'initial', text, value, item: { text, value } },
+    selected: text === '' ? null : { internal_id: 'initial', text, label: text, value, item: { text, value } },
     status: 'idle',
     latestRequest: 0,
     pointerInList: false,
@@ -279,7 +286,7 @@ function withText(state: ComboState, text: string, value: string): ComboState {
   return {
     ...closed(state),
     inputValue: text,
-    selected: text === '' ? null : { internal_id: 'initial', text, value, item: { text, value } },
+    selected: text === '' ? null : { internal_id: 'initial', text, label: text, value, item: { text, value } },
     suggestions: [],
     status: 'idle',
     latestRequest: state.latestRequest + 1,
