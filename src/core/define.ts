@@ -216,6 +216,8 @@ export function defineElement<P extends object>(
     }
 
     #formCallbacks: FormCallbacks = {};
+    // The browser may report a disabled fieldset before the component has registered.
+    #formDisabled = false;
 
     constructor() {
       super();
@@ -224,6 +226,7 @@ export function defineElement<P extends object>(
           internals: this.attachInternals(),
           listen: (next) => {
             this.#formCallbacks = next;
+            if (this.#formDisabled) next.disabled?.(true);
             return () => {
               if (this.#formCallbacks === next) this.#formCallbacks = {};
             };
@@ -269,6 +272,7 @@ export function defineElement<P extends object>(
     }
 
     formDisabledCallback(disabled: boolean) {
+      this.#formDisabled = disabled;
       this.#formCallbacks.disabled?.(disabled);
     }
 
