@@ -10,6 +10,7 @@ const FEATURE_PAGES = [
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
   ['data-table.html', 'Data table: client, windowed, server-side and query-parameter modes'],
+  ['autocomplete.html', 'Auto-complete: every variant, a submission-style form, an organisation field'],
 ];
 
 function element(tag, text) {

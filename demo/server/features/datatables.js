@@ -63,8 +63,12 @@ const suggestionQuery = (filters) => ({
 /** @param {Record<string, unknown>} query */
 const typedText = (query) => String(query.query ?? query.term ?? query.q ?? '');
 
-/** Suggestions as the table filter reads them: {name, value} (SPEC §3 Table filter), text for display. @param {string} name @param {string[]} values */
-const suggestionAnswer = (name, values) => ({ status: 'success', suggestions: values.map((value) => ({ name, value, text: value })) });
+/**
+ * Suggestions as the table-filter auto-complete reads them (SPEC §3 Table filter {name, value}:
+ * name shown and written into the input, value applied), plus the filter they belong to.
+ * @param {string} filter @param {string[]} values
+ */
+const suggestionAnswer = (filter, values) => ({ status: 'success', filter, suggestions: values.map((value) => ({ name: value, value })) });
 
 /** @param {import('fastify').FastifyInstance} app */
 export async function routes(app) {

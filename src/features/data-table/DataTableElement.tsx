@@ -1,14 +1,36 @@
 /**
- * The element's component: the data table with the table-filter auto-complete as the filter's
- * value input.
+ * The element's component: the data table with the table-filter auto-complete (the shared
+ * Autocomplete component, variant "table-filter": 1 character, 500 ms debounce, listLimit) as
+ * the filter's value input. Client mode offers the column's distinct values as local items;
+ * server-side mode asks {filter-src}/autocomplete/?query=…&qparam={column}.
  */
+import { Autocomplete } from '../autocomplete/Autocomplete';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { FilterValueInputProps } from './FilterBar';
 
-function FilterValueInput({ id, placeholder, value, onValue }: FilterValueInputProps & { filterSrc?: string; localItems: readonly string[] | null }) {
+/** Suggestions shown by the table filter (SPEC §9: the table filter's listLimit). */
+export const FILTER_LIST_LIMIT = 10;
+
+type FilterInputProps = FilterValueInputProps & { filterSrc?: string; localItems: readonly string[] | null };
+
+function FilterValueInput({ id, column, placeholder, onValue, onSuggestions, filterSrc, localItems }: FilterInputProps) {
+  const remote = localItems === null && filterSrc ? `${filterSrc.replace(/\/+$/, '')}/autocomplete/` : undefined;
   return (
-    <input id={id} type="text" placeholder={placeholder} value={value} autoComplete="off"
-      onChange={(event) => onValue(event.target.value)} />
+    <Autocomplete
+      // A new column starts a new input: its text and suggestions belong to the old one.
+      key={column.key}
+      variant="table-filter"
+      inputId={id}
+      label={`Filter value for ${column.label}`}
+      placeholder={placeholder}
+      listLimit={FILTER_LIST_LIMIT}
+      {...(remote
+        ? { source: remote, queryParam: 'query', params: { qparam: column.key } }
+        : { items: localItems ?? [], textField: 'text', valueField: 'text' })}
+      onInputChange={onValue}
+      onCommit={(suggestion) => onValue(suggestion.text)}
+      onSuggestions={(list) => onSuggestions(list.map((s) => s.text))}
+    />
   );
 }
 

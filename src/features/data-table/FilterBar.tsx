@@ -1,11 +1,13 @@
 /**
  * The table filter (SPEC §3 Table filter {name, value}; §5): pick a column, enter a value, apply.
- * A value applies only when it matches one of the column's suggestions; otherwise the alert
- * "Can't apply filter, enter a valid Filter Value." followed by the placeholder text shows, and
- * the typed value stays. Applied filters are listed with a remove button each.
+ * A value applies only when it matches one of the column's suggestions (the auto-complete's
+ * tableFilterCheck); otherwise the alert "Can't apply filter, enter a valid Filter Value."
+ * followed by the placeholder text shows, and the typed value stays. Applied filters are listed
+ * with a remove button each.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { filterInvalidText, matchesSuggestion, type TableFilter } from './logic';
+import { tableFilterCheck } from '../autocomplete/logic';
+import type { TableFilter } from './logic';
 import type { DataTableColumn } from './types';
 
 export interface FilterValueInputProps {
@@ -43,16 +45,16 @@ export function FilterBar({ idPrefix, columns, filters, defaultPlaceholder, onAp
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const suggestions = knownSuggestions?.(column) ?? offered;
-    if (!matchesSuggestion(value, suggestions)) {
-      setInvalid(filterInvalidText(placeholder));
+    const suggestions = (knownSuggestions?.(column) ?? offered).map((s) => ({ text: s, value: s }));
+    // The table-filter rule of the auto-complete: the value must match a suggestion.
+    const check = tableFilterCheck(value, suggestions, placeholder);
+    if (!check.ok) {
+      setInvalid(check.message);
       return;
     }
-    // The suggestion's own spelling, so the filter reads like the data.
-    const canonical = suggestions.find((s) => s.trim().toLowerCase() === value.trim().toLowerCase()) ?? value;
     setInvalid('');
-    setValue('');
-    onApply({ name: column.key, value: canonical.trim() });
+    // The suggestion's own spelling, so the filter reads like the data. The typed text stays.
+    onApply({ name: column.key, value: check.match.value.trim() });
   };
 
   return (

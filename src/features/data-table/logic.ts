@@ -30,13 +30,8 @@ export const PAGE_NUMBERS_SHOWN = 7;
 /** SPEC §4 / §9: the default sort is by id. */
 export const DEFAULT_SORT_BY = 'id';
 export const EMPTY_TEXT = "Oops! we don't have data.";
-export const FILTER_INVALID_TEXT = "Can't apply filter, enter a valid Filter Value.";
 /** SPEC §8: a user-key failure for a data table shows the message, or this. */
 export const USER_KEY_FAILURE_TEXT = 'Some error occurred';
-
-/** The full alert for a filter value that matches no suggestion: the fixed text, then the placeholder. */
-export const filterInvalidText = (placeholder: string): string =>
-  placeholder.trim() ? `${FILTER_INVALID_TEXT} ${placeholder.trim()}` : FILTER_INVALID_TEXT;
 
 export function initialTableState(options: Partial<TableState> = {}): TableState {
   return {
@@ -241,7 +236,6 @@ function filterValuesOf<Row>(row: Row, column: ColumnRules<Row> | undefined, nam
   return value == null ? [] : [String(value)];
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The distinct filter values of a column, in first-seen order: the table filter's local suggestions. */
 export function filterSuggestions<Row>(rows: readonly Row[], column: ColumnRules<Row>): string[] {
@@ -254,10 +248,6 @@ export function filterSuggestions<Row>(rows: readonly Row[], column: ColumnRules
   }
   return [...seen.values()];
 }
-
-/** SPEC §5 table filter: it applies only when the value matches a suggestion. */
-export const matchesSuggestion = (value: string, suggestions: readonly string[]): boolean =>
-  value.trim() !== '' && suggestions.some((s) => same(s, value));
 
 export interface DerivedPage<Row> {
   /** The rows of the current page, in order. */
