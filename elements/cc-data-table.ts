@@ -42,7 +42,7 @@
  * @csspart row - A body row.
  * @csspart loader - The loading indicator.
  * @csspart empty - The empty message.
- * @csspart error - A load or user-key failure.
+ * @csspart load-error - A load or user-key failure (the message, or "Some error occurred").
  * @csspart pagination - Page links and the page-size picker (absent for one page of at most 10 rows).
  * @csspart page - A page link or button.
  * @csspart page-size - The page-size select.

@@ -136,8 +136,8 @@ describe('cc-data-table (server-side mode)', () => {
       return realFetch(input, init);
     });
     const el = await mountTable({ src: SRC }, PRACTICE_COLUMNS);
-    await until(() => q(el, '[part="error"]') !== null, 'the error');
-    expect(q(el, '[part="error"]')!.textContent).to.equal('The key service is down.');
+    await until(() => q(el, '[part="load-error"]') !== null, 'the error');
+    expect(q(el, '[part="load-error"]')!.textContent).to.equal('The key service is down.');
     expect(listCalls(stub).length).to.equal(0);
     await expect(el).to.be.accessible();
 
@@ -145,7 +145,7 @@ describe('cc-data-table (server-side mode)', () => {
     forgetTables();
     body = { status: 'error' };
     const again = await mountTable({ src: SRC }, PRACTICE_COLUMNS);
-    await until(() => q(again, '[part="error"]') !== null, 'the error');
-    expect(q(again, '[part="error"]')!.textContent).to.equal('Some error occurred');
+    await until(() => q(again, '[part="load-error"]') !== null, 'the error');
+    expect(q(again, '[part="load-error"]')!.textContent).to.equal('Some error occurred');
   });
 });

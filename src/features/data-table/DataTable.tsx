@@ -136,7 +136,7 @@ export function DataTable(props: DataTableProps) {
         </div>
       )}
       {failed ? (
-        <p className="error" part="error" role="alert">{failed}</p>
+        <p className="load-error" part="load-error" role="alert">{failed}</p>
       ) : null}
       {!busy && !failed && total === 0 && (!serverMode || server.kind === 'loaded') ? (
         <EmptyState message={EMPTY_TEXT} />

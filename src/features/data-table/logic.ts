@@ -236,7 +236,6 @@ function filterValuesOf<Row>(row: Row, column: ColumnRules<Row> | undefined, nam
   return value == null ? [] : [String(value)];
 }
 
-
 /** The distinct filter values of a column, in first-seen order: the table filter's local suggestions. */
 export function filterSuggestions<Row>(rows: readonly Row[], column: ColumnRules<Row>): string[] {
   const seen = new Map<string, string>();
