@@ -28,7 +28,11 @@ input, select {
 .scroller { position: relative; overflow-x: auto; }
 .scroller.windowed {
   overflow-y: auto; max-height: var(--cc-data-table-max-height, 70vh); overscroll-behavior: contain;
+  /* The rows change on every scrolled frame: keep that layout work inside the box. */
+  contain: content;
 }
+/* Fixed layout: column widths do not follow the rows in view, so nothing shifts while scrolling. */
+.windowed .table { table-layout: fixed; }
 .table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .caption { caption-side: top; text-align: start !important; font-weight: 600 !important; padding-bottom: 0.5rem; }
 .table th, .table td {
