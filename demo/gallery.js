@@ -11,6 +11,7 @@ const FEATURE_PAGES = [
   ['problem.html', 'Problem page'],
   ['data-table.html', 'Data table: client, windowed, server-side and query-parameter modes'],
   ['autocomplete.html', 'Auto-complete: every variant, a submission-style form, an organisation field'],
+  ['theming.html', 'Theming: default, dark and a custom brand, from the page'],
 ];
 
 function element(tag, text) {

@@ -1,24 +1,19 @@
 /**
- * Server-side mode of the data table (SPEC §7): GET {src} with sortBy, page, itemsPerPage,
+ * Server-side mode of the data table: GET {src} with sortBy, page, itemsPerPage,
  * filterBy, order and search. Answers are cached by URL for 120 s in the encrypted cache
- * (sealed with the user key, so a user-key failure stops the table with its message, SPEC §8),
+ * (sealed with the user key, so a user-key failure stops the table with its message),
  * and a request in flight is marked for 3 s so the same URL is never sent twice meanwhile.
  *
  * The answer's shape is not fixed by the spec; the reference server sends
  * `{status, rows: [...], total}`, and `data`/`list` and `count`/`totalItems` are read too.
  */
-import { cacheGet, cacheSet } from '../core/cache';
+import { cacheGet, cacheSet } from './cache';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, num } from '../core/json';
-import { requireUserKey } from '../core/userkey';
-import { encodeFilters } from '../features/data-table/query';
-import type { TableState } from '../features/data-table/logic';
+import { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS, encodeFilters, type TableRow, type TableState } from '../domain/tables';
+import { requireUserKey } from './user-key';
 
-/** SPEC §9 data table cache / in-flight marker. */
-export const TABLE_CACHE_TTL_S = 120;
-export const TABLE_IN_FLIGHT_MS = 3000;
-
-export type TableRow = Record<string, unknown>;
+export { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS } from '../domain/tables';
 
 export interface ServerPage {
   rows: TableRow[];
@@ -58,7 +53,7 @@ interface InFlight {
 }
 const inFlight = new Map<string, InFlight>();
 
-/** Raised when the user key cannot be had: the table shows `message` (SPEC §8). */
+/** Raised when the user key cannot be had: the table shows `message`. */
 export class UserKeyFailure extends Error {
   override readonly name = 'UserKeyFailure';
 }

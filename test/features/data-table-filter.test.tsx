@@ -5,7 +5,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { __resetTableRequests } from '../../src/api/tables';
-import { rankingColumns } from '../../src/features/listings/columns';
+import { rankingColumns } from '../../src/features/app/lists/columns';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { PEOPLE_COLUMNS, firstCells, mountTable, pageButton, people, q, qa, shownRows, untilRows } from './data-table-helpers';

@@ -1,5 +1,5 @@
 // @ts-check
-// Server-side mode lists for the data table (SPEC §7 "GET (table server-side mode)"): the
+// Server-side mode lists for the data table ("GET (table server-side mode)"): the
 // practice problems, a contest's ranklist and the past contests, each honouring sortBy, page,
 // itemsPerPage, filterBy, order and search (each validated: a bad value is a 400 with a message),
 // plus the table filter's suggestions ({ajaxUrl}/autocomplete/). Seeds thousands of problems
@@ -64,7 +64,7 @@ const suggestionQuery = (filters) => ({
 const typedText = (query) => String(query.query ?? query.term ?? query.q ?? '');
 
 /**
- * Suggestions as the table-filter auto-complete reads them (SPEC §3 Table filter {name, value}:
+ * Suggestions as the table-filter auto-complete reads them (a table filter {name, value}:
  * name shown and written into the input, value applied), plus the filter they belong to.
  * @param {string} filter @param {string[]} values
  */

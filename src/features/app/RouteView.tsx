@@ -1,17 +1,18 @@
 /**
  * What the app's main area shows for a route: the same custom elements a partner page would
  * use (cc-roadmap, cc-contest-page, cc-problem), the list pages built on cc-data-table
- * (practice, contests, rankings), the home page, or a message. An element this
- * build does not define is not faked: the page says it is not available, with a link home.
+ * (practice, contests, rankings: lists/), the home page, or a message. An element this build
+ * does not define is not faked: the page says it is not available, with a link home.
  */
-import { ContestsPage } from '../listings/ContestsPage';
-import { PracticePage } from '../listings/PracticePage';
-import { RankingsPage } from '../listings/RankingsPage';
+import { ContestsPage } from './lists/ContestsPage';
+import { PracticePage } from './lists/PracticePage';
+import { RankingsPage } from './lists/RankingsPage';
 import { HomeView } from './HomeView';
 import { useDefined } from './useDefined';
-import {
-  HOME_LINK_TEXT, NOT_FOUND_TEXT, PROBLEM_CODE_ERROR, UNAVAILABLE_TEXT, type Route,
-} from './logic';
+import { PROBLEM_CODE_ERROR } from '../../domain/codes';
+import type { Route } from '../../domain/routes';
+import { HOME_LINK_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './logic';
+import { nestedParts } from './parts';
 
 interface MessageViewProps {
   title: string;
@@ -34,13 +35,13 @@ export function MessageView({ title, text, alert = false }: MessageViewProps) {
 function ContestPage({ contestCode }: { contestCode: string }) {
   const defined = useDefined('cc-contest-page');
   if (!defined) return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
-  return <cc-contest-page code={contestCode}></cc-contest-page>;
+  return <cc-contest-page code={contestCode} {...nestedParts('contest-page')}></cc-contest-page>;
 }
 
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
   const defined = useDefined('cc-problem');
   if (!defined) return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
-  return <cc-problem code={problemCode} contest={contestCode}></cc-problem>;
+  return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
 }
 
 export function RouteView({ route }: { route: Route }) {
@@ -48,9 +49,9 @@ export function RouteView({ route }: { route: Route }) {
     case 'home':
       return <HomeView />;
     case 'roadmap':
-      return <cc-roadmap slug={route.slug}></cc-roadmap>;
+      return <cc-roadmap slug={route.slug} {...nestedParts('roadmap')}></cc-roadmap>;
     case 'course':
-      return <cc-roadmap slug={route.slug} kind="course"></cc-roadmap>;
+      return <cc-roadmap slug={route.slug} kind="course" {...nestedParts('roadmap')}></cc-roadmap>;
     case 'contest':
       return <ContestPage contestCode={route.contestCode} />;
     case 'problem':

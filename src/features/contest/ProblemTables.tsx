@@ -1,19 +1,19 @@
 /**
  * The contest's problem table (name, code, successful submissions, accuracy; the signed-in
- * user's status per problem) as a cc-data-table (problem-table.tsx), and the separate unscored table, or why there are no problems
- * yet (SPEC §2, §8 empty-table messages).
+ * user's status per problem) as a cc-data-table (problem-table.tsx), and the separate unscored
+ * table, or why there are no problems yet (empty-table messages).
  */
 import type { Contest, ContestProblem } from '../../api/contests';
 import { clock, remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
 import { useMemo } from 'react';
+import type { ContestPhase } from '../../domain/contest-timeline';
 import { SafeHtml } from '../../ui/SafeHtml';
-import type { TableRow } from '../data-table/types';
+import type { TableRow } from '../../domain/tables';
 import { CONTEST_PAGE_SIZE, problemColumns, problemRows, standingsByCode } from './problem-table';
 import {
   NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
-  availableInText, emptyProblemsReason, reloadText,
-  splitProblems, type ContestPhase, type EmptyProblemsReason,
+  availableInText, emptyProblemsReason, reloadText, splitProblems, type EmptyProblemsReason,
 } from './logic';
 
 interface ProblemTablesProps {

@@ -1,13 +1,15 @@
 /**
  * The contest's problem table as cc-data-table columns and rows: every problem on one page
- * (SPEC §9 contest page size 10000, windowed), sorted by position by default, with the signed-in
+ * (the contest page size, 10000, windowed), sorted by position by default, with the signed-in
  * user's status per problem from a map computed once per answer (not a search per row).
  */
 import type { Contest, ContestProblem } from '../../api/contests';
-import type { DataTableColumn, TableRow } from '../data-table/types';
-import { STATUS_LABELS, accuracyText, paths, problemStanding, type ProblemStanding, type ProblemStatus } from './logic';
+import type { ReactNode } from 'react';
+import type { TableColumn, TableRow } from '../../domain/tables';
+import { STATUS_LABELS, problemStanding, type ProblemStanding, type ProblemStatus } from '../../domain/problem-status';
+import { accuracyText, paths } from './logic';
 
-/** SPEC §9: the contest page's table holds up to 10000 rows on one page. */
+/** The contest page's table holds up to 10000 rows on one page. */
 export const CONTEST_PAGE_SIZE = 10000;
 
 const countFormat = new Intl.NumberFormat('en');
@@ -64,6 +66,8 @@ export function problemRows(problems: readonly ContestProblem[], standings: Read
 }
 
 const asRow = (row: TableRow) => row as ProblemRow;
+
+type DataTableColumn = TableColumn<TableRow, ReactNode>;
 
 export function problemColumns(contestCode: string, signedIn: boolean): DataTableColumn[] {
   const status: DataTableColumn = {

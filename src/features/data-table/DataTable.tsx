@@ -8,7 +8,7 @@ import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '
 import { nav, onNavigate } from '../../core/nav';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { FilterBar, type FilterValueInputProps } from './FilterBar';
+import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
 import {
   EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, initialTableState,
   pageAnnouncement, pageCountOf, tableReducer, validPageSize, type TableChange, type TableState,
@@ -39,6 +39,8 @@ export interface DataTableProps {
   rowAttributes?: (row: TableRow) => Record<string, string | undefined>;
   /** Renders the filter's value input; the element wires the table-filter auto-complete in. */
   renderFilterInput?: (props: FilterValueInputProps & { filterSrc?: string; localItems: readonly string[] | null }) => ReactNode;
+  /** The table-filter rule, from the same auto-complete. */
+  filterCheck?: FilterCheck;
 }
 
 export const DEFAULT_FILTER_PLACEHOLDER = 'Enter a value from the suggestions';
@@ -121,7 +123,7 @@ export function DataTable(props: DataTableProps) {
             <SearchBox idPrefix={idPrefix} label={props.searchLabel || 'Search'} value={state.search}
               onSearch={(search) => dispatch({ type: 'searchChanged', search })} />
           )}
-          {filterColumns.length > 0 && props.renderFilterInput && (
+          {filterColumns.length > 0 && props.renderFilterInput && props.filterCheck && (
             <FilterBar
               idPrefix={idPrefix}
               columns={filterColumns}
@@ -130,6 +132,7 @@ export function DataTable(props: DataTableProps) {
               onApply={(filter) => dispatch({ type: 'filterApplied', filter })}
               onRemove={(name) => dispatch({ type: 'filterRemoved', name })}
               knownSuggestions={localItems}
+              check={props.filterCheck}
               renderInput={(input) => props.renderFilterInput!({ ...input, filterSrc: props.filterSrc, localItems: localItems(input.column) })}
             />
           )}

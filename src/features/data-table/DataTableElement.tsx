@@ -5,10 +5,11 @@
  * server-side mode asks {filter-src}/autocomplete/?query=…&qparam={column}.
  */
 import { Autocomplete } from '../autocomplete/Autocomplete';
+import { tableFilterCheck } from '../autocomplete/logic';
 import { DataTable, type DataTableProps } from './DataTable';
-import type { FilterValueInputProps } from './FilterBar';
+import type { FilterCheck, FilterValueInputProps } from './FilterBar';
 
-/** Suggestions shown by the table filter (SPEC §9: the table filter's listLimit). */
+/** Suggestions shown by the table filter (its listLimit). */
 export const FILTER_LIST_LIMIT = 10;
 
 type FilterInputProps = FilterValueInputProps & { filterSrc?: string; localItems: readonly string[] | null };
@@ -34,6 +35,12 @@ function FilterValueInput({ id, column, placeholder, onValue, onSuggestions, fil
   );
 }
 
-export function DataTableElement(props: Omit<DataTableProps, 'renderFilterInput'>) {
-  return <DataTable {...props} renderFilterInput={(input) => <FilterValueInput {...input} />} />;
+/** The auto-complete's table-filter rule, over the suggestions as plain strings. */
+const checkFilter: FilterCheck = (value, suggestions, placeholder) => {
+  const result = tableFilterCheck(value, suggestions.map((s) => ({ text: s, value: s })), placeholder);
+  return result.ok ? { ok: true, value: result.match.value } : result;
+};
+
+export function DataTableElement(props: Omit<DataTableProps, 'renderFilterInput' | 'filterCheck'>) {
+  return <DataTable {...props} renderFilterInput={(input) => <FilterValueInput {...input} />} filterCheck={checkFilter} />;
 }

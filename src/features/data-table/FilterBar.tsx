@@ -1,12 +1,11 @@
 /**
- * The table filter (SPEC §3 Table filter {name, value}; §5): pick a column, enter a value, apply.
- * A value applies only when it matches one of the column's suggestions (the auto-complete's
- * tableFilterCheck); otherwise the alert "Can't apply filter, enter a valid Filter Value."
+ * The table filter ({name, value}): pick a column, enter a value, apply.
+ * A value applies only when it matches one of the column's suggestions (`check`: the
+ * auto-complete's tableFilterCheck); otherwise the alert "Can't apply filter, enter a valid Filter Value."
  * followed by the placeholder text shows, and the typed value stays. Applied filters are listed
  * with a remove button each.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { tableFilterCheck } from '../autocomplete/logic';
 import type { TableFilter } from './logic';
 import type { DataTableColumn } from './types';
 
@@ -31,9 +30,14 @@ interface FilterBarProps {
   renderInput: (props: FilterValueInputProps) => ReactNode;
   /** Suggestions known without asking the input (client mode: the column's distinct values). */
   knownSuggestions?: (column: DataTableColumn) => readonly string[] | null;
+  /** The table-filter rule: does `value` match a suggestion? (else the alert's text) */
+  check: FilterCheck;
 }
 
-export function FilterBar({ idPrefix, columns, filters, defaultPlaceholder, onApply, onRemove, renderInput, knownSuggestions }: FilterBarProps) {
+export type FilterCheck = (value: string, suggestions: readonly string[], placeholder: string) =>
+  { ok: true; value: string } | { ok: false; message: string };
+
+export function FilterBar({ idPrefix, columns, filters, defaultPlaceholder, onApply, onRemove, renderInput, knownSuggestions, check: checkValue }: FilterBarProps) {
   const [name, setName] = useState(columns[0]?.key ?? '');
   const [value, setValue] = useState('');
   const [offered, setOffered] = useState<readonly string[]>([]);
@@ -45,16 +49,14 @@ export function FilterBar({ idPrefix, columns, filters, defaultPlaceholder, onAp
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const suggestions = (knownSuggestions?.(column) ?? offered).map((s) => ({ text: s, value: s }));
-    // The table-filter rule of the auto-complete: the value must match a suggestion.
-    const check = tableFilterCheck(value, suggestions, placeholder);
+    const check = checkValue(value, knownSuggestions?.(column) ?? offered, placeholder);
     if (!check.ok) {
       setInvalid(check.message);
       return;
     }
     setInvalid('');
     // The suggestion's own spelling, so the filter reads like the data. The typed text stays.
-    onApply({ name: column.key, value: check.match.value.trim() });
+    onApply({ name: column.key, value: check.value.trim() });
   };
 
   return (

@@ -5,32 +5,16 @@
  * React: the component feeds state and rows in, tests call these directly.
  */
 
-export type SortOrder = 'asc' | 'desc';
+import {
+  DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, PAGE_NUMBERS_SHOWN, type SortOrder, type TableFilter, type TableState,
+} from '../../domain/tables';
 
-/** SPEC §3 Table filter: a column name and the value its rows must have. */
-export interface TableFilter {
-  name: string;
-  value: string;
-}
+export {
+  DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, PAGE_NUMBERS_SHOWN, PAGE_SIZE_CHOICES, type SortOrder, type TableFilter, type TableState,
+} from '../../domain/tables';
 
-export interface TableState {
-  sortBy: string;
-  order: SortOrder;
-  /** 1-based; clamped to the page count where the count is known (derivations, pageChanged). */
-  page: number;
-  pageSize: number;
-  filters: readonly TableFilter[];
-  search: string;
-}
-
-/** SPEC §9 table page size: default 10; choices 10, 20, 30, 40, 50; up to 7 page numbers. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZE_CHOICES: readonly number[] = [10, 20, 30, 40, 50];
-export const PAGE_NUMBERS_SHOWN = 7;
-/** SPEC §4 / §9: the default sort is by id. */
-export const DEFAULT_SORT_BY = 'id';
 export const EMPTY_TEXT = "Oops! we don't have data.";
-/** SPEC §8: a user-key failure for a data table shows the message, or this. */
+/** A user-key failure for a data table shows the message, or this. */
 export const USER_KEY_FAILURE_TEXT = 'Some error occurred';
 
 export function initialTableState(options: Partial<TableState> = {}): TableState {
@@ -103,7 +87,7 @@ export function tableReducer(state: TableState, change: TableChange): TableState
 
 export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
-/** SPEC §4: the page is clamped to the available page count. */
+/** The page is clamped to the available page count. */
 export const clampPage = (page: number, pageCount: number): number => Math.min(Math.max(1, page), Math.max(1, pageCount));
 
 /**

@@ -1,35 +1,16 @@
 /**
- * Query-parameter mode (SPEC §2 data table): the table's state lives in the current route's
+ * Query-parameter mode: the table's state lives in the current route's
  * query as page, sortBy, order and filterBy (and search when there is one), so a page of a
  * table is a link, and back and forward move through the pages. Pure: paths in, paths out.
  *
  * filterBy holds every filter as `name:value`, joined by `|` (the server reads the same form).
  */
-import { initialTableState, validPageSize, type SortOrder, type TableFilter, type TableState } from './logic';
+import { decodeFilters, encodeFilters, type SortOrder, type TableState } from '../../domain/tables';
+import { initialTableState, validPageSize } from './logic';
+
+export { decodeFilters, encodeFilters } from '../../domain/tables';
 
 export const QUERY_KEYS = ['page', 'sortBy', 'order', 'filterBy', 'search', 'itemsPerPage'] as const;
-const FILTER_SEPARATOR = '|';
-
-export function encodeFilters(filters: readonly TableFilter[]): string {
-  return filters
-    .filter((f) => f.name && f.value && !f.value.includes(FILTER_SEPARATOR))
-    .map((f) => `${f.name}:${f.value}`)
-    .join(FILTER_SEPARATOR);
-}
-
-/** `name:value|name:value`; malformed parts are skipped, a repeated name keeps its last value. */
-export function decodeFilters(raw: string | null): TableFilter[] {
-  if (!raw) return [];
-  const byName = new Map<string, string>();
-  for (const part of raw.split(FILTER_SEPARATOR)) {
-    const colon = part.indexOf(':');
-    if (colon <= 0) continue;
-    const name = part.slice(0, colon).trim();
-    const value = part.slice(colon + 1).trim();
-    if (name && value) byName.set(name, value);
-  }
-  return [...byName].map(([name, value]) => ({ name, value }));
-}
 
 function splitPath(path: string): { pathname: string; params: URLSearchParams; hash: string } {
   const hashAt = path.indexOf('#');

@@ -1,5 +1,5 @@
 // @ts-check
-// Server-side mode of the data table (SPEC §7): every list takes sortBy, page, itemsPerPage,
+// Server-side mode of the data table: every list takes sortBy, page, itemsPerPage,
 // filterBy, order and search. The JSON schema validates each parameter's form (a bad page is a
 // 400 naming it); the list's own rules (which columns sort, which filters exist) are checked
 // here, again as a 400 with a message. filterBy is `name:value` pairs joined by `|`.
@@ -23,7 +23,7 @@ export function tableQuerySchema(sortable) {
       filterBy: { type: 'string', maxLength: 500 },
       order: { type: 'string', enum: ['asc', 'desc'] },
       search: { type: 'string', maxLength: 100 },
-      // The client's cache-busting timestamp (SPEC §7), sent only on URLs without a query.
+      // The client's cache-busting timestamp, sent only on URLs without a query.
       _: { type: 'integer', minimum: 0 },
     },
   };

@@ -8,7 +8,7 @@ import { PRACTICE_COLUMNS } from './columns';
 
 export function PracticePage() {
   return (
-    <section className="listing" aria-labelledby="practice-title">
+    <section className="listing" part="listing" aria-labelledby="practice-title">
       <h1 id="practice-title">Practice problems</h1>
       <p className="lead">Solve problems at your own pace. Search by name or code, filter by difficulty or tag, and sort any column.</p>
       <DataTableHost

@@ -10,7 +10,7 @@ const RANKING_COLUMNS = rankingColumns();
 export function RankingsPage({ contestCode }: { contestCode: string }) {
   const code = encodeURIComponent(contestCode);
   return (
-    <section className="listing" aria-labelledby="rankings-title">
+    <section className="listing" part="listing" aria-labelledby="rankings-title">
       <p className="muted"><a href={`/${code}`}>Back to {contestCode}</a></p>
       <h1 id="rankings-title">Rankings: {contestCode}</h1>
       <DataTableHost

@@ -3,9 +3,9 @@
  * and past contests (GET /api/pastContests/data, server-side mode, newest first).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchUpcomingContests, type UpcomingContest } from '../../api/contests';
-import { clock } from '../../core/clock';
-import { ErrorPanel } from '../../ui/ErrorPanel';
+import { fetchUpcomingContests, type UpcomingContest } from '../../../api/contests';
+import { clock } from '../../../core/clock';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { DataTableHost } from './TableHost';
 import { CONTEST_COLUMNS } from './columns';
 
@@ -39,7 +39,7 @@ export function ContestsPage() {
   const loading = load.state === 'loading' ? '' : undefined;
 
   return (
-    <section className="listing" aria-labelledby="contests-title">
+    <section className="listing" part="listing" aria-labelledby="contests-title">
       <h1 id="contests-title">Contests</h1>
       {load.state === 'failed' ? (
         <ErrorPanel onReload={fetchList}>{load.message || undefined}</ErrorPanel>

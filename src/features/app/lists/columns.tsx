@@ -2,7 +2,10 @@
  * The list pages' columns (cc-data-table `columns`): links to each row's page, numbers right
  * aligned, and the filters each list offers. Row fields are the reference server's list answers.
  */
-import type { DataTableColumn } from '../data-table/types';
+import type { ReactNode } from 'react';
+import type { TableColumn, TableRow } from '../../../domain/tables';
+
+type DataTableColumn = TableColumn<TableRow, ReactNode>;
 
 const count = new Intl.NumberFormat('en');
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
