@@ -215,7 +215,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const onFieldRef = useLatest(props.onField);
   useLayoutEffect(() => {
     onFieldRef.current?.(outcome, { text: state.inputValue, value: outcome.formValue });
-  }, [outcome.formValue, outcome.message, state.inputValue, onFieldRef]); // eslint-disable-line
+  }, [outcome.formValue, outcome.message, state.inputValue, onFieldRef]); // outcome is rebuilt each render; its fields are the deps
 
   if (props.controlRef) {
     props.controlRef.current = {
