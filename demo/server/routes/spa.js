@@ -1,10 +1,10 @@
 // @ts-check
-// The single-page app's routes (SPEC §2 route table) all answer demo/index.html with the
-// page settings of SPEC §3 injected, so the app starts without an extra round trip.
+// The single-page app's routes (route table) all answer demo/index.html with the
+// page settings injected, so the app starts without an extra round trip.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
-import { ensureSession, signedInUser } from '../http-session.js';
+import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
@@ -21,12 +21,12 @@ const RESERVED_SEGMENTS = new Set([
 ].map((s) => s.toLowerCase()));
 
 /**
- * Page settings (SPEC §3) for this request; the CSRF token lets the app POST at once.
+ * Page settings for this request; the CSRF token lets the app POST at once.
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
  */
 export function pageSettings(request, reply) {
-  const session = ensureSession(request, reply);
+  const csrfToken = csrfTokenFor(request, reply);
   const user = signedInUser(request);
   return {
     username: user?.username ?? '',
@@ -36,7 +36,7 @@ export function pageSettings(request, reply) {
     visitedContests: [],
     formHTML: '',
     loginRequired: false,
-    csrfToken: session.csrf_token,
+    csrfToken,
   };
 }
 
