@@ -4,4 +4,3 @@
  * code imports the ui part directly (a feature may not import another feature).
  */
 export * from '../../ui/Autocomplete';
-export { autocompleteCss } from '../../ui/autocomplete.styles';
