@@ -57,7 +57,7 @@
  */
 import { defineElement } from '../src/core/define';
 import { AutocompleteElement } from '../src/features/autocomplete/AutocompleteElement';
-import { autocompleteCss } from '../src/features/autocomplete/autocomplete.styles';
+import { autocompleteElementCss } from '../src/features/autocomplete/autocomplete.styles';
 
 export const CcAutocompleteElement = defineElement('cc-autocomplete', AutocompleteElement, {
   props: {
@@ -86,6 +86,6 @@ export const CcAutocompleteElement = defineElement('cc-autocomplete', Autocomple
     text: 'string',
     freeText: 'boolean',
   },
-  styles: [autocompleteCss],
+  styles: [autocompleteElementCss],
   formAssociated: true,
 });

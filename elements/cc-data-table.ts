@@ -52,7 +52,6 @@
 import { defineElement } from '../src/core/define';
 import { dataTableCss } from '../src/features/data-table/data-table.styles';
 import { DataTableElement } from '../src/features/data-table/DataTableElement';
-import { autocompleteCss } from '../src/features/autocomplete/autocomplete.styles';
 
 export type { DataTableColumn } from '../src/features/data-table/types';
 
@@ -62,5 +61,5 @@ export default defineElement('cc-data-table', DataTableElement, {
     searchable: 'boolean', searchLabel: 'string', filterPlaceholder: 'string', filterSrc: 'string', rowKey: 'string',
     rowHeight: 'number', loading: 'boolean', columns: 'property', rows: 'property', rowAttributes: 'property',
   },
-  styles: [dataTableCss, autocompleteCss],
+  styles: [dataTableCss],
 });

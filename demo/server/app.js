@@ -28,12 +28,15 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 /**
  * @typedef {{
  *   dbPath?: string,
+ *   trustProxy?: boolean | string,
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
  *   now?: () => number,
  *   seed?: boolean,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
+ * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
+ * request.protocol is https and cookies get Secure.
  */
 
 /**
@@ -41,11 +44,16 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * @param {ServerOptions} [options]
  */
 export function buildServer({
-  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true,
+  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
 } = {}) {
   const app = Fastify({
     logger,
-    trustProxy: false,
+    trustProxy,
+    // A URL that does not decode (`/%E0`) gets the API's error shape like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 400;
+      reply.code(status >= 400 && status < 500 ? status : 400).send({ status: 'error', message: 'Malformed URL' });
+    },
     schemaErrorFormatter,
     // Unknown fields are an error (400), not silently dropped. Scalars still coerce (query
     // strings are text), but an array is no longer unwrapped into a scalar ('array' mode).

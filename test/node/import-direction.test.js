@@ -45,15 +45,6 @@ export const CROSS_FEATURE_IMPORTS = new Map([
     'the reminder popup is a server-driven form: it renders the whole <cc-server-form> component ' +
       '(load, submit, validation, redirect) rather than a copy of it',
   ],
-  [
-    'src/features/data-table/DataTableElement.tsx -> src/features/autocomplete/Autocomplete.tsx',
-    "the data table's filter value input is the table-filter auto-complete: it renders the " +
-      'whole <cc-autocomplete> component (debounce, lookups, combobox) rather than a copy of it',
-  ],
-  [
-    'src/features/data-table/DataTableElement.tsx -> src/features/autocomplete/logic.ts',
-    "the filter applies under the auto-complete's own table-filter rule (tableFilterCheck)",
-  ],
 ]);
 
 /** Layers whose files import no npm package: the domain rules stay framework-free. */

@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormBridge, useHost, useHostEvent } from '../../core/define';
 import type { HttpError } from '../../core/http';
+import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type Suggestion } from '../../domain/autocomplete';
+import type { FieldOutcome } from '../../domain/combobox';
+import { Autocomplete, type AutocompleteControl, type InputType } from '../../ui/Autocomplete';
 import { choice } from '../../ui/choice';
-import { Autocomplete, type AutocompleteControl, type InputType } from './Autocomplete';
-import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type FieldOutcome, type Suggestion } from './logic';
 
 const TAG = 'cc-autocomplete';
 

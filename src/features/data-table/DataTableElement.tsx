@@ -1,11 +1,11 @@
 /**
  * The element's component: the data table with the table-filter auto-complete (the shared
- * Autocomplete component, variant "table-filter": 1 character, 500 ms debounce, listLimit) as
+ * ui/Autocomplete part, variant "table-filter": 1 character, 500 ms debounce, listLimit) as
  * the filter's value input. Client mode offers the column's distinct values as local items;
  * server-side mode asks {filter-src}/autocomplete/?query=…&qparam={column}.
  */
-import { Autocomplete } from '../autocomplete/Autocomplete';
-import { tableFilterCheck } from '../autocomplete/logic';
+import { tableFilterCheck } from '../../domain/autocomplete';
+import { Autocomplete } from '../../ui/Autocomplete';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { FilterCheck, FilterValueInputProps } from './FilterBar';
 
