@@ -4,10 +4,13 @@
  * the filter's value input. Client mode offers the column's distinct values as local items;
  * server-side mode asks {filter-src}/autocomplete/?query=…&qparam={column}.
  */
+import type { ElementProps } from '../../core/declare';
 import { tableFilterCheck } from '../../domain/autocomplete';
 import { Autocomplete } from '../../ui/Autocomplete';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { FilterCheck, FilterValueInputProps } from './FilterBar';
+import type { DataTableColumn } from './types';
+import type { declaration } from '../../../elements/cc-data-table.decl';
 
 /** Suggestions shown by the table filter (its listLimit). */
 export const FILTER_LIST_LIMIT = 10;
@@ -41,6 +44,16 @@ const checkFilter: FilterCheck = (value, suggestions, placeholder) => {
   return result.ok ? { ok: true, value: result.match.value } : result;
 };
 
-export function DataTableElement(props: Omit<DataTableProps, 'renderFilterInput' | 'filterCheck'>) {
-  return <DataTable {...props} renderFilterInput={(input) => <FilterValueInput {...input} />} filterCheck={checkFilter} />;
+export type DataTableElementProps = ElementProps<typeof declaration>;
+
+export function DataTableElement({ columns, ...props }: DataTableElementProps) {
+  return (
+    <DataTable
+      {...(props as Omit<DataTableProps, 'columns'>)}
+      // A render function returns what the page's React renders: nodes of the same React.
+      columns={columns as DataTableColumn[] | undefined}
+      renderFilterInput={(input) => <FilterValueInput {...input} />}
+      filterCheck={checkFilter}
+    />
+  );
 }
