@@ -105,8 +105,8 @@ describe('cc-data-table (client mode)', () => {
     const el = await mountTable({ 'page-size': '10000', 'row-height': '40', caption: 'Everyone' }, PEOPLE_COLUMNS, rows);
     el.style.setProperty('--cc-data-table-max-height', '400px');
     await untilRows(el);
+    await until(() => q(el, '[part="scroller"]')?.getAttribute('role') === 'region', 'the windowed region');
     const scroller = q(el, '[part="scroller"]')!;
-    expect(scroller.getAttribute('role')).to.equal('region');
     expect(scroller.getAttribute('tabindex')).to.equal('0');
     expect(q(el, 'table')!.getAttribute('aria-rowcount')).to.equal('10001');
     await until(() => qa(el, 'tbody tr[part="row"]').length < 60, 'a window of rows');
