@@ -2,7 +2,8 @@
 // Starts the reference server: `node demo/server/main.js`.
 // PORT (default 8080); HOST (default 127.0.0.1: only this machine; 0.0.0.0 to serve a network);
 // DB_PATH (default .data/cc-elements.db in the repo root, or :memory:); TRUST_PROXY (Fastify's
-// trustProxy: true, a hop count or addresses) behind a TLS-terminating proxy.
+// trustProxy: true, a hop count or addresses) behind a TLS-terminating proxy; LOG_REQUESTS=1
+// logs every request (off by default: warnings and errors only).
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,10 @@ const dbPath = process.env.DB_PATH === ':memory:' ? ':memory:'
   : resolve(rootDir, '.data/cc-elements.db');
 if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 
-const app = buildServer({ dbPath, rootDir, logger: true, trustProxy });
+const logRequests = process.env.LOG_REQUESTS === '1';
+const app = buildServer({
+  dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
+});
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
@@ -32,7 +36,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 try {
   await app.listen({ host, port });
-  app.log.info(`cc-elements reference server: http://localhost:${port}/ (database ${dbPath})`);
+  // Said whatever the log level: it is the one line a person starting the server needs.
+  console.log(`cc-elements reference server: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database ${dbPath})`);
 } catch (err) {
   app.log.error(err);
   process.exit(1);
