@@ -1,4 +1,5 @@
 import { declareElement, t } from '../src/core/declare';
+import { autocompleteParts } from './shared.decl';
 
 /** A column as a page gives it (render returns text, or React nodes from the same React). */
 const column = t.object({
@@ -79,6 +80,8 @@ export const declaration = declareElement({
     'page': 'A page link or button.',
     'page-size': 'The page-size select.',
     'announcer': 'The polite live region announcing the page shown.',
+    // The filter's value input is the shared auto-complete part.
+    ...autocompleteParts,
   },
   cssProperties: {
     '--cc-data-table-max-height': 'Height of the scrolling box of a windowed page (default 70vh).',
