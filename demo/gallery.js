@@ -10,6 +10,8 @@ const FEATURE_PAGES = [
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
   ['comments.html', 'Comments: threads, Markdown, moderation, drafts'],
+  ['data-table.html', 'Data table: client, windowed, server-side and query-parameter modes'],
+  ['autocomplete.html', 'Auto-complete: every variant, a submission-style form, an organisation field'],
   ['theming.html', 'Theming: default, dark and a custom brand, from the page'],
 ];
 

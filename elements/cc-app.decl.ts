@@ -10,7 +10,11 @@ export const declaration = declareElement({
     '(cc-contest-page code), /problems-old/{problem_code} and ' +
     '/{contest_code}/problems-old/{problem_code} (cc-problem code contest; PRACTICE when no ' +
     'contest; a code not all upper case shows "Please check problem code. No such problem ' +
-    'exists for this contest."); other paths show a not-found page. A route whose element ' +
+    'exists for this contest."), /practice (the practice problems), /contests/ (running, ' +
+    'upcoming and past contests) and /rankings/{contest_code} (the ranklist), each on ' +
+    'cc-data-table (practice and rankings keep their page, sort and filter in the query: a ' +
+    'change of the query alone keeps the page in place, and back and forward move through ' +
+    'them); other paths show a not-found page. A route whose element ' +
     'this build does not define says "This page is not available in this version of the ' +
     'site." with a link home. Same-origin clicks on links to these routes (in the page, in ' +
     'shadow roots, in server markup) navigate without a reload; modified and middle clicks, ' +
@@ -72,13 +76,17 @@ export const declaration = declareElement({
     'cc-copy-error',
     'cc-share',
     'cc-countdown-end',
+    'cc-commit',
+    'cc-focus-out',
+    'cc-error',
   ],
   parts: {
     'shell': 'The whole layout.',
     'skip-link': 'The "Skip to content" button (first in tab order, visible on focus; moves focus to the ' +
       'main area).',
     'main': 'The main area (data-route: home, roadmap, course, contest, problem, bad-problem-code, ' +
-      'not-found).',
+      'practice, contests, rankings, not-found).',
+    'listing': 'A list page (practice, contests, rankings).',
     'home': 'The home page.',
     'card': 'A roadmap or course on the home page.',
     'message': 'A not-found, not-available or bad-problem-code message.',
@@ -91,6 +99,7 @@ export const declaration = declareElement({
     'roadmap': 'The cc-roadmap of a roadmap or course page (its parts: roadmap-{part}).',
     'contest-page': 'The cc-contest-page of a contest page (its parts: contest-page-{part}).',
     'problem': 'The cc-problem of a problem page (its parts: problem-{part}).',
+    'data-table': 'Each cc-data-table of the list pages (its parts: data-table-{part}).',
     'toasts': 'The cc-toasts element (its parts: toasts-{part}).',
     'alerts': 'The cc-alerts element (its parts: alerts-{part}).',
     'command-prompt': 'The cc-command-prompt element (its parts: command-prompt-{part}).',

@@ -55,9 +55,9 @@ export const declaration = declareElement({
     'otp-login': 'The log-in link shown to visitors instead of the OTP form.',
     'problems': 'The problems section.',
     'unscored': 'The unscored problems section.',
-    'problem-table': 'A problem table.',
-    'problem': 'A problem row (data-status for signed-in users).',
-    'problem-link': 'A problem\'s link.',
+    'problem-table': 'A problem table: a cc-data-table (every problem on one page of up to 10000 rows, ' +
+      'windowed, sortable); inside it each row carries data-status for signed-in users, each link ' +
+      'part="problem-link", each status mark part="status-mark {status}".',
     'empty': 'Why a table is empty.',
     'divisions': 'The division cards of a parent contest.',
     'division-card': 'One division card.',

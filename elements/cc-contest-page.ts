@@ -1,4 +1,6 @@
 import './cc-contest-start-notification';
+// The problem table is a <cc-data-table>: a page loading only this tag gets it too.
+import './cc-data-table';
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-contest-page.decl';
 import { ContestPage } from '../src/features/contest/ContestPage';

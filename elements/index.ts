@@ -5,6 +5,7 @@
 import './cc-account-prompts';
 import './cc-alerts';
 import './cc-app';
+import './cc-autocomplete';
 import './cc-command-prompt';
 import './cc-comments';
 import './cc-contest-page';
@@ -12,6 +13,7 @@ import './cc-contest-start-notification';
 import './cc-cookie-banner';
 import './cc-copy-button';
 import './cc-countdown';
+import './cc-data-table';
 import './cc-error-panel';
 import './cc-header';
 import './cc-modal';

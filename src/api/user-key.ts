@@ -6,7 +6,7 @@
  */
 import { sha256Hex } from '../core/cache-crypto';
 import { getCookie, removeCookie, setCookie } from '../core/cookies';
-import { get } from '../core/http';
+import { get, GENERIC_ERROR_MESSAGE } from '../core/http';
 import { nav } from '../core/nav';
 import { storage } from '../core/storage';
 
@@ -25,16 +25,35 @@ let inFlight: Promise<string | null> | null = null;
 /** After a failed lookup, cache calls bypass the cache until then instead of re-asking. */
 let failedUntilMs = 0;
 
+/** Asks the server; throws its error (an HttpError carrying the server's message) on failure. */
+async function askServerForKey(quiet: boolean): Promise<string> {
+  const answer = await get<UserKeyAnswer>('/api/user/key', { quiet });
+  if (typeof answer.key !== 'string' || answer.key === '') throw new Error(GENERIC_ERROR_MESSAGE);
+  setCookie(USER_KEY_COOKIE, answer.key, { days: USER_KEY_COOKIE_DAYS });
+  return answer.key;
+}
+
 async function fetchUserKey(): Promise<string | null> {
   try {
-    const answer = await get<UserKeyAnswer>('/api/user/key');
-    if (typeof answer.key !== 'string' || answer.key === '') throw new Error('no key');
-    setCookie(USER_KEY_COOKIE, answer.key, { days: USER_KEY_COOKIE_DAYS });
-    return answer.key;
+    return await askServerForKey(false);
   } catch {
     failedUntilMs = Date.now() + USER_KEY_LIFETIME_MS;
     return null;
   }
+}
+
+/**
+ * The user key for a caller that cannot go on without it (a data table keys its cached answers
+ * by it): the cookie, else a fresh lookup. Unlike getUserKey it throws, with the server's
+ * message when there is one, so the caller can show it (SPEC §8).
+ */
+export async function requireUserKey(): Promise<string> {
+  const fromCookie = getCookie(USER_KEY_COOKIE);
+  if (fromCookie) return fromCookie;
+  // Quiet: the caller shows the failure in place, a toast would say it twice.
+  const key = await askServerForKey(true);
+  failedUntilMs = 0;
+  return key;
 }
 
 /** One request at a time: concurrent cache reads at load share it. */

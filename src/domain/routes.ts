@@ -34,6 +34,12 @@ export type Route =
   | { kind: 'problem'; contestCode: string; problemCode: string; practice: boolean }
   /** A problem route whose code is not all upper case (SPEC §2, §5). */
   | { kind: 'bad-problem-code'; contestCode: string; problemCode: string; practice: boolean }
+  /** The practice problem list (a server-side data table). */
+  | { kind: 'practice' }
+  /** Running, upcoming and past contests. */
+  | { kind: 'contests' }
+  /** A contest's ranklist (a server-side data table). */
+  | { kind: 'rankings'; contestCode: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -68,8 +74,11 @@ export function matchRoute(path: string): Route {
     case 0:
       return { kind: 'home' };
     case 1:
+      if (first === 'practice') return { kind: 'practice' };
+      if (first === 'contests') return { kind: 'contests' };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
+      if (first === 'rankings' && isContestSegment(second)) return { kind: 'rankings', contestCode: second };
       if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       return notFound;
@@ -97,6 +106,11 @@ export function routeKey(route: Route): string {
       return `${route.kind}:${route.slug}`;
     case 'contest':
       return `contest:${route.contestCode}`;
+    case 'practice':
+    case 'contests':
+      return route.kind;
+    case 'rankings':
+      return `rankings:${route.contestCode}`;
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;

@@ -38,12 +38,23 @@ describe('matchRoute', () => {
   it('routes contest codes, but never site sections or server areas', () => {
     expect(matchRoute('/START1')).to.deep.equal({ kind: 'contest', contestCode: 'START1' });
     expect(matchRoute('/cook_off99')).to.deep.equal({ kind: 'contest', contestCode: 'cook_off99' });
-    for (const reserved of ['/practice', '/contests/', '/learn', '/signup', '/login', '/mobile', '/Practice', '/api', '/dist']) {
+    for (const reserved of ['/learn', '/signup', '/login', '/mobile', '/Practice', '/api', '/dist', '/rankings', '/contests/x']) {
       expect(matchRoute(reserved).kind, reserved).to.equal('not-found');
     }
     expect(matchRoute('/A').kind, 'one character').to.equal('not-found');
     expect(matchRoute(`/${'A'.repeat(31)}`).kind, '31 characters').to.equal('not-found');
     expect(matchRoute('/START-1').kind).to.equal('not-found');
+  });
+
+  it('routes the list pages: /practice, /contests/ and /rankings/{contest_code}', () => {
+    expect(matchRoute('/practice')).to.deep.equal({ kind: 'practice' });
+    expect(matchRoute('/practice?page=2&sortBy=name')).to.deep.equal({ kind: 'practice' });
+    expect(matchRoute('/contests/')).to.deep.equal({ kind: 'contests' });
+    expect(matchRoute('/contests')).to.deep.equal({ kind: 'contests' });
+    expect(matchRoute('/rankings/START101')).to.deep.equal({ kind: 'rankings', contestCode: 'START101' });
+    expect(matchRoute('/rankings/practice').kind).to.equal('not-found');
+    expect(routeKey(matchRoute('/practice?page=2'))).to.equal(routeKey(matchRoute('/practice?page=3')));
+    expect(routeKey(matchRoute('/rankings/START101'))).to.not.equal(routeKey(matchRoute('/rankings/START100')));
   });
 
   it('routes practice and contest problems; PRACTICE is the default contest', () => {
@@ -67,7 +78,7 @@ describe('matchRoute', () => {
   it('answers not-found for everything else, including the SPEC link targets the server serves', () => {
     for (const path of [
       '/problems/ABC', '/START1/problems/ABC', '/START1/submit-old/ABC', '/submit-old/ABC', '/status/ABC',
-      '/users/alice', '/users/alice/edit', '/rankings/START1', '/teams/list/START1', '/teams/START1/edit',
+      '/users/alice', '/users/alice/edit', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
       '/individuals/register/START1', '/a/b/c/d', '/problems-old/', '/problems-old/A-B', '/%E0%A4%A',
       'relative/path',
     ]) {
@@ -136,8 +147,12 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget(click({ href: 'mailto:help@site.test' }), here)).to.equal(null);
     expect(appNavigationTarget(click({ href: 'https://site.test/roadmap/sql?x=1#module-2' }), here)).to.equal(null);
     for (const path of ['/problems/ABC', '/submit-old/ABC', '/status/ABC', '/users/alice', '/login?destination=%2F',
-      '/rankings/START1', '/teams/list/START1', '/practice', '/contests/', '/learn', '/signup', '/mobile?destination=%2F']) {
+      '/teams/list/START1', '/learn', '/signup', '/mobile?destination=%2F']) {
       expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(null);
+    }
+    // The list pages are the app's own (the header's Practice and Contests links land there).
+    for (const path of ['/practice', '/practice?page=2&sortBy=id&order=asc', '/contests/', '/rankings/START1']) {
+      expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(path);
     }
   });
 });

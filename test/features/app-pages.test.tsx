@@ -22,13 +22,15 @@ describe('cc-app contest and problem routes', () => {
     history.replaceState(null, '', '/START101');
     const app = await mountApp();
     const contest = () => appMain(app).querySelector('cc-contest-page');
-    await until(() => contest()?.shadowRoot?.querySelector('[part="problem-link"]') != null, 'the contest page');
+    // The problem links are in the contest's problem table, a cc-data-table with its own shadow root.
+    const problemLinks = () => [...(contest()?.shadowRoot?.querySelector('cc-data-table')?.shadowRoot?.querySelectorAll<HTMLAnchorElement>('[part="problem-link"]') ?? [])];
+    await until(() => problemLinks().length > 0, 'the contest page');
     expect(contest()!.getAttribute('code')).to.equal('START101');
     // The seed sets a custom page title and description for START101.
     await until(() => document.title === 'Starters 101 — live now', 'the custom title');
     expect(description()).to.equal('Weekly rated contest for every division. Join now!');
 
-    const link = [...contest()!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="problem-link"]')].find((a) => a.textContent === 'Powers Modulo a Prime')!;
+    const link = problemLinks().find((a) => a.textContent === 'Powers Modulo a Prime')!;
     expect(clickAndCheckTaken(link)).to.equal(true);
     await until(() => appMain(app).querySelector('cc-problem') !== null, 'the problem page');
     const problem = appMain(app).querySelector('cc-problem')!;

@@ -18,6 +18,10 @@ import { clearSettings, embedSettings, guardPage, signIn, signInForPosts, signOu
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const texts = (el: Element, selector: string) => qa(el, selector).map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
+/** The problem table of a section is a cc-data-table: its rows and headers are in its own shadow root. */
+const problemTable = (el: Element, section: string) => q(el, `[part="${section}"] cc-data-table`);
+const problemRowsIn = (el: Element, section: string) => (problemTable(el, section) ? qa(problemTable(el, section)!, 'tbody tr[part="row"]') : []);
+const problemHeaders = (el: Element, section: string) => (problemTable(el, section) ? texts(problemTable(el, section)!, 'thead th') : []);
 
 const CODES = ['START100', 'START100D', 'START101', 'START102', 'START103', 'FLEX10', 'OTP10', 'MASH10', 'LEARNDSA', 'NOPE99'];
 
@@ -59,9 +63,10 @@ describe('cc-contest-page', () => {
     expect(texts(el, '.breadcrumbs li')).to.deep.equal(['Home', 'Contests', 'START101']);
     expect(q(el, '[part="countdown"] .label')!.textContent).to.equal('Contest ends in');
     expect(q(el, '[role="timer"]') !== null).to.equal(true);
-    const headers = texts(el, '[part="problems"] thead th');
+    await until(() => problemRowsIn(el, 'problems').length > 0, 'the problem rows');
+    const headers = problemHeaders(el, 'problems');
     expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy']);
-    const rows = qa(el, '[part="problems"] [part="problem"]');
+    const rows = problemRowsIn(el, 'problems');
     expect(rows.length).to.be.greaterThan(2);
     const link = rows[0].querySelector('a')!;
     expect(link.getAttribute('href')).to.match(/^\/START101\/problems-old\/[A-Z0-9]+$/);
@@ -81,10 +86,11 @@ describe('cc-contest-page', () => {
     try {
       const el = await mount('START101', (node) => q(node, '[part="standing"]') !== null);
       expect(shadowText(q(el, '[part="standing"]')!)).to.match(/Rank\s*\d+/);
-      const statuses = qa(el, '[part="problems"] [part="problem"]').map((row) => row.dataset.status);
+      await until(() => problemRowsIn(el, 'problems').length > 0, 'the problem rows');
+      const statuses = problemRowsIn(el, 'problems').map((row) => row.dataset.status);
       expect(statuses).to.include('solved');
       expect(statuses).to.include('unattempted');
-      expect(shadowText(q(el, '[part="problems"]')!)).to.contain('Solved');
+      expect(shadowText(problemTable(el, 'problems')!)).to.contain('Solved');
       await expect(el).to.be.accessible();
     } finally {
       await signOut();
@@ -156,8 +162,8 @@ describe('cc-contest-page', () => {
     embedSettings({ username: '' });
     const el = await mount('START100D');
     expect(q(el, '[part="division"]')!.textContent).to.match(/Division/);
-    expect(qa(el, '[part="problems"] [part="problem"]').length).to.be.greaterThan(3);
-    expect(qa(el, '[part="unscored"] [part="problem"]').length).to.be.greaterThan(0);
+    await until(() => problemRowsIn(el, 'problems').length > 3, 'the scored problems');
+    await until(() => problemRowsIn(el, 'unscored').length > 0, 'the unscored problems');
   });
 
   it('an unknown contest shows the server message as an attention notice', async () => {
@@ -250,7 +256,7 @@ describe('cc-contest-page', () => {
         'Are you sure you want to begin the contest? Once you begin the contest, you will have to complete it within 1 hour from your start time.',
       );
       q(el, '[part="confirm-start"]')!.click();
-      await until(() => qa(el, '[part="problems"] [part="problem"]').length === 2, 'the problems');
+      await until(() => problemRowsIn(el, 'problems').length === 2, 'the problems');
       expect(q(el, '[part="start"]') !== null).to.equal(false);
     } finally {
       await signOut();

@@ -195,7 +195,8 @@ describe('GET /signup and POST /signup', () => {
 describe('SPA routes', () => {
   test('serve index.html with page settings for a visitor', async () => {
     for (const url of ['/', '/START209', '/START209D/problems-old/P1209', '/problems-old/P1209',
-      '/roadmap/python-dsa', '/learn/course/ux', '/START209?tab=rules']) {
+      '/roadmap/python-dsa', '/learn/course/ux', '/START209?tab=rules', '/practice', '/practice?page=2&sortBy=name',
+      '/contests', '/contests/', '/rankings/START101']) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['content-security-policy'], HTML_CSP);
@@ -224,7 +225,7 @@ describe('SPA routes', () => {
 
   test('other paths answer a 404 page; reserved first segments are not contest codes', async () => {
     for (const url of ['/a', '/x'.repeat(40), '/START209/extra', '/login/x', '/dist', '/demo',
-      '/ws', '/users', '/practice', '/roadmap/Bad_Slug', '/no.such.file']) {
+      '/ws', '/users', '/rankings/api', '/rankings/START101/x', '/roadmap/Bad_Slug', '/no.such.file']) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 404, url);
       assert.match(String(res.headers['content-type']), /^text\/html/, url);

@@ -60,6 +60,7 @@ export default async function spaRoutes(app) {
   /** @type {import('fastify').RouteHandlerMethod} */
   async function serveApp(request, reply) {
     const { contestCode } = /** @type {{ contestCode?: string }} */ (request.params);
+    // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
       return reply.callNotFound();
     }
@@ -85,6 +86,10 @@ export default async function spaRoutes(app) {
     { url: '/', params: null },
     { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }) },
     { url: '/learn/course/ux', params: null },
+    { url: '/practice', params: null },
+    { url: '/contests', params: null },
+    { url: '/contests/', params: null },
+    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
     { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
     { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
     {

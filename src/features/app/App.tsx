@@ -62,9 +62,17 @@ export function App() {
     const memory = createScrollMemory();
     setPath(nav.path());
     setArrival({ count: 0, restore: memory.initial() });
+    let shownKey = routeKey(matchRoute(nav.path()));
     const stopNavigate = onNavigate((next) => {
       const restore = memory.arrive();
       setPath(next);
+      const nextKey = routeKey(matchRoute(next));
+      const samePage = nextKey === shownKey;
+      shownKey = nextKey;
+      // Only the query changed (a data table's page, sort or filter in query-parameter mode,
+      // by a click or by back/forward): the same page stays where it is, focus stays where the
+      // user left it, and the table announces what changed itself.
+      if (samePage) return;
       setArrival((previous) => ({ count: previous.count + 1, restore }));
     });
     const stopLinks = interceptAppLinks((target) => {

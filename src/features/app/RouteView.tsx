@@ -1,30 +1,18 @@
 /**
  * What the app's main area shows for a route: the same custom elements a partner page would
- * use (cc-roadmap, cc-contest-page, cc-problem), the home page, or a message. An element this
- * build does not define is not faked: the page says it is not available, with a link home.
+ * use (cc-roadmap, cc-contest-page, cc-problem), the list pages built on cc-data-table
+ * (practice, contests, rankings: lists/), the home page, or a message. An element this build
+ * does not define is not faked: the page says it is not available, with a link home.
  */
-import { useEffect, useState } from 'react';
+import { ContestsPage } from './lists/ContestsPage';
+import { PracticePage } from './lists/PracticePage';
+import { RankingsPage } from './lists/RankingsPage';
 import { HomeView } from './HomeView';
+import { useDefined } from './useDefined';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import type { Route } from '../../domain/routes';
 import { HOME_LINK_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './logic';
 import { nestedParts } from './parts';
-
-/** Whether `tag` is defined; re-renders when it gets defined later (a lazily loaded bundle). */
-function useDefined(tag: string): boolean {
-  const [defined, setDefined] = useState(() => customElements.get(tag) !== undefined);
-  useEffect(() => {
-    if (defined) return undefined;
-    let active = true;
-    void customElements.whenDefined(tag).then(() => {
-      if (active) setDefined(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [tag, defined]);
-  return defined;
-}
 
 interface MessageViewProps {
   title: string;
@@ -70,6 +58,12 @@ export function RouteView({ route }: { route: Route }) {
       return <ProblemPage contestCode={route.contestCode} problemCode={route.problemCode} />;
     case 'bad-problem-code':
       return <MessageView title="Problem not found" text={PROBLEM_CODE_ERROR} alert />;
+    case 'practice':
+      return <PracticePage />;
+    case 'contests':
+      return <ContestsPage />;
+    case 'rankings':
+      return <RankingsPage contestCode={route.contestCode} />;
     default:
       return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
   }

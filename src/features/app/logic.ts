@@ -31,6 +31,12 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
     case 'problem':
     case 'bad-problem-code':
       return meta(`Problem ${route.problemCode}`, route.practice);
+    case 'practice':
+      return meta('Practice problems');
+    case 'contests':
+      return meta('Contests');
+    case 'rankings':
+      return meta(`Rankings ${route.contestCode}`);
     default:
       return meta('Page not found');
   }

@@ -1,17 +1,19 @@
 /**
  * The contest's problem table (name, code, successful submissions, accuracy; the signed-in
- * user's status per problem) and the separate unscored table, or why there are no problems
- * yet (empty-table messages).
+ * user's status per problem) as a cc-data-table (problem-table.tsx), and the separate unscored
+ * table, or why there are no problems yet (empty-table messages).
  */
 import type { Contest, ContestProblem } from '../../api/contests';
 import { clock, remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
+import { useMemo } from 'react';
 import type { ContestPhase } from '../../domain/contest-timeline';
-import { STATUS_LABELS, problemStanding } from '../../domain/problem-status';
 import { SafeHtml } from '../../ui/SafeHtml';
+import type { TableRow } from '../../domain/tables';
+import { CONTEST_PAGE_SIZE, problemColumns, problemRows, standingsByCode } from './problem-table';
 import {
   NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
-  accuracyText, availableInText, emptyProblemsReason, paths, reloadText, splitProblems, type EmptyProblemsReason,
+  availableInText, emptyProblemsReason, reloadText, splitProblems, type EmptyProblemsReason,
 } from './logic';
 
 interface ProblemTablesProps {
@@ -20,8 +22,6 @@ interface ProblemTablesProps {
   signedIn: boolean;
   onReload: () => void;
 }
-
-const countFormat = new Intl.NumberFormat('en');
 
 export function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTablesProps) {
   const { scored, unscored } = splitProblems(contest.problems);
@@ -54,47 +54,24 @@ export function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTab
 function ProblemTable({ contest, problems, caption, signedIn }: {
   contest: Contest; problems: ContestProblem[]; caption: string; signedIn: boolean;
 }) {
+  const rows = useMemo(() => problemRows(problems, standingsByCode(problems, contest.stats)), [problems, contest.stats]);
+  const columns = useMemo(() => problemColumns(contest.code, signedIn), [contest.code, signedIn]);
   return (
-    <div className="table-scroll">
-      <table className="table" part="problem-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {signedIn && <th scope="col"><span className="visually-hidden">Status</span></th>}
-            <th scope="col">Name</th>
-            <th scope="col">Code</th>
-            <th scope="col" className="number">Successful submissions</th>
-            <th scope="col" className="number">Accuracy</th>
-          </tr>
-        </thead>
-        <tbody>
-          {problems.map((problem) => {
-            const standing = problemStanding(problem.code, contest.stats);
-            return (
-              <tr key={problem.code} part="problem" data-status={signedIn ? standing.status : undefined}>
-                {signedIn && (
-                  <td className="status">
-                    <span className={`status-mark ${standing.status}`} title={standing.scoreTitle ?? undefined}>
-                      <span className="visually-hidden">{STATUS_LABELS[standing.status]}</span>
-                    </span>
-                  </td>
-                )}
-                <th scope="row" className="problem-name">
-                  {standing.status === 'locked'
-                    ? <span>{problem.name}</span>
-                    : <a href={paths.problem(contest.code, problem.code)} part="problem-link">{problem.name}</a>}
-                </th>
-                <td className="problem-code">{problem.code}</td>
-                <td className="number">{problem.successfulSubmissions === null ? '-' : countFormat.format(problem.successfulSubmissions)}</td>
-                <td className="number">{accuracyText(problem.accuracy)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <cc-data-table
+      class="problem-table"
+      part="problem-table"
+      caption={caption}
+      hide-caption=""
+      page-size={String(CONTEST_PAGE_SIZE)}
+      row-key="code"
+      columns={columns}
+      rows={rows}
+      rowAttributes={problemRowAttributes}
+    ></cc-data-table>
   );
 }
+
+const problemRowAttributes = (row: TableRow) => ({ 'data-status': String(row.status) });
 
 function untilText(targetMs: number): string {
   const left = remaining(targetMs, clock.now());

@@ -45,12 +45,12 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .table thead th { background: var(--_color-surface-alt); font-size: 0.9em; }
 .table .number { text-align: end !important; font-variant-numeric: tabular-nums; }
 .table th.problem-name { font-weight: 400 !important; }
-.status { width: 2em; }
-.status-mark { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; border: 2px solid var(--_color-border); vertical-align: middle; }
-.status-mark.solved { background: var(--_color-success); border-color: var(--_color-success); }
-.status-mark.partially-solved { background: linear-gradient(90deg, var(--_color-success) 50%, transparent 50%); border-color: var(--_color-success); }
-.status-mark.unsolved { border-color: var(--_color-error); }
-.status-mark.locked { background: var(--_color-muted); border-color: var(--_color-muted); }
+/* The problem table is a cc-data-table: its status marks are parts of the table's shadow tree. */
+.problem-table::part(status-mark) { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; border: 2px solid var(--_color-border); vertical-align: middle; }
+.problem-table::part(status-mark solved) { background: var(--_color-success); border-color: var(--_color-success); }
+.problem-table::part(status-mark partially-solved) { background: linear-gradient(90deg, var(--_color-success) 50%, transparent 50%); border-color: var(--_color-success); }
+.problem-table::part(status-mark unsolved) { border-color: var(--_color-error); }
+.problem-table::part(status-mark locked) { background: var(--_color-muted); border-color: var(--_color-muted); }
 .empty { padding: 1em; border: 1px dashed var(--_color-border); border-radius: var(--_radius); color: var(--_color-muted); }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 1em; padding: 0; list-style: none !important; }
 .card { padding: 1em; border: 1px solid var(--_color-border); border-radius: var(--_radius); }

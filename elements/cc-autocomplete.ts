@@ -1,0 +1,9 @@
+import { defineElement } from '../src/core/define';
+import { declaration } from './cc-autocomplete.decl';
+import { AutocompleteElement } from '../src/features/autocomplete/AutocompleteElement';
+import { autocompleteElementCss } from '../src/features/autocomplete/autocomplete.styles';
+
+export const CcAutocompleteElement = defineElement(declaration, AutocompleteElement, {
+  styles: [autocompleteElementCss],
+  formAssociated: true,
+});

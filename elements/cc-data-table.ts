@@ -1,0 +1,8 @@
+import { defineElement } from '../src/core/define';
+import { declaration } from './cc-data-table.decl';
+import { dataTableCss } from '../src/features/data-table/data-table.styles';
+import { DataTableElement } from '../src/features/data-table/DataTableElement';
+
+export type { DataTableColumn } from '../src/features/data-table/types';
+
+export default defineElement(declaration, DataTableElement, { styles: [dataTableCss] });

@@ -1,0 +1,58 @@
+/**
+ * /contests/: running and upcoming contests (GET /api/runningUpcomingContests/data, client mode)
+ * and past contests (GET /api/pastContests/data, server-side mode, newest first).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchUpcomingContests, type UpcomingContest } from '../../../api/contests';
+import { clock } from '../../../core/clock';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { DataTableHost } from './TableHost';
+import { CONTEST_COLUMNS } from './columns';
+
+type Load = { state: 'loading' } | { state: 'loaded'; contests: UpcomingContest[] } | { state: 'failed'; message: string };
+
+const asRow = (c: UpcomingContest) => ({ id: c.startMs, code: c.code, name: c.name, start_date: c.startMs, end_date: c.endMs });
+
+export function ContestsPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const fetchList = useCallback(() => {
+    let active = true;
+    setLoad({ state: 'loading' });
+    fetchUpcomingContests().then(
+      (contests) => active && setLoad({ state: 'loaded', contests }),
+      (error: unknown) => active && setLoad({ state: 'failed', message: error instanceof Error ? error.message : '' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  useEffect(fetchList, [fetchList]);
+
+  const { running, upcoming } = useMemo(() => {
+    const now = clock.now();
+    const list = load.state === 'loaded' ? load.contests : [];
+    return {
+      running: list.filter((c) => c.startMs <= now).map(asRow),
+      upcoming: list.filter((c) => c.startMs > now).map(asRow),
+    };
+  }, [load]);
+  const loading = load.state === 'loading' ? '' : undefined;
+
+  return (
+    <section className="listing" part="listing" aria-labelledby="contests-title">
+      <h1 id="contests-title">Contests</h1>
+      {load.state === 'failed' ? (
+        <ErrorPanel onReload={fetchList}>{load.message || undefined}</ErrorPanel>
+      ) : (
+        <>
+          <h2 id="running-title">Running contests</h2>
+          <DataTableHost caption="Running contests" columns={CONTEST_COLUMNS} rows={running} row-key="code" sort-by="end_date" loading={loading} />
+          <h2 id="upcoming-title">Upcoming contests</h2>
+          <DataTableHost caption="Upcoming contests" columns={CONTEST_COLUMNS} rows={upcoming} row-key="code" sort-by="start_date" loading={loading} />
+        </>
+      )}
+      <h2 id="past-title">Past contests</h2>
+      <DataTableHost src="/api/pastContests/data" caption="Past contests" columns={CONTEST_COLUMNS} row-key="code" order="desc" searchable="" search-label="Search past contests" />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * /practice: every practice problem, in server-side mode (GET /api/practice/problems), with
+ * search, filters by difficulty and tag, sorting and the state in the route's query, each row
+ * linking to its problem page.
+ */
+import { DataTableHost } from './TableHost';
+import { PRACTICE_COLUMNS } from './columns';
+
+export function PracticePage() {
+  return (
+    <section className="listing" part="listing" aria-labelledby="practice-title">
+      <h1 id="practice-title">Practice problems</h1>
+      <p className="lead">Solve problems at your own pace. Search by name or code, filter by difficulty or tag, and sort any column.</p>
+      <DataTableHost
+        src="/api/practice/problems"
+        filter-src="/api/practice"
+        caption="Practice problems"
+        columns={PRACTICE_COLUMNS}
+        row-key="code"
+        query-params=""
+        searchable=""
+        search-label="Search problems"
+      />
+    </section>
+  );
+}

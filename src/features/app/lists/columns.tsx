@@ -1,0 +1,53 @@
+/**
+ * The list pages' columns (cc-data-table `columns`): links to each row's page, numbers right
+ * aligned, and the filters each list offers. Row fields are the reference server's list answers.
+ */
+import type { ReactNode } from 'react';
+import type { TableColumn, TableRow } from '../../../domain/tables';
+
+type DataTableColumn = TableColumn<TableRow, ReactNode>;
+
+const count = new Intl.NumberFormat('en');
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const enc = encodeURIComponent;
+
+/** A date cell from an ISO string or epoch ms; '' when unreadable. */
+export function dateCell(value: unknown) {
+  const ms = typeof value === 'number' ? value : Date.parse(text(value));
+  if (!Number.isFinite(ms)) return '';
+  return <time dateTime={new Date(ms).toISOString()}>{dateTime.format(ms)}</time>;
+}
+
+export const PRACTICE_COLUMNS: DataTableColumn[] = [
+  { key: 'code', label: 'Code', render: (row) => <a href={`/problems-old/${enc(text(row.code))}`}>{text(row.code)}</a> },
+  { key: 'name', label: 'Name', rowHeader: true, render: (row) => <a href={`/problems-old/${enc(text(row.code))}`}>{text(row.name)}</a> },
+  {
+    key: 'difficulty', label: 'Difficulty', filterable: true, filterPlaceholder: 'Enter a difficulty: Beginner, Easy, Medium or Hard',
+    render: (row) => `${text(row.difficulty)} (${text(row.rating)})`,
+  },
+  {
+    key: 'tag', label: 'Tags', sortable: false, filterable: true, filterPlaceholder: 'Enter a tag, e.g. arrays',
+    render: (row) => (Array.isArray(row.tags) ? row.tags.map(text).join(', ') : ''),
+  },
+  { key: 'successful', label: 'Successful submissions', numeric: true, render: (row) => count.format(Number(row.successful) || 0) },
+  { key: 'accuracy', label: 'Accuracy', numeric: true, render: (row) => `${text(row.accuracy)}%` },
+];
+
+export const rankingColumns = (): DataTableColumn[] => [
+  { key: 'rank', label: 'Rank', numeric: true },
+  { key: 'username', label: 'User', rowHeader: true, render: (row) => <a href={`/users/${enc(text(row.username))}`}>{text(row.username)}</a> },
+  { key: 'score', label: 'Score', numeric: true },
+  { key: 'penalty', label: 'Penalty', numeric: true },
+  { key: 'country', label: 'Country', filterable: true, filterPlaceholder: 'Enter a country from the suggestions' },
+  { key: 'institution', label: 'Institution', filterable: true, filterPlaceholder: 'Enter an institution from the suggestions' },
+];
+
+const contestLink = (row: Record<string, unknown>) => <a href={`/${enc(text(row.code))}`}>{text(row.name) || text(row.code)}</a>;
+
+export const CONTEST_COLUMNS: DataTableColumn[] = [
+  { key: 'code', label: 'Code' },
+  { key: 'name', label: 'Name', rowHeader: true, render: contestLink },
+  { key: 'start_date', label: 'Start', render: (row) => dateCell(row.start_date), sortValue: (row) => Date.parse(text(row.start_date)) },
+  { key: 'end_date', label: 'End', render: (row) => dateCell(row.end_date), sortValue: (row) => Date.parse(text(row.end_date)) },
+];

@@ -1,0 +1,250 @@
+/**
+ * <cc-data-table>: sortable, paginated, filterable rows in client mode (columns and rows as
+ * properties) or server-side mode (`src`), optionally with its state in the route's query.
+ * State changes go through one pure reducer (logic.ts); what is shown is derived from it.
+ */
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
+import { nav, onNavigate } from '../../core/nav';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
+import {
+  EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, initialTableState,
+  pageAnnouncement, pageCountOf, tableReducer, validPageSize, type TableChange, type TableState,
+} from './logic';
+import { Pagination } from './Pagination';
+import { encodeFilters, readTableQuery, sameTableState, tableHref } from './query';
+import { DEFAULT_ROW_HEIGHT, TableGrid } from './TableGrid';
+import type { DataTableColumn, TableRow } from './types';
+
+export interface DataTableProps {
+  columns?: DataTableColumn[];
+  rows?: TableRow[];
+  src?: string;
+  caption?: string;
+  hideCaption?: boolean;
+  pageSize?: number;
+  sortBy?: string;
+  order?: string;
+  queryParams?: boolean;
+  searchable?: boolean;
+  searchLabel?: string;
+  filterPlaceholder?: string;
+  filterSrc?: string;
+  rowKey?: string;
+  rowHeight?: number;
+  /** Client mode: the rows are still being fetched by the host (a loader, height kept). */
+  loading?: boolean;
+  rowAttributes?: (row: TableRow) => Record<string, string | undefined>;
+  /** Renders the filter's value input; the element wires the table-filter auto-complete in. */
+  renderFilterInput?: (props: FilterValueInputProps & { filterSrc?: string; localItems: readonly string[] | null }) => ReactNode;
+  /** The table-filter rule, from the same auto-complete. */
+  filterCheck?: FilterCheck;
+}
+
+export const DEFAULT_FILTER_PLACEHOLDER = 'Enter a value from the suggestions';
+export const LOADING_TEXT = 'Loading rows…';
+
+type ServerResult =
+  | { kind: 'idle' }
+  | { kind: 'loading'; previous: ServerPage | null }
+  | { kind: 'loaded'; page: ServerPage }
+  | { kind: 'failed'; message: string; previous: ServerPage | null };
+
+/** The table's state: in the route's query (query-parameter mode), else local. */
+function useTableState(defaults: TableState, queryMode: boolean, defaultPageSize: number) {
+  const [local, dispatchLocal] = useReducer(tableReducer, defaults);
+  const [path, setPath] = useState(() => nav.path());
+  useEffect(() => {
+    if (!queryMode) return undefined;
+    setPath(nav.path());
+    return onNavigate(setPath);
+  }, [queryMode]);
+  const fromQuery = useMemo(() => readTableQuery(path, defaults), [path, defaults]);
+  const state = queryMode ? fromQuery : local;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const dispatch = useCallback((change: TableChange) => {
+    if (!queryMode) {
+      dispatchLocal(change);
+      return;
+    }
+    const next = tableReducer(stateRef.current, change);
+    if (!sameTableState(next, stateRef.current)) nav.push(tableHref(nav.path(), next, defaultPageSize));
+  }, [queryMode, defaultPageSize]);
+  const hrefOf = useCallback((next: TableState) => tableHref(path, next, defaultPageSize), [path, defaultPageSize]);
+  return { state, dispatch, hrefOf };
+}
+
+export function DataTable(props: DataTableProps) {
+  const columns = props.columns ?? [];
+  const serverMode = Boolean(props.src);
+  const defaultPageSize = validPageSize(props.pageSize) ?? 10;
+  const rowHeight = validPageSize(props.rowHeight) ?? DEFAULT_ROW_HEIGHT;
+  const defaults = useMemo(() => initialTableState({
+    sortBy: props.sortBy, order: props.order === 'desc' ? 'desc' : 'asc', pageSize: defaultPageSize,
+  }), [props.sortBy, props.order, defaultPageSize]);
+  const { state, dispatch, hrefOf } = useTableState(defaults, Boolean(props.queryParams), defaultPageSize);
+  const idPrefix = `t${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  // Client mode: keys computed once per rows array, then every derivation is exact over all rows.
+  const keys = useMemo(() => new SortKeyCache(props.rows ?? []), [props.rows]);
+  const clientPage = useMemo(
+    () => (serverMode ? null : derivePage(state, { columns, keys })),
+    [serverMode, state, columns, keys],
+  );
+
+  const server = useServerPage(serverMode ? props.src! : null, state);
+  const shownServer = server.kind === 'loaded' ? server.page : server.kind === 'idle' ? null : server.previous;
+  const total = clientPage ? clientPage.total : shownServer?.total ?? 0;
+  const pageCount = pageCountOf(total, state.pageSize);
+  const page = clientPage ? clientPage.page : clampPage(state.page, pageCount);
+  const rows = clientPage ? clientPage.rows : shownServer?.rows ?? [];
+  const busy = (serverMode && server.kind === 'loading') || (!serverMode && Boolean(props.loading));
+
+  // The server says how many rows there are: a page past the end is brought back to the last one.
+  useEffect(() => {
+    if (server.kind === 'loaded' && state.page > pageCount) dispatch({ type: 'pageChanged', page: pageCount });
+  }, [server, state.page, pageCount, dispatch]);
+
+  const sortLabel = columns.find((c) => c.key === state.sortBy)?.label ?? '';
+  const announcement = useAnnouncement(busy ? null : pageAnnouncement(page, pageCount, total, sortLabel, state.order));
+  const filterColumns = columns.filter((c) => c.filterable);
+  // Client mode: the column's distinct values, computed once per rows array (keys caches them).
+  const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
+  const failed = server.kind === 'failed' ? server.message : '';
+
+  return (
+    <div className="data-table" part="data-table">
+      {(props.searchable || filterColumns.length > 0) && (
+        <div className="toolbar" part="toolbar">
+          {props.searchable && (
+            <SearchBox idPrefix={idPrefix} label={props.searchLabel || 'Search'} value={state.search}
+              onSearch={(search) => dispatch({ type: 'searchChanged', search })} />
+          )}
+          {filterColumns.length > 0 && props.renderFilterInput && props.filterCheck && (
+            <FilterBar
+              idPrefix={idPrefix}
+              columns={filterColumns}
+              filters={state.filters}
+              defaultPlaceholder={props.filterPlaceholder || DEFAULT_FILTER_PLACEHOLDER}
+              onApply={(filter) => dispatch({ type: 'filterApplied', filter })}
+              onRemove={(name) => dispatch({ type: 'filterRemoved', name })}
+              knownSuggestions={localItems}
+              check={props.filterCheck}
+              renderInput={(input) => props.renderFilterInput!({ ...input, filterSrc: props.filterSrc, localItems: localItems(input.column) })}
+            />
+          )}
+        </div>
+      )}
+      {failed ? (
+        <p className="load-error" part="load-error" role="alert">{failed}</p>
+      ) : null}
+      {!busy && !failed && total === 0 && (!serverMode || server.kind === 'loaded') ? (
+        <EmptyState message={EMPTY_TEXT} />
+      ) : (
+        !failed && (
+          <TableGrid
+            captionId={`${idPrefix}-caption`}
+            caption={props.caption ?? ''}
+            hideCaption={props.hideCaption}
+            columns={columns}
+            rows={rows}
+            offset={(page - 1) * state.pageSize}
+            sortBy={state.sortBy}
+            order={state.order}
+            onSort={(column) => dispatch({ type: 'sortToggled', column })}
+            rowKey={props.rowKey || 'id'}
+            rowHeight={rowHeight}
+            busy={busy || (serverMode && server.kind === 'idle')}
+            reservedRows={Math.min(state.pageSize, 15)}
+            loader={<Loader label={LOADING_TEXT} overlay />}
+            rowAttributes={props.rowAttributes}
+            resetKey={`${encodeFilters(state.filters)}:${state.search}:${state.pageSize}`}
+          />
+        )
+      )}
+      {/* One short page needs no page controls (a contest's few problems). */}
+      {total > 0 && !failed && (pageCount > 1 || total > PAGE_SIZE_CHOICES[0]) && (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          pageSize={state.pageSize}
+          defaultPageSize={defaultPageSize}
+          hrefOf={props.queryParams ? (n) => hrefOf({ ...state, page: n }) : undefined}
+          onPage={(n) => dispatch({ type: 'pageChanged', page: n, pageCount })}
+          onPageSize={(size) => dispatch({ type: 'pageSizeChanged', pageSize: size })}
+          idPrefix={idPrefix}
+        />
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+/** Server-side mode: the page for the current state, a stale answer never replacing a newer one. */
+function useServerPage(src: string | null, state: TableState): ServerResult {
+  const [result, setResult] = useState<ServerResult>({ kind: 'idle' });
+  const url = src ? serverPageUrl(src, state) : null;
+  useEffect(() => {
+    if (!url) return undefined;
+    let current = true;
+    setResult((previous) => ({ kind: 'loading', previous: previousPage(previous) }));
+    loadServerPage(url).then(
+      (page) => {
+        if (current) setResult({ kind: 'loaded', page });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const message = error instanceof UserKeyFailure
+          ? error.message || USER_KEY_FAILURE_TEXT
+          : (error instanceof Error && error.message) || USER_KEY_FAILURE_TEXT;
+        setResult((previous) => ({ kind: 'failed', message, previous: previousPage(previous) }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return url ? result : { kind: 'idle' };
+}
+
+function previousPage(result: ServerResult): ServerPage | null {
+  if (result.kind === 'loaded') return result.page;
+  return result.kind === 'idle' ? null : result.previous;
+}
+
+/** The live region's text: said when the shown page changes, not at first render. */
+function useAnnouncement(text: string | null): string {
+  const [said, setSaid] = useState('');
+  const first = useRef(true);
+  useEffect(() => {
+    if (text === null) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setSaid(text);
+  }, [text]);
+  return said;
+}
+
+function SearchBox({ idPrefix, label, value, onSearch }: { idPrefix: string; label: string; value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  // Back/forward (query mode) may change the applied search: show it.
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form role="search" className="search" part="search" onSubmit={submit}>
+      <label htmlFor={`${idPrefix}-search`}>{label}</label>
+      <input id={`${idPrefix}-search`} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="submit" className="button">Search</button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/** The data table's shadow-root stylesheet (adopted; theming through --cc-* properties). */
+export const dataTableCss = `
+.data-table { display: flex; flex-direction: column; gap: 0.75rem; }
+.toolbar { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: flex-end; }
+.search, .filter-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
+.search label, .filter-form label { display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9em; }
+input, select, button { font: inherit; color: inherit; }
+input, select {
+  padding: 0.35em 0.5em; border: 1px solid var(--_color-border); border-radius: var(--_radius);
+  background: var(--_color-surface); min-height: 2.25rem; box-sizing: border-box;
+}
+.button {
+  padding: 0.35em 0.9em; min-height: 2.25rem; border: 1px solid var(--_color-primary); border-radius: var(--_radius);
+  background: var(--_color-primary); color: var(--_color-primary-contrast); cursor: pointer;
+}
+.filters { display: flex; flex-direction: column; gap: 0.5rem; }
+.filter-error { margin: 0; color: var(--_color-error); }
+.applied { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
+.chip {
+  display: inline-flex; align-items: center; gap: 0.25rem; padding: 0.1em 0.25em 0.1em 0.6em;
+  border: 1px solid var(--_color-border); border-radius: 999px; background: var(--_color-surface-alt);
+}
+.chip-remove {
+  border: 0; background: none; cursor: pointer; min-width: 1.75rem; min-height: 1.75rem; border-radius: 50%;
+  font-size: 1.1em; line-height: 1;
+}
+.chip-remove:hover { background: var(--_color-border); }
+.scroller { position: relative; overflow-x: auto; }
+.scroller.windowed {
+  overflow-y: auto; max-height: var(--cc-data-table-max-height, 70vh); overscroll-behavior: contain;
+  /* The rows change on every scrolled frame: keep that layout work inside the box. */
+  contain: content;
+}
+/* Fixed layout: column widths do not follow the rows in view, so nothing shifts while scrolling. */
+.windowed .table { table-layout: fixed; }
+.table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.caption { caption-side: top; text-align: start !important; font-weight: 600 !important; padding-bottom: 0.5rem; }
+.table th, .table td {
+  padding: 0 0.75em; height: var(--row-height); border-bottom: 1px solid var(--_color-border);
+  text-align: start !important; vertical-align: middle;
+}
+.windowed .table tbody th, .windowed .table tbody td {
+  white-space: nowrap !important; overflow: hidden; text-overflow: ellipsis; max-width: 24rem; box-sizing: border-box;
+}
+.table tbody th { font-weight: 400 !important; }
+.table thead th { background: var(--_color-surface-alt); font-size: 0.9em; position: sticky; top: 0; z-index: 1; }
+.table .number { text-align: end !important; }
+.table tr.spacer td, .table tr.reserve td { padding: 0; border: 0; }
+.sort {
+  display: inline-flex; align-items: center; gap: 0.35em; padding: 0.25em 0; border: 0; background: none;
+  font-weight: 600 !important; cursor: pointer; text-align: inherit;
+}
+.sort-icon { display: inline-block; width: 0; height: 0; border: 0.3em solid transparent; opacity: 0.35; border-top-color: currentColor; margin-top: 0.3em; }
+.sort-icon.asc { opacity: 1; border-top-color: transparent; border-bottom-color: currentColor; margin-top: -0.3em; }
+.sort-icon.desc { opacity: 1; }
+.table a { color: var(--_color-primary); }
+.load-error { margin: 0; padding: 0.75rem 1rem; border: 1px solid var(--_color-error); border-radius: var(--_radius); color: var(--_color-error); }
+.pager { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.75rem; }
+.pages { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+.page {
+  display: inline-flex; align-items: center; justify-content: center; min-width: 2.25rem; min-height: 2.25rem;
+  padding: 0 0.5em; border: 1px solid var(--_color-border); border-radius: var(--_radius);
+  background: var(--_color-surface); color: var(--_color-text); text-decoration: none; cursor: pointer; box-sizing: border-box;
+}
+.page.current[aria-current="page"] { background: var(--_color-primary); border-color: var(--_color-primary); color: var(--_color-primary-contrast); cursor: default; }
+.page:disabled { opacity: 0.5; cursor: not-allowed; }
+.page-size { display: inline-flex; align-items: center; gap: 0.5rem; font-size: 0.9em; }
+`;

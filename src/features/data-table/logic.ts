@@ -1,0 +1,314 @@
+/**
+ * The data table's rules, pure: one reducer for what the user chose (sort, page, page size,
+ * filters, search) with named change types, and the derivations from it (sorted, filtered and
+ * paged rows; the window of page numbers; the rows a scrolled viewport shows). No DOM, no
+ * React: the component feeds state and rows in, tests call these directly.
+ */
+
+import {
+  DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, PAGE_NUMBERS_SHOWN, type SortOrder, type TableFilter, type TableState,
+} from '../../domain/tables';
+
+export {
+  DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, PAGE_NUMBERS_SHOWN, PAGE_SIZE_CHOICES, type SortOrder, type TableFilter, type TableState,
+} from '../../domain/tables';
+
+export const EMPTY_TEXT = "Oops! we don't have data.";
+/** A user-key failure for a data table shows the message, or this. */
+export const USER_KEY_FAILURE_TEXT = 'Some error occurred';
+
+export function initialTableState(options: Partial<TableState> = {}): TableState {
+  return {
+    sortBy: options.sortBy || DEFAULT_SORT_BY,
+    order: options.order === 'desc' ? 'desc' : 'asc',
+    page: validPage(options.page) ?? 1,
+    pageSize: validPageSize(options.pageSize) ?? DEFAULT_PAGE_SIZE,
+    filters: options.filters ?? [],
+    search: options.search ?? '',
+  };
+}
+
+const validPage = (page: unknown): number | null =>
+  typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : null;
+
+/** Any positive whole number: the choices are what the picker offers, a table may set its own (10000). */
+export const validPageSize = (size: unknown): number | null =>
+  typeof size === 'number' && Number.isInteger(size) && size >= 1 ? size : null;
+
+export type TableChange =
+  /** The same column toggles asc/desc; another column starts ascending. Back to page 1. */
+  | { type: 'sortToggled'; column: string }
+  /** `pageCount` clamps the page when the caller knows it. */
+  | { type: 'pageChanged'; page: number; pageCount?: number }
+  | { type: 'pageSizeChanged'; pageSize: number }
+  /** One filter per column: applying replaces that column's filter. Back to page 1. */
+  | { type: 'filterApplied'; filter: TableFilter }
+  | { type: 'filterRemoved'; name: string }
+  | { type: 'searchChanged'; search: string }
+  /** The state read back from the URL (load, back, forward) or set by the host. */
+  | { type: 'restored'; state: TableState };
+
+export function tableReducer(state: TableState, change: TableChange): TableState {
+  switch (change.type) {
+    case 'sortToggled': {
+      const order: SortOrder = state.sortBy === change.column && state.order === 'asc' ? 'desc' : 'asc';
+      return { ...state, sortBy: change.column, order, page: 1 };
+    }
+    case 'pageChanged': {
+      const wanted = Math.max(1, Math.trunc(change.page) || 1);
+      const page = change.pageCount === undefined ? wanted : clampPage(wanted, change.pageCount);
+      return page === state.page ? state : { ...state, page };
+    }
+    case 'pageSizeChanged': {
+      const pageSize = validPageSize(change.pageSize);
+      if (pageSize === null || pageSize === state.pageSize) return state;
+      return { ...state, pageSize, page: 1 };
+    }
+    case 'filterApplied': {
+      const filter = { name: change.filter.name, value: change.filter.value.trim() };
+      if (!filter.name || !filter.value) return state;
+      const others = state.filters.filter((f) => f.name !== filter.name);
+      return { ...state, filters: [...others, filter], page: 1 };
+    }
+    case 'filterRemoved': {
+      if (!state.filters.some((f) => f.name === change.name)) return state;
+      return { ...state, filters: state.filters.filter((f) => f.name !== change.name), page: 1 };
+    }
+    case 'searchChanged': {
+      const search = change.search.trim();
+      return search === state.search ? state : { ...state, search, page: 1 };
+    }
+    case 'restored':
+      return change.state;
+    default:
+      return state;
+  }
+}
+
+export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** The page is clamped to the available page count. */
+export const clampPage = (page: number, pageCount: number): number => Math.min(Math.max(1, page), Math.max(1, pageCount));
+
+/**
+ * Up to 7 page numbers around the current page: centred where possible, shifted at either end
+ * so the window is always as full as the page count allows.
+ */
+export function pageWindow(page: number, pageCount: number, size = PAGE_NUMBERS_SHOWN): number[] {
+  const count = Math.max(1, pageCount);
+  const current = clampPage(page, count);
+  const shown = Math.min(size, count);
+  let first = current - Math.floor((shown - 1) / 2);
+  first = Math.max(1, Math.min(first, count - shown + 1));
+  return Array.from({ length: shown }, (_, i) => first + i);
+}
+
+/** What the table knows of a column for sorting, filtering and searching. */
+export interface ColumnRules<Row> {
+  key: string;
+  /** A number sorts numerically, anything else as text. Defaults to row[key]. */
+  sortValue?: (row: Row) => unknown;
+  /** The value(s) a filter on this column compares with. Defaults to row[key] as text. */
+  filterValue?: (row: Row) => string | readonly string[];
+}
+
+type SortKey = number | string;
+
+/** Numbers (and numeric strings) as numbers, everything else as lower-case text; empty values last. */
+function sortKeyOf(value: unknown): SortKey {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed !== '' && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+    return trimmed.toLowerCase();
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value == null ? '' : String(value).toLowerCase();
+}
+
+const fieldOf = <Row>(row: Row, key: string): unknown => (row as Record<string, unknown>)[key];
+
+/**
+ * What the table precomputes once per rows array: sort keys and sorted orders per column and
+ * direction, and each column's filter values in lower case. A 10,000-row sort then compares
+ * plain numbers and strings, a second click on the same header costs nothing, and a filter is
+ * one pass over prepared strings in the already sorted order.
+ */
+export class SortKeyCache<Row> {
+  readonly #keys = new Map<string, SortKey[]>();
+  readonly #orders = new Map<string, Uint32Array>();
+  readonly #filterValues = new Map<string, string[][]>();
+  readonly #suggestions = new Map<string, string[]>();
+  constructor(readonly rows: readonly Row[]) {}
+
+  keys(column: ColumnRules<Row> | undefined, sortBy: string): SortKey[] {
+    const name = column?.key ?? sortBy;
+    let keys = this.#keys.get(name);
+    if (!keys) {
+      const read = column?.sortValue ?? ((row: Row) => fieldOf(row, name));
+      keys = this.rows.map((row) => sortKeyOf(read(row)));
+      this.#keys.set(name, keys);
+    }
+    return keys;
+  }
+
+  order(column: ColumnRules<Row> | undefined, sortBy: string, order: SortOrder): Uint32Array {
+    const id = `${column?.key ?? sortBy}\u0000${order}`;
+    let indices = this.#orders.get(id);
+    if (!indices) {
+      indices = sortedIndices(this.keys(column, sortBy), order);
+      this.#orders.set(id, indices);
+    }
+    return indices;
+  }
+
+  /** Each row's filter values for a column, trimmed and in lower case. */
+  filterValues(column: ColumnRules<Row> | undefined, name: string): string[][] {
+    let values = this.#filterValues.get(name);
+    if (!values) {
+      values = this.rows.map((row) => filterValuesOf(row, column, name).map(fold));
+      this.#filterValues.set(name, values);
+    }
+    return values;
+  }
+
+  suggestions(column: ColumnRules<Row>): string[] {
+    let list = this.#suggestions.get(column.key);
+    if (!list) {
+      list = filterSuggestions(this.rows, column);
+      this.#suggestions.set(column.key, list);
+    }
+    return list;
+  }
+}
+
+const fold = (value: string) => value.trim().toLowerCase();
+
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  // Numbers before text, so a column mixing both stays in a clear order.
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  if (a === b) return 0;
+  if (a === '') return 1; // empty text last
+  if (b === '') return -1;
+  return a < b ? -1 : 1;
+}
+
+/** Row indices in sorted order. Stable: equal keys keep their original order in both directions. */
+export function sortedIndices(keys: readonly SortKey[], order: SortOrder): Uint32Array {
+  const indices = new Uint32Array(keys.length);
+  for (let i = 0; i < indices.length; i++) indices[i] = i;
+  // Rows often arrive in key order (ids, positions): one linear check spares the sort.
+  let ascending = true;
+  let strictly = true;
+  for (let i = 1; i < keys.length && ascending; i++) {
+    const c = compareKeys(keys[i - 1], keys[i]);
+    if (c > 0) ascending = false;
+    else if (c === 0) strictly = false;
+  }
+  if (ascending && order === 'asc') return indices;
+  if (ascending && strictly) return indices.reverse();
+  const sign = order === 'desc' ? -1 : 1;
+  indices.sort((a, b) => sign * compareKeys(keys[a], keys[b]) || a - b);
+  return indices;
+}
+
+function filterValuesOf<Row>(row: Row, column: ColumnRules<Row> | undefined, name: string): readonly string[] {
+  const value = column?.filterValue ? column.filterValue(row) : fieldOf(row, name);
+  if (Array.isArray(value)) return value.map((v) => String(v));
+  return value == null ? [] : [String(value)];
+}
+
+/** The distinct filter values of a column, in first-seen order: the table filter's local suggestions. */
+export function filterSuggestions<Row>(rows: readonly Row[], column: ColumnRules<Row>): string[] {
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    for (const value of filterValuesOf(row, column, column.key)) {
+      const folded = value.trim().toLowerCase();
+      if (folded && !seen.has(folded)) seen.set(folded, value.trim());
+    }
+  }
+  return [...seen.values()];
+}
+
+export interface DerivedPage<Row> {
+  /** The rows of the current page, in order. */
+  rows: Row[];
+  /** Rows after filtering and search (all pages). */
+  total: number;
+  pageCount: number;
+  /** The page shown: the state's page clamped to the page count. */
+  page: number;
+  /** Index (in the filtered, sorted list) of the first row of the page. */
+  offset: number;
+}
+
+export interface DeriveOptions<Row> {
+  columns: readonly ColumnRules<Row>[];
+  searchKeys?: readonly string[];
+  keys: SortKeyCache<Row>;
+}
+
+/**
+ * Client mode: filter, search, sort and page all rows, exactly. Sorting runs over indices with
+ * the precomputed keys; filtering keeps the sorted order, so one sort serves every filter.
+ */
+export function derivePage<Row>(state: TableState, options: DeriveOptions<Row>): DerivedPage<Row> {
+  const { keys } = options;
+  const rows = keys.rows;
+  const byKey = new Map(options.columns.map((c) => [c.key, c]));
+  const order = keys.order(byKey.get(state.sortBy), state.sortBy, state.order);
+  const searchKeys = options.searchKeys ?? options.columns.map((c) => c.key);
+  const filters = state.filters.map((f) => ({ values: keys.filterValues(byKey.get(f.name), f.name), wanted: fold(f.value) }));
+  const needle = fold(state.search);
+  const searched = needle ? searchKeys.map((key) => keys.filterValues(byKey.get(key), key)) : [];
+  let visible: ArrayLike<number> = order;
+  if (filters.length > 0 || needle) {
+    const kept: number[] = [];
+    for (let i = 0; i < order.length; i++) {
+      const index = order[i];
+      if (!filters.every((f) => f.values[index].includes(f.wanted))) continue;
+      if (needle && !searched.some((values) => values[index].some((v) => v.includes(needle)))) continue;
+      kept.push(index);
+    }
+    visible = kept;
+  }
+  const total = visible.length;
+  const pageCount = pageCountOf(total, state.pageSize);
+  const page = clampPage(state.page, pageCount);
+  const offset = (page - 1) * state.pageSize;
+  const end = Math.min(total, offset + state.pageSize);
+  const pageRows: Row[] = new Array(Math.max(0, end - offset));
+  for (let i = offset; i < end; i++) pageRows[i - offset] = rows[visible[i]];
+  return { rows: pageRows, total, pageCount, page, offset };
+}
+
+export interface RowWindow {
+  /** First rendered row (inclusive) and last (exclusive). */
+  start: number;
+  end: number;
+  /** Heights of the spacer rows before and after, in px: the scroll height matches all rows. */
+  before: number;
+  after: number;
+}
+
+/**
+ * The rows a viewport shows when every row is `rowHeight` px tall, plus `overscan` rows on each
+ * side so a fast scroll does not show blanks before the next frame.
+ */
+export function rowWindow(scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan = 8): RowWindow {
+  if (count <= 0 || rowHeight <= 0) return { start: 0, end: 0, before: 0, after: 0 };
+  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
+  const visible = Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 1;
+  const start = Math.max(0, Math.min(count - 1, first) - overscan);
+  const end = Math.min(count, first + visible + overscan);
+  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight };
+}
+
+/** A polite announcement of the page shown, for the live region. */
+export function pageAnnouncement(page: number, pageCount: number, total: number, sortLabel = '', order: SortOrder = 'asc'): string {
+  if (total === 0) return EMPTY_TEXT;
+  const sorted = sortLabel ? `, sorted by ${sortLabel} ${order === 'asc' ? 'ascending' : 'descending'}` : '';
+  return `Page ${page} of ${pageCount}, ${total} ${total === 1 ? 'row' : 'rows'}${sorted}`;
+}

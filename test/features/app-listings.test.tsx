@@ -1,0 +1,92 @@
+// cc-app's list pages on cc-data-table: /practice in server-side and query-parameter mode (page
+// links in the URL, back and forward inside the app, the state read back on load), /contests/
+// with its three tables and /rankings/{code}; axe on each.
+import { expect } from '@open-wc/testing';
+import '../../elements/cc-app';
+import '../../elements/cc-data-table';
+import { __resetTableRequests } from '../../src/api/tables';
+import { serverSignOut } from '../support/server-session';
+import { until } from '../support/until';
+import { appMain, clickAndCheckTaken, guardPage, mountApp, type PageGuard } from './app-helpers';
+
+const tables = (app: Element) => [...appMain(app).querySelectorAll('cc-data-table')];
+const rowsOf = (table: Element | undefined) => [...(table?.shadowRoot?.querySelectorAll('tbody tr[part="row"]') ?? [])];
+const firstCodes = (table: Element | undefined) => rowsOf(table).map((tr) => tr.children[0].textContent ?? '');
+const current = (table: Element | undefined) => table?.shadowRoot?.querySelector('[aria-current="page"]')?.textContent ?? '';
+const pageLink = (table: Element, label: string) => table.shadowRoot!.querySelector<HTMLAnchorElement>(`a[aria-label="${label}"]`)!;
+
+describe('cc-app list pages', () => {
+  let page: PageGuard;
+  beforeEach(async () => {
+    page = guardPage();
+    await serverSignOut();
+    __resetTableRequests();
+  });
+  afterEach(() => page.restore());
+
+  it('/practice: page links carry page, sortBy, order; back and forward move between pages in the app', async () => {
+    history.replaceState(null, '', '/practice');
+    const app = await mountApp();
+    await until(() => rowsOf(tables(app)[0]).length === 10, 'the practice list');
+    const table = tables(app)[0];
+    expect(appMain(app).querySelector('h1')!.textContent).to.equal('Practice problems');
+    const page1 = firstCodes(table);
+    const link = pageLink(table, 'Page 2');
+    expect(new URL(link.href).search).to.equal('?page=2&sortBy=id&order=asc');
+    expect(clickAndCheckTaken(link)).to.equal(true);
+    await until(() => current(table) === '2' && firstCodes(table)[0] !== page1[0], 'page 2');
+    expect(location.pathname + location.search).to.equal('/practice?page=2&sortBy=id&order=asc');
+    const page2 = firstCodes(table);
+    // The same page element stays (no remount): only the table's query changed.
+    expect(tables(app)[0] === table).to.equal(true);
+
+    history.back();
+    await until(() => current(table) === '1' && firstCodes(table)[0] === page1[0], 'back to page 1');
+    history.forward();
+    await until(() => current(table) === '2' && firstCodes(table)[0] === page2[0], 'forward to page 2');
+
+    // Sorting writes the URL too.
+    table.shadowRoot!.querySelectorAll<HTMLButtonElement>('th button.sort')[1].click();
+    await until(() => location.search === '?page=1&sortBy=name&order=asc', 'the sort in the URL');
+    await expect(app).to.be.accessible();
+  });
+
+  it('/practice reads the query back on load; each row links to its problem page', async () => {
+    history.replaceState(null, '', '/practice?page=3&sortBy=code&order=desc');
+    const app = await mountApp();
+    const table = () => tables(app)[0];
+    await until(() => rowsOf(table()).length === 10 && current(table()) === '3', 'page 3');
+    const codes = firstCodes(table());
+    expect([...codes].sort().reverse()).to.deep.equal(codes);
+    expect(table()!.shadowRoot!.querySelector('th[aria-sort]')!.textContent).to.equal('Code');
+    expect(table()!.shadowRoot!.querySelector('th[aria-sort]')!.getAttribute('aria-sort')).to.equal('descending');
+    const link = rowsOf(table())[0].querySelector('a')!;
+    expect(link.getAttribute('href')).to.equal(`/problems-old/${codes[0]}`);
+    expect(clickAndCheckTaken(link)).to.equal(true);
+    await until(() => appMain(app).querySelector('cc-problem') !== null || appMain(app).textContent!.includes('not available'), 'the problem page');
+    expect(location.pathname).to.equal(`/problems-old/${codes[0]}`);
+  });
+
+  it('/contests/: running, upcoming and past contests', async () => {
+    history.replaceState(null, '', '/contests/');
+    const app = await mountApp();
+    await until(() => tables(app).length === 3 && tables(app).every((t) => rowsOf(t).length > 0), 'three tables');
+    const [running, upcoming, past] = tables(app);
+    expect(rowsOf(running).map((r) => r.children[0].textContent)).to.include('START101');
+    expect(rowsOf(upcoming).map((r) => r.children[0].textContent)).to.include('START102');
+    expect(firstCodes(past)[0]).to.equal('START100');
+    expect(rowsOf(past).length).to.equal(10);
+    await expect(app).to.be.accessible();
+  });
+
+  it('/rankings/START101: rank, user, score, penalty, country, institution', async () => {
+    history.replaceState(null, '', '/rankings/START101');
+    const app = await mountApp();
+    await until(() => rowsOf(tables(app)[0]).length === 10, 'the ranklist');
+    const first = rowsOf(tables(app)[0])[0];
+    expect([...first.children].map((c) => c.textContent)).to.deep.equal(['1', 'alice', '130', '0', 'India', 'IIT Delhi']);
+    expect(first.querySelector('a')!.getAttribute('href')).to.equal('/users/alice');
+    expect(appMain(app).querySelector('h1')!.textContent).to.equal('Rankings: START101');
+    await expect(app).to.be.accessible();
+  });
+});
