@@ -31,6 +31,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   trustProxy?: boolean | string | number,
  *   logRequests?: boolean,
  *   alerts?: { heartbeatMs?: number },
+ *   dbImage?: Buffer,
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
  *   now?: () => number,
@@ -38,6 +39,8 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   commentPostLimit?: { posts: number, seconds: number },
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
+ * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
+ * database instead of seeding thousands of rows for each server).
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
  * request.protocol is https and cookies get Secure. `commentPostLimit` replaces the per-user
  * comment rate limit (5 per 60 s).
@@ -49,7 +52,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, alerts = {}, commentPostLimit,
+  logRequests = false, alerts = {}, commentPostLimit, dbImage,
 } = {}) {
   const app = Fastify({
     logger,
@@ -67,7 +70,7 @@ export function buildServer({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true } },
   });
 
-  const db = openDatabase(dbPath);
+  const db = openDatabase(dbPath, { image: dbImage });
   const nowSeconds = () => Math.floor(now() / 1000);
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);

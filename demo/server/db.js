@@ -8,12 +8,13 @@ import { migrations as defaultMigrations } from './migrations.js';
 
 /**
  * Opens (or creates) the database at `path` (`:memory:` allowed) and runs pending migrations.
+ * `image` (a `db.serialize()` buffer) opens an in-memory copy of that database instead.
  * @param {string} path
- * @param {{ migrations?: import('./migrations.js').Migration[] }} [options]
+ * @param {{ migrations?: import('./migrations.js').Migration[], image?: Buffer }} [options]
  * @returns {Db}
  */
-export function openDatabase(path, { migrations = defaultMigrations } = {}) {
-  const db = /** @type {Db} */ (new Database(path));
+export function openDatabase(path, { migrations = defaultMigrations, image } = {}) {
+  const db = /** @type {Db} */ (new Database(image ?? path));
   // WAL lets readers (a second server, a sqlite shell) work while the server writes;
   // it is a no-op for in-memory databases.
   if (path !== ':memory:') db.pragma('journal_mode = WAL');

@@ -11,6 +11,8 @@ export interface Statement {
 
 export interface Db {
   prepare(sql: string): Statement;
+  /** The whole database as a buffer (opens again with `new Database(buffer)`). */
+  serialize(): Buffer;
   exec(sql: string): Db;
   pragma(source: string, options?: { simple?: boolean }): unknown;
   /** Wraps fn so each call runs in one transaction (rolled back if fn throws). */

@@ -9,12 +9,25 @@ import { buildServer } from '../../demo/server/app.js';
 /** A fixed clock (2026-11-01T00:00:00Z) so consent times are predictable. */
 export const FIXED_NOW_MS = Date.UTC(2026, 10, 1);
 
+/** Options that do not change what the seed writes: servers with only these share one seed. */
+const SEED_NEUTRAL = new Set(['alerts', 'commentPostLimit', 'logger', 'trustProxy', 'logRequests']);
+/** @type {Buffer | undefined} */
+let seededImage;
+
 /**
- * @param {import('../../demo/server/app.js').ServerOptions} [options]
+ * A fresh server on its own in-memory database. The demo seed writes thousands of rows, so it
+ * runs once per test process: later servers start from a copy of that seeded database (same
+ * clock, same install secret). `fresh: true` seeds anew (tests about the seed itself).
+ * @param {import('../../demo/server/app.js').ServerOptions & { fresh?: boolean }} [options]
  */
-export async function startServer(options = {}) {
-  const app = buildServer({ dbPath: ':memory:', now: () => FIXED_NOW_MS, ...options });
+export async function startServer({ fresh = false, ...options } = {}) {
+  const shareable = !fresh && Object.keys(options).every((key) => SEED_NEUTRAL.has(key));
+  const app = buildServer({
+    dbPath: ':memory:', now: () => FIXED_NOW_MS, ...options,
+    ...(shareable && seededImage ? { dbImage: seededImage, seed: false } : {}),
+  });
   await app.ready();
+  if (shareable && !seededImage) seededImage = app.db.serialize();
   return app;
 }
 

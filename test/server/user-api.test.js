@@ -149,7 +149,7 @@ describe('GET /api/user/key', () => {
     const first = await (await signedInClient(app, 'alice')).request({ method: 'GET', url: '/api/user/key' });
     const again = await (await signedInClient(app, 'alice')).request({ method: 'GET', url: '/api/user/key' });
     assert.equal(again.json().key, first.json().key);
-    const other = await startServer();
+    const other = await startServer({ fresh: true });
     try {
       const second = await (await signedInClient(other, 'alice')).request({ method: 'GET', url: '/api/user/key' });
       assert.notEqual(second.json().key, first.json().key);

@@ -5,6 +5,7 @@
 // rows. Users are inserted only when their username is free, so another feature seeding users
 // (a rankings seed, say) can never collide with these; they have no usable password.
 import { createHmac } from 'node:crypto';
+import { derivedSecret } from '../../secrets.js';
 import { insertUser } from '../../users.js';
 
 const CITIES = [
@@ -87,7 +88,8 @@ export function seedSuggestionData(db, { now }) {
       insertUser(db, {
         ...user,
         passwordHash: '!', // no scrypt hash: these accounts cannot sign in
-        userKey: createHmac('sha256', 'cc-elements autocomplete seed:user-key').update(user.username).digest('base64url'),
+        // Keys seal users' caches: from the install's secret, never a constant in the source.
+        userKey: derivedSecret(db, 'seed-user-key', user.username).toString('base64url'),
         isNumberVerified: true,
         createdAt: now - 200 * 86400,
       });
