@@ -4,11 +4,11 @@
  * live site's shapes (problems keyed by code or `[]`, numbers as strings, child contests keyed
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
-import { cachedAs, cacheSet } from '../core/cache';
-import { clock } from '../core/clock';
+import { contestTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
 
 /** SPEC §9: contest data is cached for 120 s unless the server names its own ttl. */
 export const DEFAULT_CONTEST_TTL_S = 120;
@@ -292,14 +292,16 @@ export class ContestRefusal extends Error {
   }
 }
 
-const cacheName = (code: string) => `contest:${code}`;
+export const contestCacheName = (code: string) => `contest:${code}`;
 
 /**
  * One contest. From the cache while its ttl lasts unless `fresh` (the reload after the start
- * bypasses it, SPEC §4). A fresh answer sets the page clock from time.current.
+ * bypasses it, SPEC §4), and never once an action on the contest has invalidated its tag
+ * (core/cache-tags.ts). Fresh or cached, the page clock is synced from the answer's
+ * time.current as it was when the answer arrived (api/timed-cache.ts).
  */
 export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
-  const hit = fresh ? undefined : await cachedAs(cacheName(code), normaliseContest);
+  const hit = fresh ? undefined : await readTimedAnswer(contestCacheName(code), normaliseContest);
   if (hit) return hit;
   const started = Date.now();
   let answer: unknown;
@@ -316,9 +318,7 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
     throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);
   }
   const contest = normaliseContest(answer);
-  const current = num(asObject(body?.time)?.current);
-  if (current !== undefined) clock.setServerTime(current, started, Date.now());
-  void cacheSet(cacheName(code), answer, contest.ttlSeconds);
+  keepTimedAnswer(contestCacheName(code), { answer, started, received: Date.now() }, contest.ttlSeconds, [contestTag(code)]);
   return contest;
 }
 

@@ -6,11 +6,11 @@
  * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
  * are cached per contest and problem for the server's ttl (SPEC §7).
  */
-import { cachedAs, cacheSet } from '../core/cache';
-import { clock } from '../core/clock';
+import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
 
 export interface SampleTestCase {
   id: string;
@@ -200,7 +200,7 @@ export interface FetchProblemOptions {
 /** One problem of one contest; from the cache while the server's ttl lasts. */
 export async function fetchProblem(contest: string, code: string, { fresh = false }: FetchProblemOptions = {}): Promise<Problem> {
   const name = problemCacheName(contest, code);
-  const hit = fresh ? undefined : await cachedAs(name, normaliseProblem);
+  const hit = fresh ? undefined : await readTimedAnswer(name, normaliseProblem);
   if (hit) return hit;
   const started = Date.now();
   let answer: unknown;
@@ -218,11 +218,10 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
     throw new ProblemRefusal(text(body?.message) || PROBLEM_REFUSED_FALLBACK, 200);
   }
   const problem = normaliseProblem(answer);
-  const current = num(asObject(body?.time)?.current);
-  if (current !== undefined) clock.setServerTime(current, started, Date.now());
   // SPEC §7: cached by contest plus problem, with the server's ttl, when a statement is present.
-  if (problem.ttlSeconds !== null && problem.sections.statement.trim() !== '') {
-    void cacheSet(name, answer, problem.ttlSeconds);
-  }
+  // An action on the contest (unlock, start, registration) or on the problem drops it.
+  const cacheable = problem.ttlSeconds !== null && problem.sections.statement.trim() !== '';
+  keepTimedAnswer(name, { answer, started, received: Date.now() }, cacheable ? problem.ttlSeconds : null,
+    [contestTag(contest), problemTag(contest, code)]);
   return problem;
 }

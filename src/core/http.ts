@@ -7,6 +7,7 @@ import redaxios from 'redaxios';
 import { nav } from './nav';
 import { notify } from './notify';
 import { reportNetworkError, reportNetworkSuccess } from './connectivity';
+import { invalidateTags, tagsChangedBy } from './cache-tags';
 import {
   MALFORMED_ANSWER_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -172,15 +173,20 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     throw error;
   };
 
+  // What this call may change on the server: cached answers about it are dropped once it has
+  // been sent (a refused or failed call may still have changed something; a refetch is cheap).
+  const changes = tagsChangedBy(options.method ?? 'GET', options.url, options.data);
   for (let retriesMade = 0; ; retriesMade++) {
     let answer: Answer;
     try {
       answer = await send(options);
     } catch {
+      invalidateTags(changes);
       // No HTTP answer: the network is down, not the server. Retrying would only storm.
       reportNetworkError();
       return fail(new HttpError(NETWORK_ERROR_MESSAGE, 'network', 0, undefined), false);
     }
+    invalidateTags(changes);
     reportNetworkSuccess();
     const { status, body, readable } = answer;
     const ok = status >= 200 && status < 300;

@@ -4,6 +4,7 @@
  * sites, static pages) they come from GET /api/user/me, cached for the TTL it gives.
  */
 import { cacheGet, cacheSet } from './cache';
+import { USER_TAG } from './cache-tags';
 import { get, setCsrfToken } from './http';
 import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from './json';
 import type { CurrentUser, PageSettings, PrivacyConsent } from './types';
@@ -115,9 +116,10 @@ interface UserMeAnswer {
 export async function loadUserMe(): Promise<PageSettings> {
   const hit = await cacheGet<UserMeAnswer>(USER_ME_CACHE_NAME);
   if (hit !== undefined) return normaliseUserMe(hit);
+  const started = Date.now();
   const answer = await get<UserMeAnswer>('/api/user/me');
   const ttl = num(answer.ttl);
-  if (ttl !== undefined && ttl > 0) await cacheSet(USER_ME_CACHE_NAME, answer, ttl);
+  if (ttl !== undefined && ttl > 0) await cacheSet(USER_ME_CACHE_NAME, answer, ttl, { tags: [USER_TAG], fetchedAt: started });
   return normaliseUserMe(answer);
 }
 
