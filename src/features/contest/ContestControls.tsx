@@ -9,6 +9,7 @@ import { startContest, unlockWithOtp, type Contest } from '../../api/contests';
 import { nav } from '../../core/nav';
 import { notify } from '../../core/notify';
 import { Modal } from '../../ui/Modal';
+import { useClockValue } from '../../ui/useClockValue';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
   paths, reminderAvailable, startConfirmText, type ContestPhase,
@@ -17,7 +18,6 @@ import {
 interface ContestControlsProps {
   contest: Contest;
   phase: ContestPhase;
-  now: number;
   signedIn: boolean;
   onChanged: () => void;
 }
@@ -25,11 +25,13 @@ interface ContestControlsProps {
 /** The attribute cc-contest-start-notification listens for (SPEC §2 triggers). */
 const REMINDER_TRIGGER = 'data-cc-contest-start-notification';
 
-export function ContestControls({ contest, phase, now, signedIn, onChanged }: ContestControlsProps) {
+export function ContestControls({ contest, phase, signedIn, onChanged }: ContestControlsProps) {
+  // The reminder rule depends on the clock: this re-renders when it changes, not every second.
+  const reminderOpen = useClockValue((now) => reminderAvailable(now, contest));
   if (phase === 'ended') return null;
   const mustRegister = contest.registrationEnabled && !contest.registered;
   const canStart = contest.flexiTime && !contest.startTimeSet && phase === 'running';
-  const showReminder = phase === 'before' && reminderAvailable(now, contest);
+  const showReminder = phase === 'before' && reminderOpen;
   const showOtp = contest.otpRequired && phase === 'running';
   if (!mustRegister && !canStart && !showReminder && !showOtp && !contest.showRegisterButton) return null;
 

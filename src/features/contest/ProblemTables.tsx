@@ -3,14 +3,16 @@
  * user's status per problem) and the separate unscored table, or why there are no problems
  * yet (SPEC §2, §8 empty-table messages).
  */
+import { memo, useMemo } from 'react';
 import type { Contest, ContestProblem } from '../../api/contests';
-import { clock, remaining } from '../../core/clock';
+import { remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { useClockValue } from '../../ui/useClockValue';
 import {
   NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
-  STATUS_LABELS, accuracyText, availableInText, emptyProblemsReason, paths, problemStanding, reloadText,
-  splitProblems, type ContestPhase, type EmptyProblemsReason,
+  STATUS_LABELS, accuracyText, availableInText, emptyProblemsReason, paths, problemStandings, reloadText,
+  splitProblems, standingIn, type ContestPhase, type EmptyProblemsReason, type ProblemStanding,
 } from './logic';
 
 interface ProblemTablesProps {
@@ -22,8 +24,10 @@ interface ProblemTablesProps {
 
 const countFormat = new Intl.NumberFormat('en');
 
-export function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTablesProps) {
-  const { scored, unscored } = splitProblems(contest.problems);
+/** Memoised: nothing here shows time except 'Problems will be available in', which ticks alone. */
+export const ProblemTables = memo(function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTablesProps) {
+  const { scored, unscored } = useMemo(() => splitProblems(contest.problems), [contest.problems]);
+  const standings = useMemo(() => problemStandings(contest.stats), [contest.stats]);
   if (contest.problems.length === 0) {
     return (
       <section className="section problems" part="problems" aria-labelledby="problems-title">
@@ -37,21 +41,22 @@ export function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTab
       <section className="section problems" part="problems" aria-labelledby="problems-title">
         <h2 id="problems-title">{contest.scorableHeading || 'Problems'}</h2>
         {contest.scorableMessage && <SafeHtml markup={contest.scorableMessage} kind="richText" className="rich" headingLevel={3} />}
-        <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} />
+        <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} standings={standings} />
       </section>
       <section className="section unscored" part="unscored" aria-labelledby="unscored-title">
         <h2 id="unscored-title">{contest.unscoredHeading || 'Unscored problems'}</h2>
         {contest.unscoredMessage && <SafeHtml markup={contest.unscoredMessage} kind="richText" className="rich" headingLevel={3} />}
         {unscored.length === 0
           ? <p className="empty" part="empty">{NO_UNSCORED_TEXT}</p>
-          : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} />}
+          : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} standings={standings} />}
       </section>
     </>
   );
-}
+});
 
-function ProblemTable({ contest, problems, caption, signedIn }: {
+function ProblemTable({ contest, problems, caption, signedIn, standings }: {
   contest: Contest; problems: ContestProblem[]; caption: string; signedIn: boolean;
+  standings: ReadonlyMap<string, ProblemStanding>;
 }) {
   return (
     <div className="table-scroll">
@@ -68,7 +73,7 @@ function ProblemTable({ contest, problems, caption, signedIn }: {
         </thead>
         <tbody>
           {problems.map((problem) => {
-            const standing = problemStanding(problem.code, contest.stats);
+            const standing = standingIn(standings, problem.code);
             return (
               <tr key={problem.code} part="problem" data-status={signedIn ? standing.status : undefined}>
                 {signedIn && (
@@ -95,8 +100,8 @@ function ProblemTable({ contest, problems, caption, signedIn }: {
   );
 }
 
-function untilText(targetMs: number): string {
-  const left = remaining(targetMs, clock.now());
+function untilText(targetMs: number, nowMs: number): string {
+  const left = remaining(targetMs, nowMs);
   const parts: string[] = [];
   if (left.days) parts.push(`${left.days}d`);
   if (left.days || left.hours) parts.push(`${left.hours}h`);
@@ -110,7 +115,7 @@ function EmptyProblems({ reason, contest, onReload }: { reason: EmptyProblemsRea
     case 'restricted':
       return text(RESTRICTED_TEXT);
     case 'before':
-      return text(availableInText(untilText(contest.startMs)));
+      return <AvailableIn startMs={contest.startMs} />;
     case 'otp':
       return text(OTP_PROMPT_TEXT);
     case 'register-and-start':
@@ -127,4 +132,10 @@ function EmptyProblems({ reason, contest, onReload }: { reason: EmptyProblemsRea
         </p>
       );
   }
+}
+
+/** 'Problems will be available in {time}': the one part of the tables that follows the tick. */
+function AvailableIn({ startMs }: { startMs: number }) {
+  const time = useClockValue((now) => untilText(startMs, now));
+  return <p className="empty" part="empty">{availableInText(time)}</p>;
 }
