@@ -36,4 +36,39 @@ describe('contest actions and the cache', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('registration: a user registers through the server page and sees the problems', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await signIn(page, env.site.origin, 'ravi');
+    await page.goto(`${env.site.origin}/REG10`);
+    await dismissAnnouncement(page);
+    await page.getByText('Please register for the contest.').waitFor();
+    // The unregistered answer is cached now; registering must not bring it back.
+    await Promise.all([page.waitForURL(`${env.site.origin}/individuals/register/REG10`), page.getByRole('link', { name: 'Register' }).click()]);
+    await page.getByRole('heading', { name: 'Register for Registration Round 10' }).waitFor();
+    const register = page.getByRole('button', { name: 'Register' });
+    await register.click();
+    await page.getByText('Please confirm that you will follow the contest rules.').waitFor();
+    await page.getByLabel(/I will follow the contest rules/).check();
+    await register.click();
+    await page.getByText(/You are registered for Registration Round 10/).waitFor();
+    await page.waitForURL(`${env.site.origin}/REG10`);
+    await page.getByRole('link', { name: 'Even Sum Pairs' }).waitFor({ timeout: 10_000 });
+    assert.equal(await page.getByText('Please register for the contest.').count(), 0);
+    // The refused first post (422, rules not accepted) is the only failed load Chromium logs.
+    assert.deepEqual(problems.filter((problem) => !/status of 422 .*registration-form/.test(problem)), []);
+    await context.close();
+  });
+
+  test('a team contest shows a signed-in user outside any team where they stand', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, env.site.origin, 'alice');
+    await page.goto(`${env.site.origin}/TEAM10`);
+    await dismissAnnouncement(page);
+    await page.getByText('You are not in a team registered for this contest.').waitFor();
+    await context.close();
+  });
 });

@@ -7,6 +7,7 @@
 import { signedInUser } from '../http-session.js';
 import { PRACTICE_CODE, findContest, participantOf } from './contests/access.js';
 import { registerContestActions } from './contests/actions.js';
+import { registerRegistrationRoutes } from './contests/registration.js';
 import { contestAnswer } from './contests/contest-answer.js';
 import { problemAnswer } from './contests/problem-answer.js';
 import { seedContests } from './contests/seed.js';
@@ -163,4 +164,5 @@ export async function routes(app) {
   });
 
   registerContestActions(app, { params: codeParams });
+  registerRegistrationRoutes(app, { params: codeParams });
 }

@@ -24,7 +24,7 @@ import { LiveRatings } from './LiveRatings';
 import { ProblemTables } from './ProblemTables';
 import { UpcomingContests } from './UpcomingContests';
 import {
-  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, autoRefreshDelayMs, contestPhase, frozeAgoText, paths,
+  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, TEAM_NOT_REGISTERED_TEXT, TEAM_REGISTERED_TEXT, autoRefreshDelayMs, contestPhase, frozeAgoText, paths,
   reloadText, showCheatingPolicy, startReloadDelayMs, type ContestPhase,
 } from './logic';
 
@@ -102,6 +102,7 @@ function LoadedContest({ code }: { code: string }) {
       {contest.isParent
         ? <Divisions contest={contest} />
         : <ProblemTables contest={contest} phase={phase} onReload={reloadFresh} signedIn={signedIn} />}
+      {contest.team && signedIn && <TeamState contest={contest} />}
       <ContestLinks contest={contest} />
       {contest.announcements && (
         <section className="section announcements" part="announcements" aria-labelledby="announcements-title">
@@ -199,6 +200,18 @@ const CheatingPolicy = memo(function CheatingPolicy({ contest, phase }: { contes
     </aside>
   );
 });
+
+/** SPEC §6: team contests show every signed-in user whether they are in a registered team. */
+function TeamState({ contest }: { contest: Contest }) {
+  return (
+    <p className="team-state" part="team-state" data-registered={contest.registeredForTeam}>
+      {contest.registeredForTeam ? TEAM_REGISTERED_TEXT : TEAM_NOT_REGISTERED_TEXT}{' '}
+      <a href={contest.registeredForTeam ? paths.myTeam(contest.code) : paths.teams(contest.code)}>
+        {contest.registeredForTeam ? 'See your team' : 'See the teams'}
+      </a>
+    </p>
+  );
+}
 
 function ContestLinks({ contest }: { contest: Contest }) {
   return (

@@ -152,6 +152,8 @@ export function startConfirmText(contest: Pick<Contest, 'durationMinutes' | 'tea
   return contest.team ? `${base} This will start the timer for your team and its members.` : base;
 }
 
+export const TEAM_REGISTERED_TEXT = 'Your team is registered for this contest.';
+export const TEAM_NOT_REGISTERED_TEXT = 'You are not in a team registered for this contest.';
 export const REGISTER_FIRST_TEXT = 'You can start the contest after you register.';
 export const REMINDER_LOGIN_TEXT = 'You need to login or register to set the contest reminder';
 export const UNLOCKED_TEXT = 'You have unlocked the contest, reloading...';

@@ -100,6 +100,9 @@ export const CONTESTS = [
   { code: 'START103', name: 'Starters 103', start: 30 * MINUTE, minutes: 120, rated: true, registration: true, problems: [['EVENSUM']] },
   // Running all week; each contestant gets 60 minutes from pressing Start (alice started 20 min ago).
   { code: 'FLEX10', name: 'Flexi Practice Round 10', start: -DAY, minutes: 7 * 24 * 60, duration: 60, flexi: true, problems: [['WARMUP'], ['EVENSUM']] },
+  // Running, registration needed: the problems show once the user registers on
+  // /individuals/register/REG10 (nobody is registered in the seed).
+  { code: 'REG10', name: 'Registration Round 10', start: -HOUR, minutes: 240, registration: true, problems: [['EVENSUM'], ['MAXGAP']] },
   // Running; problems appear after the OTP is entered.
   { code: 'OTP10', name: 'Campus Round 10 (OTP)', start: -HOUR, minutes: 180, otp: '424242', problems: [['MAXGAP'], ['XORSUB']] },
   // Running team contest; teamlead's team is registered.
