@@ -1,5 +1,7 @@
 /**
- * Markdown (problem statements, comments) to sanitised HTML. Statements are Markdown with
+ * Markdown to sanitised HTML: the comment path (snarkdown, small and synchronous), and the math
+ * and mention lifting that the statement renderer (core/statement-markdown.ts, a CommonMark
+ * parser loaded lazily) shares. Statements are Markdown with
  * LaTeX: `$S_{even}$`, `$$…$$`, `\(…\)`, `\[…\]`. Snarkdown would read the underscores and
  * backslashes inside math as emphasis and escapes, so math is lifted out first (code spans and
  * fences are left alone: a `$` in code is a dollar), the Markdown pass runs on what is left, and
@@ -17,7 +19,7 @@ export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
 export const MATH_CLASS = 'math';
 export const MATH_MODE_ATTRIBUTE = 'data-math';
 
-type Lifted =
+export type Lifted =
   | { kind: 'math'; display: boolean; tex: string; source: string }
   | { kind: 'mention'; name: string; source: string };
 
@@ -66,7 +68,7 @@ function inlineDollarEnd(text: string, start: number): number {
 }
 
 /** Replaces math and mentions by placeholders; code spans and fences pass untouched. */
-function lift(markdown: string): { text: string; lifted: Lifted[] } {
+export function lift(markdown: string): { text: string; lifted: Lifted[] } {
   const source = markdown.replace(/[\u0002\u0003]/g, '');
   const lifted: Lifted[] = [];
   let out = '';
@@ -165,7 +167,7 @@ function markupOf(item: Lifted): string {
  * Puts the lifted pieces back. Inside a tag (a placeholder that ended up in a link's address or
  * an attribute) the original text returns, escaped; in text, the math or mention markup.
  */
-function restore(html: string, lifted: Lifted[]): string {
+export function restore(html: string, lifted: Lifted[]): string {
   const itemAt = (index: string) => lifted[Number(index)];
   return html
     .split(/(<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->)/)
