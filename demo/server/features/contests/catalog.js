@@ -16,7 +16,7 @@ export const RULES = `<h4>Rules</h4>
 const DISCUSS = 'https://discuss.cc-elements.dev';
 
 /**
- * @typedef {{ unscored?: boolean, successful?: number, total?: number }} ContestProblemOptions
+ * @typedef {{ unscored?: boolean, successful?: number, total?: number, locked?: boolean, noSubmit?: boolean }} ContestProblemOptions
  * @typedef {[code: string, opts?: ContestProblemOptions]} ContestProblemSeed
  * @typedef {{ number: number, name: string, min: number, max: number, description: string }} DivisionSeed
  * @typedef {{
@@ -103,6 +103,12 @@ export const CONTESTS = [
   // Running, registration needed: the problems show once the user registers on
   // /individuals/register/REG10 (nobody is registered in the seed).
   { code: 'REG10', name: 'Registration Round 10', start: -HOUR, minutes: 240, registration: true, problems: [['EVENSUM'], ['MAXGAP']] },
+  // Running: WARMUP open, EVENSUM viewable but closed to submissions, MAXGAP locked (listed,
+  // not viewable) for everyone.
+  {
+    code: 'LOCK10', name: 'Ladder Round 10', start: -HOUR, minutes: 240,
+    problems: [['WARMUP'], ['EVENSUM', { noSubmit: true }], ['MAXGAP', { locked: true }]],
+  },
   // Running; problems appear after the OTP is entered.
   { code: 'OTP10', name: 'Campus Round 10 (OTP)', start: -HOUR, minutes: 180, otp: '424242', problems: [['MAXGAP'], ['XORSUB']] },
   // Running team contest; teamlead's team is registered.

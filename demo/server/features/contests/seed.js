@@ -5,6 +5,7 @@
 import { CONTESTS, CONTEST_BANNERS, FLEXI_STARTS, LIVE_RATINGS, REGISTRATIONS, RESULTS, RULES, TEAMS } from './catalog.js';
 import { roadmapProblems } from './practice-problems.js';
 import { PROBLEMS } from './problems.js';
+import { seedVerifications } from './proctoring.js';
 
 /** Days ago each problem was added (deterministic, for date_added). */
 const ADDED_DAYS_AGO = 400;
@@ -45,8 +46,8 @@ export function seedContests(db, { now }) {
     ON CONFLICT (code) DO UPDATE SET start_at = excluded.start_at, end_at = excluded.end_at,
       freezing_at = excluded.freezing_at`);
   const insertContestProblem = db.prepare(`INSERT OR IGNORE INTO contest_problems
-      (contest_code, problem_code, position, unscored, type, full_score, successful, total, partial_scores)
-    VALUES (?, ?, ?, ?, ?, 100, ?, ?, ?)`);
+      (contest_code, problem_code, position, unscored, type, full_score, successful, total, partial_scores, locked, allow_submission)
+    VALUES (?, ?, ?, ?, ?, 100, ?, ?, ?, ?, ?)`);
   const userExists = db.prepare('SELECT 1 FROM users WHERE username = ?');
   const insertResult = db.prepare(`INSERT OR IGNORE INTO contest_results (username, contest_code, problem_code, status, score)
     VALUES (?, ?, ?, ?, ?)`);
@@ -90,7 +91,7 @@ export function seedContests(db, { now }) {
         const successful = o.successful ?? Math.max(40, 9000 - rating * 4 - position * 37);
         const total = o.total ?? Math.round(successful * 1.6) + position * 53;
         insertContestProblem.run(c.code, code, position, Number(o.unscored ?? false), points ? 3 : 0,
-          successful, total, JSON.stringify(partialBuckets(points, successful)));
+          successful, total, JSON.stringify(partialBuckets(points, successful)), Number(o.locked ?? false), Number(!o.noSubmit));
       });
     }
     for (const [username, contest, problem, status, score] of RESULTS) {
@@ -106,6 +107,7 @@ export function seedContests(db, { now }) {
       insertTeam.run(contest, team);
       for (const username of members) if (known(username)) insertMember.run(contest, team, username);
     }
+    seedVerifications(db, known);
     for (const [username, contest, points] of LIVE_RATINGS) {
       if (known(username)) for (const [minute, rating] of points) insertRating.run(username, contest, minute, rating);
     }
