@@ -8,6 +8,7 @@ import { contestTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import { proctoringTokenOf, storeProctoringToken } from './proctoring';
 import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
 
 /** SPEC §9: contest data is cached for 120 s unless the server names its own ttl. */
@@ -83,6 +84,10 @@ export interface Contest {
   showStartButton: boolean;
   showRegisterButton: boolean;
   proctored: boolean;
+  /** SPEC §6: proctoring applies only when the contest is proctored and this is true. */
+  userVerifiedForProctoring: boolean;
+  /** The token to store for this contest and send back (SPEC §3 'Proctoring token'); '' if none. */
+  proctoringToken: string;
   /** False when the server hides problems, stats and controls for this user. */
   elementsVisible: boolean;
   team: boolean;
@@ -252,6 +257,8 @@ export function normaliseContest(raw: unknown): Contest {
     showStartButton: flag(answer.show_start_button),
     showRegisterButton: flag(answer.show_register_button),
     proctored: flag(answer.is_proctored),
+    userVerifiedForProctoring: flag(answer.is_user_verified_for_proctoring),
+    proctoringToken: text(answer.proctoring_token),
     elementsVisible: bool(answer.is_contest_elements_visible) ?? true,
     team: flag(answer.isTeamContest),
     teamsCount: num(answer.teamsCount) ?? null,
@@ -306,7 +313,8 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   const started = Date.now();
   let answer: unknown;
   try {
-    answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true });
+    // SPEC §7: the stored proctoring token of the contest, when there is one, goes along.
+    answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true, proctoringToken: proctoringTokenOf(code) });
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ContestRefusal(error.message, error.status);
@@ -318,6 +326,8 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
     throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);
   }
   const contest = normaliseContest(answer);
+  // SPEC §3/§6: a verified user's token of a proctored contest is stored per contest.
+  if (contest.proctored && contest.userVerifiedForProctoring) storeProctoringToken(code, contest.proctoringToken);
   keepTimedAnswer(contestCacheName(code), { answer, started, received: Date.now() }, contest.ttlSeconds, [contestTag(code)]);
   return contest;
 }

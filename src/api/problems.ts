@@ -10,6 +10,7 @@ import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import { proctoringTokenOf } from './proctoring';
 import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
 
 export interface SampleTestCase {
@@ -71,6 +72,11 @@ export interface Problem {
   languages: string;
   maxTimeLimitSeconds: number | null;
   sourceSizeLimitBytes: number | null;
+  /** SPEC §6: proctoring applies when both are true. */
+  proctored: boolean;
+  userVerifiedForProctoring: boolean;
+  /** The server's per-problem submission switch; null when the answer does not say. */
+  allowSubmission: boolean | null;
   /** The server's cache lifetime for this answer, or null when it gave none. */
   ttlSeconds: number | null;
 }
@@ -176,6 +182,9 @@ export function normaliseProblem(raw: unknown): Problem {
     languages: text(answer.languages_supported),
     maxTimeLimitSeconds: num(answer.max_timelimit) ?? null,
     sourceSizeLimitBytes: num(answer.source_sizelimit) ?? null,
+    proctored: flag(answer.is_proctored),
+    userVerifiedForProctoring: flag(answer.is_user_verified_for_proctoring),
+    allowSubmission: bool(answer.allow_submission) ?? null,
     ttlSeconds: ttl !== undefined && ttl > 0 ? ttl : null,
   };
 }
@@ -205,7 +214,8 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
   const started = Date.now();
   let answer: unknown;
   try {
-    answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`, { quiet: true });
+    answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`,
+      { quiet: true, proctoringToken: proctoringTokenOf(contest) });
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ProblemRefusal(error.message, error.status);

@@ -145,6 +145,11 @@ export function cacheDelete(name: string): void {
   storage.remove(cacheEntryKey(name));
 }
 
+/** Drops every cached entry (the proctoring give-up clears the cache, SPEC §4). */
+export function cacheClear(): void {
+  for (const key of storage.keys()) if (key.startsWith(ENTRY_PREFIX)) storage.remove(key);
+}
+
 const loading = new Map<string, Promise<unknown>>();
 
 /**

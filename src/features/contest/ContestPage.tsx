@@ -18,6 +18,7 @@ import { StatusIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { SeeMore } from '../../ui/SeeMore';
 import { useClockValue } from '../../ui/useClockValue';
+import { useProctoring } from '../proctoring/useProctoring';
 import { ContestHeader } from './ContestHeader';
 import { Divisions } from './Divisions';
 import { LiveRatings } from './LiveRatings';
@@ -66,6 +67,7 @@ function LoadedContest({ code }: { code: string }) {
 
   const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
   const phase = usePhase(contest);
+  useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
   const reload = useCallback((fresh = true) => void load({ code, fresh }), [code, load]);
   const reloadFresh = useCallback(() => reload(), [reload]);
 

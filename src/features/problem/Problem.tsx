@@ -18,6 +18,7 @@ import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
+import { useProctoring } from '../proctoring/useProctoring';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import {
@@ -77,6 +78,7 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   }, [contest, code, load, sessionLoading, username]);
 
   const problem = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
+  useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
   if (!problem) {
     if (state.state === 'hasError') {
       if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
