@@ -22,7 +22,8 @@ export interface ContestProblem {
   successfulSubmissions: number | null;
   /** Percent, 0–100; null when unknown. */
   accuracy: number | null;
-  allowSubmission: boolean;
+  /** The server's per-problem switch; null when the answer does not say. */
+  allowSubmission: boolean | null;
   addedToPractice: boolean;
   /** The judge's problem type; below 3 a problem is all-or-nothing (SPEC §4). */
   type: number | null;
@@ -142,7 +143,7 @@ function normaliseProblem(raw: unknown, key?: string): ContestProblem | null {
     unscored: text(problem.category_name).toLowerCase() === 'unscored',
     successfulSubmissions: num(problem.successful_submissions) ?? null,
     accuracy: num(problem.accuracy) ?? null,
-    allowSubmission: flag(problem.allow_submission),
+    allowSubmission: bool(problem.allow_submission) ?? null,
     addedToPractice: flag(problem.is_added_to_practice),
     type: num(problem.type) ?? null,
   };

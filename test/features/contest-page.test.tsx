@@ -60,7 +60,7 @@ describe('cc-contest-page', () => {
     expect(q(el, '[part="countdown"] .label')!.textContent).to.equal('Contest ends in');
     expect(q(el, '[role="timer"]') !== null).to.equal(true);
     const headers = texts(el, '[part="problems"] thead th');
-    expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy']);
+    expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy', 'Submit']);
     const rows = qa(el, '[part="problems"] [part="problem"]');
     expect(rows.length).to.be.greaterThan(2);
     const link = rows[0].querySelector('a')!;

@@ -10,7 +10,7 @@ import { supportEmail } from '../../core/support';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useClockValue } from '../../ui/useClockValue';
 import {
-  NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
+  NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, canSubmit, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
   STATUS_LABELS, accuracyText, availableInText, emptyProblemsReason, paths, problemStandings, reloadText,
   splitProblems, standingIn, type ContestPhase, type EmptyProblemsReason, type ProblemStanding,
 } from './logic';
@@ -41,23 +41,24 @@ export const ProblemTables = memo(function ProblemTables({ contest, phase, signe
       <section className="section problems" part="problems" aria-labelledby="problems-title">
         <h2 id="problems-title">{contest.scorableHeading || 'Problems'}</h2>
         {contest.scorableMessage && <SafeHtml markup={contest.scorableMessage} kind="richText" className="rich" headingLevel={3} />}
-        <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} standings={standings} />
+        <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} standings={standings} phase={phase} />
       </section>
       <section className="section unscored" part="unscored" aria-labelledby="unscored-title">
         <h2 id="unscored-title">{contest.unscoredHeading || 'Unscored problems'}</h2>
         {contest.unscoredMessage && <SafeHtml markup={contest.unscoredMessage} kind="richText" className="rich" headingLevel={3} />}
         {unscored.length === 0
           ? <p className="empty" part="empty">{NO_UNSCORED_TEXT}</p>
-          : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} standings={standings} />}
+          : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} standings={standings} phase={phase} />}
       </section>
     </>
   );
 });
 
-function ProblemTable({ contest, problems, caption, signedIn, standings }: {
+function ProblemTable({ contest, problems, caption, signedIn, standings, phase }: {
   contest: Contest; problems: ContestProblem[]; caption: string; signedIn: boolean;
-  standings: ReadonlyMap<string, ProblemStanding>;
+  standings: ReadonlyMap<string, ProblemStanding>; phase: ContestPhase;
 }) {
+  const running = phase === 'running';
   return (
     <div className="table-scroll">
       <table className="table" part="problem-table">
@@ -69,6 +70,7 @@ function ProblemTable({ contest, problems, caption, signedIn, standings }: {
             <th scope="col">Code</th>
             <th scope="col" className="number">Successful submissions</th>
             <th scope="col" className="number">Accuracy</th>
+            {running && <th scope="col"><span className="visually-hidden">Submit</span></th>}
           </tr>
         </thead>
         <tbody>
@@ -85,12 +87,22 @@ function ProblemTable({ contest, problems, caption, signedIn, standings }: {
                 )}
                 <th scope="row" className="problem-name">
                   {standing.status === 'locked'
-                    ? <span>{problem.name}</span>
+                    ? <span part="locked">{problem.name} <span className="muted">(locked)</span></span>
                     : <a href={paths.problem(contest.code, problem.code)} part="problem-link">{problem.name}</a>}
                 </th>
                 <td className="problem-code">{problem.code}</td>
                 <td className="number">{problem.successfulSubmissions === null ? '-' : countFormat.format(problem.successfulSubmissions)}</td>
                 <td className="number">{accuracyText(problem.accuracy)}</td>
+                {running && (
+                  <td className="submit">
+                    {canSubmit(problem, standing, phase) && (
+                      <a part="problem-submit" aria-label={`Submit ${problem.name}`}
+                        href={signedIn ? paths.submit(contest.code, problem.code) : paths.login(paths.submit(contest.code, problem.code))}>
+                        Submit
+                      </a>
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}

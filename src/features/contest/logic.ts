@@ -68,6 +68,17 @@ export function problemStanding(code: string, stats: Contest['stats']): ProblemS
 export const standingIn = (standings: ReadonlyMap<string, ProblemStanding>, code: string): ProblemStanding =>
   standings.get(code) ?? UNATTEMPTED;
 
+/**
+ * SPEC §4 Submission: a problem takes submissions only when it is not locked, the server has not
+ * switched them off for it (allow_submission false), and the contest is running.
+ */
+export function canSubmit(problem: Pick<ContestProblem, 'allowSubmission'>, standing: ProblemStanding, phase: ContestPhase): boolean {
+  return standing.status !== 'locked' && problem.allowSubmission !== false && phase === 'running';
+}
+
+/** SPEC §4: a locked problem is hidden (viewing not allowed). */
+export const LOCKED_PROBLEM_TEXT = 'This problem is locked: it cannot be viewed yet.';
+
 export const STATUS_LABELS: Record<ProblemStatus, string> = {
   unattempted: 'Not attempted',
   unsolved: 'Attempted, not solved',
@@ -185,6 +196,7 @@ export const paths = {
   teams: (code: string) => `/teams/list/${encodeURIComponent(code)}`,
   myTeam: (code: string) => `/teams/${encodeURIComponent(code)}/edit`,
   register: (code: string) => `/individuals/register/${encodeURIComponent(code)}`,
+  submit: (contest: string, problem: string) => `/${encodeURIComponent(contest)}/submit-old/${encodeURIComponent(problem)}`,
   login: (destination: string) => `/login?destination=${encodeURIComponent(destination)}`,
 };
 

@@ -13,7 +13,9 @@ import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
 import { nav } from '../../core/nav';
+import { contestStateAtom } from '../../state/contest';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
+import { LOCKED_PROBLEM_TEXT } from '../contest/logic';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
@@ -78,7 +80,11 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   }, [contest, code, load, sessionLoading, username]);
 
   const problem = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
+  // SPEC §4: a problem in the contest's locked set is hidden, whatever a cached answer holds.
+  const contestState = useAtomValue(contestStateAtom(contest));
+  const locked = contestState.state === 'hasData' && contestState.data.stats.locked.includes(code);
   useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
+  if (locked) return <Refused code={code} message={LOCKED_PROBLEM_TEXT} />;
   if (!problem) {
     if (state.state === 'hasError') {
       if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
