@@ -333,17 +333,28 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   return contest;
 }
 
-/** SPEC §7 'GET /api/runningUpcomingContests/data'. */
+/**
+ * SPEC §7 'GET /api/runningUpcomingContests/data': `contests` [{code, name, start_date, end_date}],
+ * or the live site's lists present_contests and future_contests ({contest_code, contest_name,
+ * contest_start_date_iso, contest_end_date_iso}). Running first, then upcoming, each once, by start.
+ */
 export async function fetchUpcomingContests(): Promise<UpcomingContest[]> {
-  const answer = asObject(await get<unknown>('/api/runningUpcomingContests/data', { quiet: true }));
-  return listOf(answer?.contests).flatMap((item): UpcomingContest[] => {
+  return upcomingFromAnswer(await get<unknown>('/api/runningUpcomingContests/data', { quiet: true }));
+}
+
+export function upcomingFromAnswer(raw: unknown): UpcomingContest[] {
+  const answer = asObject(raw);
+  const items = [...listOf(answer?.contests), ...listOf(answer?.present_contests), ...listOf(answer?.future_contests)];
+  const seen = new Set<string>();
+  return items.flatMap((item): UpcomingContest[] => {
     const contest = asObject(item);
     const code = text(contest?.code ?? contest?.contest_code);
     const startMs = toEpochMs(contest?.start_date ?? contest?.contest_start_date_iso);
     const endMs = toEpochMs(contest?.end_date ?? contest?.contest_end_date_iso);
-    if (!contest || code === '' || startMs === null || endMs === null) return [];
+    if (!contest || code === '' || startMs === null || endMs === null || seen.has(code)) return [];
+    seen.add(code);
     return [{ code, name: text(contest.name ?? contest.contest_name) || code, startMs, endMs }];
-  });
+  }).sort((a, b) => a.startMs - b.startMs);
 }
 
 /** The answer of an action call: ok, or the message(s) to show as an error. */
