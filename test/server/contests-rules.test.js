@@ -70,3 +70,15 @@ describe('proctoring', () => {
     assert.equal((await get(alice, '/api/proctoring/is-user-verified/PROC10?x=1')).statusCode, 400);
   });
 });
+
+describe('visited contests', () => {
+  test('a contest view is recorded and listed in user-me and in the contest answer, newest first', async () => {
+    const alice = await signedInClient(app, 'alice');
+    assert.deepEqual((await alice.me()).visitedContests, []);
+    await get(alice, '/api/contests/START101');
+    const answer = (await get(alice, '/api/contests/OTP10')).json();
+    assert.deepEqual(answer.visitedContests.slice(0, 2), ['OTP10', 'START101']);
+    assert.deepEqual((await alice.me()).visitedContests.slice(0, 2), ['OTP10', 'START101']);
+    assert.deepEqual((await createClient(app).me()).visitedContests, [], 'visitors have none');
+  });
+});

@@ -11,6 +11,7 @@ import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
 import { warnOnce } from '../../core/warn';
+import { viewContestAlerts } from '../../state/alerts';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -68,6 +69,8 @@ function LoadedContest({ code }: { code: string }) {
   const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
   const phase = usePhase(contest);
   useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
+  // The contest's announcements reach this page through the page's alert socket.
+  useEffect(() => viewContestAlerts(code), [code]);
   const reload = useCallback((fresh = true) => void load({ code, fresh }), [code, load]);
   const reloadFresh = useCallback(() => reload(), [reload]);
 

@@ -141,6 +141,16 @@ function divisionFields(children, user) {
 function visitedContests(db, username, code, now) {
   db.prepare(`INSERT INTO contest_visits (username, contest_code, visited_at) VALUES (?, ?, ?)
     ON CONFLICT (username, contest_code) DO UPDATE SET visited_at = excluded.visited_at`).run(username, code, now);
+  return visitedContestsOf(db, username);
+}
+
+/**
+ * The user's visited contests, newest first (the page settings' visitedContests, SPEC §3): the
+ * alert socket subscribes to their contest channels.
+ * @param {Db} db @param {string | undefined} username
+ */
+export function visitedContestsOf(db, username) {
+  if (!username) return [];
   return /** @type {string[]} */ (db.prepare(`SELECT contest_code FROM contest_visits WHERE username = ?
     ORDER BY visited_at DESC, contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
 }
