@@ -32,8 +32,10 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   rootDir?: string,
  *   now?: () => number,
  *   seed?: boolean,
+ *   rollingSchedule?: boolean,
  * }} ServerOptions
- * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
+ * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty;
+ * `rollingSchedule: true` keeps the seeded contests in their states while the server runs.
  */
 
 /**
@@ -41,7 +43,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * @param {ServerOptions} [options]
  */
 export function buildServer({
-  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true,
+  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, rollingSchedule = false,
 } = {}) {
   const app = Fastify({
     logger,
@@ -57,6 +59,7 @@ export function buildServer({
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
+  app.decorate('rollingSchedule', rollingSchedule);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.addHook('onClose', async () => db.close());
 

@@ -14,7 +14,8 @@ const dbPath = process.env.DB_PATH === ':memory:' ? ':memory:'
   : resolve(rootDir, '.data/cc-elements.db');
 if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 
-const app = buildServer({ dbPath, rootDir, logger: true });
+// The seeded contests roll forward, so a server left running for days still shows every state.
+const app = buildServer({ dbPath, rootDir, logger: true, rollingSchedule: true });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {

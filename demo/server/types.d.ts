@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Server clock in Unix seconds (injectable for tests). */
     nowSeconds: () => number;
     rootDir: string;
+    /** Seeded contest times roll forward while the server runs (npm start); off in tests. */
+    rollingSchedule: boolean;
   }
   interface FastifyRequest {
     session: SessionRow | null;

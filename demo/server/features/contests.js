@@ -9,6 +9,7 @@ import { PRACTICE_CODE, findContest, participantOf } from './contests/access.js'
 import { registerContestActions } from './contests/actions.js';
 import { registerRegistrationRoutes } from './contests/registration.js';
 import { registerProctoringRoutes } from './contests/proctoring.js';
+import { startRollingSchedule } from './contests/schedule.js';
 import { contestAnswer } from './contests/contest-answer.js';
 import { problemAnswer } from './contests/problem-answer.js';
 import { seedContests } from './contests/seed.js';
@@ -186,4 +187,5 @@ export async function routes(app) {
   registerContestActions(app, { params: codeParams });
   registerRegistrationRoutes(app, { params: codeParams });
   registerProctoringRoutes(app, { params: codeParams });
+  if (app.rollingSchedule) startRollingSchedule(app);
 }

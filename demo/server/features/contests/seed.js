@@ -6,6 +6,7 @@ import { CONTESTS, CONTEST_BANNERS, FLEXI_STARTS, LIVE_RATINGS, REGISTRATIONS, R
 import { roadmapProblems } from './practice-problems.js';
 import { PROBLEMS } from './problems.js';
 import { seedVerifications } from './proctoring.js';
+import { rolledWindow } from './schedule.js';
 
 /** Days ago each problem was added (deterministic, for date_added). */
 const ADDED_DAYS_AGO = 400;
@@ -72,15 +73,14 @@ export function seedContests(db, { now }) {
         p.video ?? '', Number(p.direct ?? false), now - ADDED_DAYS_AGO * DAY, p.timeLimit ?? 1);
     }
     for (const c of CONTESTS) {
-      const start = now + c.start;
-      const end = start + c.minutes * 60;
+      const { start, end, freezing } = rolledWindow(c, now, now);
       const banner = c.banner ?? (c.code.startsWith('START') ? CONTEST_BANNERS.starters : CONTEST_BANNERS.other);
       upsertContest.run(c.code, c.name, start, end, c.parent ?? null, c.div?.number ?? null, c.div?.name ?? null,
         c.div?.min ?? null, c.div?.max ?? null, c.duration ?? c.minutes, Number(c.rated ?? false),
         Number(c.registration ?? false), Number(c.flexi ?? false), c.otp ?? null, Number(c.proctored ?? false),
         Number(c.team ?? false), c.announcements ?? '', c.code === 'PRACTICE' ? '' : RULES, c.title ?? '',
         c.description ?? '', c.penalised ?? 0, Number(c.autoRefresh ?? true),
-        c.freezeAfterMinutes ? start + c.freezeAfterMinutes * 60 : null,
+        freezing,
         banner, c.introduction ?? '', c.editorials ?? '', c.stats ?? null, c.ttl ?? 60);
       /** @type {[string, import('./catalog.js').ContestProblemOptions][]} */
       const problems = (c.problems ?? []).map(([code, o = {}]) => [code, o]);
