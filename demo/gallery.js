@@ -9,6 +9,7 @@ const FEATURE_PAGES = [
   ['server-form.html', 'Server-driven forms and the contest reminder popup'],
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
+  ['theming.html', 'Theming: default, dark and a custom brand, from the page'],
 ];
 
 function element(tag, text) {

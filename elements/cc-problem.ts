@@ -73,6 +73,5 @@ import { loaderCss } from '../src/ui/loader.styles';
 
 export default defineElement('cc-problem', ProblemPage, {
   props: { code: 'string', contest: 'string' },
-  // problemCss last: the copy button's sheet styles :host for the standalone element.
   styles: [copyButtonCss, countdownCss, errorPanelCss, loaderCss, problemCss],
 });

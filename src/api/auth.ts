@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/logout: ends the session. The server also sets the logout marker cookie that
- * tells the next page to clear storage (SPEC §4 "Logout marker").
+ * tells the next page to clear storage.
  */
 import { post } from '../core/http';
 

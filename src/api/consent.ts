@@ -1,5 +1,5 @@
 /**
- * SPEC §7 POST /api/user/cookie_consent: records the current user's consent to the privacy
+ * POST /api/user/cookie_consent: records the current user's consent to the privacy
  * policy in force. JSON with an empty body; the reference server answers
  * {status, version, consented_on} (seconds).
  */

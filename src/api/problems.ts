@@ -1,10 +1,10 @@
 /**
- * A problem of a contest (SPEC §3 Problem detail, §7 GET /api/contests/{contest}/problems/{code}).
+ * A problem of a contest (the problem detail of GET /api/contests/{contest}/problems/{code}).
  * The normaliser accepts the live site's shape (numbers as strings, `null` for absent fields,
  * author and tester as HTML fragments) as well as the spec's, and turns a missing field into an
  * empty value rather than a failure; only an answer without a problem code or name is refused
  * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
- * are cached per contest and problem for the server's ttl (SPEC §7).
+ * are cached per contest and problem for the server's ttl.
  */
 import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
@@ -44,9 +44,9 @@ export interface Problem {
   name: string;
   contestCode: string;
   contestName: string;
-  /** As the server says it ('main', 'school', 'unscored'…); logic.ts names it for display. */
+  /** As the server says it ('main', 'school', 'unscored'…); features/problem/logic.ts names it for display. */
   category: string;
-  /** problem_status 'solved' (SPEC §3); other values ('unattempted', '') are not solved. */
+  /** problem_status 'solved'; other values ('unattempted', '') are not solved. */
   solved: boolean;
   sections: ProblemSections;
   /** Untrusted HTML fragments (problem_display_authors_html_handle, problem_tester_html_handle). */
@@ -63,7 +63,7 @@ export interface Problem {
   editorialUrl: string;
   videoEditorialUrl: string;
   discussUrl: string;
-  /** Admins only (SPEC §6); '' otherwise. */
+  /** Admins only; '' otherwise. */
   manageUrl: string;
   time: ProblemTimes;
   inTodo: boolean;
@@ -189,7 +189,7 @@ export function normaliseProblem(raw: unknown): Problem {
   };
 }
 
-/** A problem the server refused (unknown, hidden): its message is an attention notice (SPEC §8). */
+/** A problem the server refused (unknown, hidden): its message is an attention notice. */
 export class ProblemRefusal extends Error {
   override readonly name = 'ProblemRefusal';
   constructor(message: string, readonly status: number) {

@@ -6,7 +6,7 @@
  * local clock hours off, phases and countdowns stay right. An entry of another shape, one
  * written before the local clock was set back, or one whose tags were invalidated is a miss.
  */
-import { cachedAs, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from './cache';
 import { clock, clockSample, type ClockSample } from '../core/clock';
 import { asObject, num } from '../core/json';
 

@@ -5,9 +5,9 @@
  * reloads (SPEC §4).
  */
 import { checkProctoring } from '../api/proctoring';
-import { cacheClear } from '../core/cache';
+import { cacheClear } from '../api/cache';
 import { nav } from '../core/nav';
-import { ProctoringMonitor } from '../features/proctoring/monitor';
+import { ProctoringMonitor } from '../api/proctoring-monitor';
 
 const monitors = new Map<string, { monitor: ProctoringMonitor; users: number }>();
 

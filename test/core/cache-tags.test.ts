@@ -2,14 +2,14 @@
 // changed, even across the reload that follows it and for answers that were in flight.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { cacheGet, cacheSet } from '../../src/core/cache';
+import { cacheGet, cacheSet } from '../../src/api/cache';
 import { contestTag, invalidateTags, isInvalidated, problemTag, tagsChangedBy, USER_TAG } from '../../src/core/cache-tags';
 import { removeCookie, setCookie } from '../../src/core/cookies';
 import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
 import { post } from '../../src/core/http';
 import { __resetNotify, onNotify } from '../../src/core/notify';
 import { __setBackingStore } from '../../src/core/storage';
-import { __resetUserKey } from '../../src/core/userkey';
+import { __resetUserKey } from '../../src/api/user-key';
 import { jsonResponse, stubFetch } from './helpers';
 
 describe('cache tags', () => {
@@ -80,11 +80,14 @@ describe('cache tags', () => {
     expect(isInvalidated([contestTag('A1')], 2001)).to.equal(false);
   });
 
-  it('a POST through core/http invalidates, whatever its answer', async () => {
+  it('a POST through core/http invalidates unless the server refused it (4xx)', async () => {
     const fetch = stubFetch();
     await cacheSet('problem:OTP10:MAXGAP', 'hidden', 120, { tags: [contestTag('OTP10'), problemTag('OTP10', 'MAXGAP')], fetchedAt: Date.now() - 5 });
     fetch.resolves(jsonResponse({ status: 'error', msg: 'The OTP is not valid for this contest.' }, 400));
     await post('/api/token/login/OTP10', { OTP: '1' }, { quiet: true }).catch(() => undefined);
+    expect(await cacheGet('problem:OTP10:MAXGAP')).to.equal('hidden', 'a wrong OTP changes nothing');
+    fetch.resolves(jsonResponse({ status: 'success', msg: 'You have unlocked the contest.' }));
+    await post('/api/token/login/OTP10', { OTP: '424242' }, { quiet: true });
     expect(await cacheGet('problem:OTP10:MAXGAP')).to.equal(undefined);
     await cacheSet('user-me', 'consent old', 60, { tags: [USER_TAG], fetchedAt: Date.now() - 5 });
     fetch.resolves(jsonResponse({ status: 'success' }));

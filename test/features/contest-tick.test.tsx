@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import sinon from 'sinon';
 import type { Contest } from '../../src/api/contests';
 import { __resetClock } from '../../src/core/clock';
-import { problemStandings, standingIn } from '../../src/features/contest/logic';
+import { problemStandings, standingIn } from '../../src/domain/problem-status';
 import { useClockValue } from '../../src/ui/useClockValue';
 import { settle } from '../core/helpers';
 

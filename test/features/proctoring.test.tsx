@@ -7,12 +7,12 @@ import sinon from 'sinon';
 import { fetchContest } from '../../src/api/contests';
 import { fetchProblem } from '../../src/api/problems';
 import { proctoringTokenOf, storeProctoringToken, type ProctoringCheck } from '../../src/api/proctoring';
-import { cacheGet, cacheSet } from '../../src/core/cache';
+import { cacheGet, cacheSet } from '../../src/api/cache';
 import { removeCookie, setCookie } from '../../src/core/cookies';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify } from '../../src/core/notify';
-import { __resetUserKey } from '../../src/core/userkey';
-import { ProctoringMonitor, PROCTORING_FALLBACK_MESSAGE } from '../../src/features/proctoring/monitor';
+import { __resetUserKey } from '../../src/api/user-key';
+import { ProctoringMonitor, PROCTORING_FALLBACK_MESSAGE } from '../../src/api/proctoring-monitor';
 import { __resetProctoring, __setProctoringAlert, joinProctoring } from '../../src/state/proctoring';
 import { calledInit, calledUrl, fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 

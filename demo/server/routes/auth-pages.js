@@ -1,6 +1,6 @@
 // @ts-check
 // Server-rendered sign-in and sign-up pages: plain HTML forms that work without any script
-// (SPEC §2 link targets /login?destination=… and /signup).
+// (link targets /login?destination=… and /signup).
 import { hashPassword } from '../auth.js';
 import { ensureSession, signIn } from '../http-session.js';
 import { escapeHtml, renderPage, sendHtml } from '../html.js';

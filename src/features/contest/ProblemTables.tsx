@@ -1,18 +1,19 @@
 /**
  * The contest's problem table (name, code, successful submissions, accuracy; the signed-in
  * user's status per problem) and the separate unscored table, or why there are no problems
- * yet (SPEC §2, §8 empty-table messages).
+ * yet (empty-table messages).
  */
 import { memo, useMemo } from 'react';
 import type { Contest, ContestProblem } from '../../api/contests';
 import { remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
+import type { ContestPhase } from '../../domain/contest-timeline';
+import { STATUS_LABELS, problemStandings, standingIn, type ProblemStanding } from '../../domain/problem-status';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useClockValue } from '../../ui/useClockValue';
 import {
-  NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, canSubmit, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
-  STATUS_LABELS, accuracyText, availableInText, emptyProblemsReason, paths, problemStandings, reloadText,
-  splitProblems, standingIn, type ContestPhase, type EmptyProblemsReason, type ProblemStanding,
+  NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
+  accuracyText, availableInText, canSubmit, emptyProblemsReason, paths, reloadText, splitProblems, type EmptyProblemsReason,
 } from './logic';
 
 interface ProblemTablesProps {

@@ -1,7 +1,7 @@
 /**
  * Markdown with math (a statement section, a sample's explanation): rendered as CommonMark with
  * tables by core/statement-markdown.ts (loaded on first use), shown through SafeHtml, then the
- * math is drawn by core/math.ts (MathJax loaded on first use, retried per SPEC §9). New text
+ * math is drawn by core/math.ts (MathJax loaded on first use, retried up to 33 times, 300 ms apart). New text
  * restarts the math; unmounting stops it. Until the parser has loaded the section shows its
  * source text as it is (readable, never misformatted); if the parser cannot load, it stays so.
  */

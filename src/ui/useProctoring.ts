@@ -4,7 +4,7 @@
  * checks for `contest` run.
  */
 import { useEffect } from 'react';
-import { joinProctoring } from '../../state/proctoring';
+import { joinProctoring } from '../state/proctoring';
 
 export function useProctoring(contest: string, active: boolean): void {
   useEffect(() => (active ? joinProctoring(contest) : undefined), [contest, active]);

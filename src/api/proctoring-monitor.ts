@@ -4,7 +4,7 @@
  * after a failure; a success resets the failure count; at 3 failures in a row it stops and
  * gives up (the page clears the cache, alerts, and reloads: see state/proctoring.ts).
  */
-import type { ProctoringCheck } from '../../api/proctoring';
+import type { ProctoringCheck } from './proctoring';
 
 export const RECHECK_AFTER_SUCCESS_MS = 30_000;
 export const RECHECK_AFTER_FAILURE_MS = 10_000;
