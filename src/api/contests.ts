@@ -71,9 +71,9 @@ export interface Contest {
   showStartButton: boolean;
   showRegisterButton: boolean;
   proctored: boolean;
-  /** SPEC §6: proctoring applies only when the contest is proctored and this is true. */
+  /** Proctoring applies only when the contest is proctored and this is true. */
   userVerifiedForProctoring: boolean;
-  /** The token to store for this contest and send back (SPEC §3 'Proctoring token'); '' if none. */
+  /** The token to store for this contest and send back; '' if none. */
   proctoringToken: string;
   /** False when the server hides problems, stats and controls for this user. */
   elementsVisible: boolean;
@@ -290,7 +290,7 @@ export const contestCacheName = (code: string) => `contest:${code}`;
 
 /**
  * One contest. From the cache while its ttl lasts unless `fresh` (the reload after the start
- * bypasses it, SPEC §4), and never once an action on the contest has invalidated its tag
+ * bypasses it), and never once an action on the contest has invalidated its tag
  * (core/cache-tags.ts). Fresh or cached, the page clock is synced from the answer's
  * time.current as it was when the answer arrived (api/timed-cache.ts).
  */
@@ -300,7 +300,7 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   const started = Date.now();
   let answer: unknown;
   try {
-    // SPEC §7: the stored proctoring token of the contest, when there is one, goes along.
+    // The stored proctoring token of the contest, when there is one, goes along.
     answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true, proctoringToken: proctoringTokenOf(code) });
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
@@ -313,7 +313,7 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
     throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);
   }
   const contest = normaliseContest(answer);
-  // SPEC §3/§6: a verified user's token of a proctored contest is stored per contest.
+  // A verified user's token of a proctored contest is stored per contest.
   if (contest.proctored && contest.userVerifiedForProctoring) storeProctoringToken(code, contest.proctoringToken);
   keepTimedAnswer(contestCacheName(code), { answer, started, received: Date.now() }, contest.ttlSeconds, [contestTag(code)]);
   return contest;

@@ -72,7 +72,7 @@ export interface Problem {
   languages: string;
   maxTimeLimitSeconds: number | null;
   sourceSizeLimitBytes: number | null;
-  /** SPEC §6: proctoring applies when both are true. */
+  /** Proctoring applies when both are true. */
   proctored: boolean;
   userVerifiedForProctoring: boolean;
   /** The server's per-problem submission switch; null when the answer does not say. */
@@ -228,7 +228,7 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
     throw new ProblemRefusal(text(body?.message) || PROBLEM_REFUSED_FALLBACK, 200);
   }
   const problem = normaliseProblem(answer);
-  // SPEC §7: cached by contest plus problem, with the server's ttl, when a statement is present.
+  // Cached by contest plus problem, with the server's ttl, when a statement is present.
   // An action on the contest (unlock, start, registration) or on the problem drops it.
   const cacheable = problem.ttlSeconds !== null && problem.sections.statement.trim() !== '';
   keepTimedAnswer(name, { answer, started, received: Date.now() }, cacheable ? problem.ttlSeconds : null,

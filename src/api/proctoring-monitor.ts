@@ -1,5 +1,5 @@
 /**
- * The proctoring check (SPEC §4 'Proctoring check', §7, §9): framework-free, timers injectable
+ * The proctoring check: framework-free, timers injectable
  * through the globals sinon fakes. It checks at once, then again 30 s after a success and 10 s
  * after a failure; a success resets the failure count; at 3 failures in a row it stops and
  * gives up (the page clears the cache, alerts, and reloads: see state/proctoring.ts).
@@ -9,7 +9,7 @@ import type { ProctoringCheck } from './proctoring';
 export const RECHECK_AFTER_SUCCESS_MS = 30_000;
 export const RECHECK_AFTER_FAILURE_MS = 10_000;
 export const MAX_FAILURES = 3;
-/** SPEC §8 'Proctoring failure': the message, or this. */
+/** What the give-up alert says when the last failure gave no message. */
 export const PROCTORING_FALLBACK_MESSAGE = 'An error occurred';
 
 export interface MonitorOptions {

@@ -1,5 +1,5 @@
 /**
- * Proctoring (SPEC §3 'Proctoring token: stored per contest', §7): the token a verified user's
+ * Proctoring: the token a verified user's
  * contest answer carries is kept in storage per contest and sent by core/http as the
  * x-proctoring-token header on contest and problem loads and on the check
  * GET /api/proctoring/is-user-verified/{code}.
@@ -23,7 +23,7 @@ export type ProctoringCheck = { ok: true } | { ok: false; message: string };
 
 /**
  * One check. Any refusal or failure is a failed check carrying the server's message when it
- * gave one; the body of a success is not read (SPEC §7: its shape is not shown).
+ * gave one; the body of a success is not read.
  */
 export async function checkProctoring(contest: string): Promise<ProctoringCheck> {
   try {

@@ -85,7 +85,7 @@ export function tagsChangedBy(method: string, url: string, data?: unknown): stri
     const found = match.exec(path);
     return found ? of(found) : [];
   });
-  // The todo add (SPEC §7: form body pcode, ccode) changes that problem's answer (its todo flag).
+  // The todo add changes that problem's answer (its todo flag).
   if (/^\/api\/todo\//.test(path)) {
     const { pcode, ccode } = fieldsOf(data);
     if (typeof pcode === 'string' && pcode !== '') tags.push(problemTag(typeof ccode === 'string' && ccode ? ccode : 'PRACTICE', pcode));

@@ -149,8 +149,8 @@ export function setHostContests(host: symbol, contests: readonly string[]): void
 }
 
 /**
- * A contest page shows `code`: its announcements reach the page (SPEC §4 alert socket: the
- * channels of the visited contests and of the contest being viewed). Returns the release.
+ * A contest page shows `code`: its announcements reach the page (the alert socket subscribes
+ * to the channels of the visited contests and of the contest being viewed). Returns the release.
  */
 export function viewContestAlerts(code: string): () => void {
   viewedContests.set(code, (viewedContests.get(code) ?? 0) + 1);

@@ -1,8 +1,8 @@
 /**
  * The page's proctoring checks: one monitor per proctored contest, however many elements show
  * it (the contest page and a problem page share it), running while at least one does. When the
- * checks give up, the cache is cleared, the message is shown in an alert (SPEC §8) and the page
- * reloads (SPEC §4).
+ * checks give up, the cache is cleared, the message is shown in an alert and the page
+ * reloads.
  */
 import { checkProctoring } from '../api/proctoring';
 import { cacheClear } from '../api/cache';

@@ -1,6 +1,5 @@
 /**
- * The proctoring hook of SPEC §7 ('a proctoring service hook runs on contest and problem
- * loads'): while `active` (the contest is proctored and the user verified, SPEC §6), the page's
+ * The proctoring hook that runs on contest and problem loads: while `active` (the contest is proctored and the user verified), the page's
  * checks for `contest` run.
  */
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Problem answers (SPEC §7): cached by contest plus problem with the server's ttl when a
+// Problem answers: cached by contest plus problem with the server's ttl when a
 // statement is present; an action on the contest drops them.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';

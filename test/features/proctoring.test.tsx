@@ -1,4 +1,4 @@
-// Proctoring (SPEC §4, §7, §9): the check runs at once, again 30 s after a success and 10 s
+// Proctoring: the check runs at once, again 30 s after a success and 10 s
 // after a failure; a success resets the failure count; at 3 failures the cache is cleared, an
 // alert shows the message (or 'An error occurred') and the page reloads. The stored token goes
 // as x-proctoring-token on contest, problem and check calls.

@@ -1,4 +1,4 @@
-// Locked problems and submission rights (SPEC §4 Submission): the pure rules at their edges, and
+// Locked problems and submission rights: the pure rules at their edges, and
 // LOCK10 of the reference server on the contest and problem pages.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/cc-contest-page';

@@ -209,7 +209,7 @@ const CheatingPolicy = memo(function CheatingPolicy({ contest, phase }: { contes
   );
 });
 
-/** SPEC §6: team contests show every signed-in user whether they are in a registered team. */
+/** Team contests show every signed-in user whether they are in a registered team. */
 function TeamState({ contest }: { contest: Contest }) {
   return (
     <p className="team-state" part="team-state" data-registered={contest.registeredForTeam}>

@@ -81,7 +81,7 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   }, [contest, code, load, sessionLoading, username]);
 
   const problem = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
-  // SPEC §4: a problem in the contest's locked set is hidden, whatever a cached answer holds.
+  // A problem in the contest's locked set is hidden, whatever a cached answer holds.
   const contestState = useAtomValue(contestStateAtom(contest));
   const locked = contestState.state === 'hasData' && contestState.data.stats.locked.includes(code);
   useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));

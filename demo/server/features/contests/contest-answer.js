@@ -74,7 +74,7 @@ function statsOf(db, contest, username, rows) {
   return { attempted: of('attempted'), partially_solved: of('partially_solved'), solved: of('solved'), locked: lockedOf(rows) };
 }
 
-/** Codes of the problems nobody may view yet (SPEC §4 'locked'). @param {ProblemRow[]} rows */
+/** Codes of the problems nobody may view yet. @param {ProblemRow[]} rows */
 const lockedOf = (rows) => rows.filter((r) => r.locked).map((r) => r.problem_code);
 
 /** @param {ContestRow} contest @param {ProblemRow} row @param {boolean} open @param {boolean} ended */
@@ -145,7 +145,7 @@ function visitedContests(db, username, code, now) {
 }
 
 /**
- * The user's visited contests, newest first (the page settings' visitedContests, SPEC §3): the
+ * The user's visited contests, newest first (the page settings' visitedContests): the
  * alert socket subscribes to their contest channels.
  * @param {Db} db @param {string | undefined} username
  */
@@ -252,7 +252,7 @@ function liveRatings(db, username, contest, now) {
 }
 
 /**
- * SPEC §6: proctoring applies when the contest is proctored and the user is verified; then the
+ * Proctoring applies when the contest is proctored and the user is verified; then the
  * answer carries the token the page stores per contest and sends back.
  * @param {Db} db @param {ContestRow} contest @param {string | null} username
  */

@@ -150,7 +150,7 @@ export function problemAnswer(db, contest, code, user, mine, now) {
     is_a_practice_or_college_contest: practice,
     is_proctored: Boolean(contest.proctored),
     is_user_verified_for_proctoring: Boolean(contest.proctored && verificationOf(db, username ?? undefined, contest.code)),
-    // SPEC §7: cached by contest plus problem for this long when a statement is present.
+    // Cached by contest plus problem for this long when a statement is present.
     ttl: contest.ttl,
     visitedContests: [],
     ...(user?.access === 'admin' ? { problemManageURL: `/admin/problems/${row.code}/edit` } : {}),

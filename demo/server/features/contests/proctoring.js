@@ -1,5 +1,5 @@
 // @ts-check
-// Proctoring (SPEC §4 'Proctoring check', §6, §7 GET /api/proctoring/is-user-verified/{code}):
+// Proctoring and GET /api/proctoring/is-user-verified/{code}:
 // a user verified for a proctored contest gets a token in the contest answer; the page stores
 // it per contest, sends it as x-proctoring-token, and re-checks it here every 30 s (10 s after a
 // failure). A check fails without a token, with another user's token, or when the verification

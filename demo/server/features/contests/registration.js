@@ -1,6 +1,6 @@
 // @ts-check
-// Registration (SPEC §2 link target individuals/register/{contest_code}, §5 'Register requires
-// login'): the page /individuals/register/{code}, whose server-driven form (cc-server-form)
+// Registration (the link target individuals/register/{contest_code}; registering requires a
+// login): the page /individuals/register/{code}, whose server-driven form (cc-server-form)
 // loads from and posts to /api/contests/{code}/registration-form, and the JSON call
 // POST /api/contests/{code}/register. Both register the signed-in user through registerUser(),
 // so they refuse the same things with the same words. On success the form redirects back to
