@@ -2,7 +2,7 @@
 // Server-rendered sign-in and sign-up pages: plain HTML forms that work without any script
 // (link targets /login?destination=… and /signup).
 import { hashPassword } from '../auth.js';
-import { ensureSession, signIn } from '../http-session.js';
+import { csrfTokenFor, signIn } from '../http-session.js';
 import { escapeHtml, renderPage, sendHtml } from '../html.js';
 import { safeDestination } from '../redirects.js';
 import { findUser, insertUser } from '../users.js';
@@ -74,11 +74,11 @@ function errorBlock(error) {
 function formRenderer(page) {
   /** @type {NonNullable<import('../validation.js').FormRouteConfig['renderForm']>} */
   return (request, reply, { status, message }) => {
-    const session = ensureSession(request, reply);
+    const csrfToken = csrfTokenFor(request, reply);
     const values = /** @type {FormValues} */ (
       request.body && typeof request.body === 'object' ? request.body : {});
     return sendHtml(reply, status, page({
-      csrfToken: session.csrf_token,
+      csrfToken,
       destination: safeDestination(values.destination),
       username: values.username,
       error: message,
@@ -90,10 +90,10 @@ function formRenderer(page) {
 export default async function authPageRoutes(app) {
   /** @param {typeof loginPage} page */
   const showForm = (page) => async (/** @type {Request} */ request, /** @type {Reply} */ reply) => {
-    const session = ensureSession(request, reply);
+    const csrfToken = csrfTokenFor(request, reply);
     const { destination } = /** @type {FormValues} */ (request.query);
     return sendHtml(reply, 200, page({
-      csrfToken: session.csrf_token,
+      csrfToken,
       destination: safeDestination(destination),
     }));
   };

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
-import { ensureSession, signedInUser } from '../http-session.js';
+import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 
@@ -27,7 +27,7 @@ const RESERVED_SEGMENTS = new Set([
  * @param {import('fastify').FastifyReply} reply
  */
 export function pageSettings(request, reply) {
-  const session = ensureSession(request, reply);
+  const csrfToken = csrfTokenFor(request, reply);
   const user = signedInUser(request);
   return {
     username: user?.username ?? '',
@@ -37,7 +37,7 @@ export function pageSettings(request, reply) {
     visitedContests: visitedContestsOf(request.server.db, user?.username),
     formHTML: '',
     loginRequired: false,
-    csrfToken: session.csrf_token,
+    csrfToken,
   };
 }
 

@@ -2,7 +2,7 @@
 // The current user's calls: user-me, user key, messages, cookie consent.
 import { randomToken } from '../auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, USER_ME_TTL_S } from '../constants.js';
-import { ensureSession, signedInUser } from '../http-session.js';
+import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { adStripHtml, currentUserJson } from '../users.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 
@@ -24,7 +24,7 @@ function anonymousUserKey(db) {
 /** @param {import('fastify').FastifyInstance} app */
 export default async function userApiRoutes(app) {
   app.get('/api/user/me', { schema: { querystring: anyQuery } }, async (request, reply) => {
-    const session = ensureSession(request, reply);
+    const csrfToken = csrfTokenFor(request, reply);
     const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return {
@@ -32,7 +32,7 @@ export default async function userApiRoutes(app) {
       user: currentUserJson(user),
       ip: request.ip,
       adStrip: adStripHtml(user),
-      csrfToken: session.csrf_token,
+      csrfToken,
       visitedContests: visitedContestsOf(app.db, user?.username),
       ttl: USER_ME_TTL_S,
     };

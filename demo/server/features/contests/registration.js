@@ -5,7 +5,7 @@
 // POST /api/contests/{code}/register. Both register the signed-in user through registerUser(),
 // so they refuse the same things with the same words. On success the form redirects back to
 // the contest, where the problems then show.
-import { signedInUser, ensureSession } from '../../http-session.js';
+import { signedInUser } from '../../http-session.js';
 import { escapeHtml, notFoundPage, renderPage, sendHtml } from '../../html.js';
 import { injectPageSettings, pageSettings } from '../../routes/spa.js';
 import { findContest, participantOf, phaseOf, windowOf } from './access.js';
@@ -75,7 +75,6 @@ export function registerRegistrationRoutes(app, { params }) {
     if (!contest) return sendHtml(reply, 404, notFoundPage(request.url));
     const user = signedInUser(request);
     if (!user) {
-      ensureSession(request, reply);
       return reply.redirect(`/login?destination=${encodeURIComponent(`/individuals/register/${contest.code}`)}`, 302);
     }
     const html = renderPage({
