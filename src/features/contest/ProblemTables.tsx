@@ -97,7 +97,7 @@ function ProblemTable({ contest, problems, caption, signedIn, standings, phase }
                 {running && (
                   <td className="submit">
                     {canSubmit(problem, standing, phase) && (
-                      <a part="problem-submit" aria-label={`Submit ${problem.name}`}
+                      <a part="problem-submit" aria-label={`Submit ${problem.code}`}
                         href={signedIn ? paths.submit(contest.code, problem.code) : paths.login(paths.submit(contest.code, problem.code))}>
                         Submit
                       </a>
