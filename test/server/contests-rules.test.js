@@ -82,3 +82,25 @@ describe('visited contests', () => {
     assert.deepEqual((await createClient(app).me()).visitedContests, [], 'visitors have none');
   });
 });
+
+describe('successful submissions', () => {
+  test('paged, sorted, validated; hidden while the problems are', async () => {
+    const visitor = createClient(app);
+    const url = '/api/contests/START101/problems/EVENSUM/successful-submissions';
+    const first = (await get(visitor, url)).json();
+    assert.equal(first.status, 'success');
+    assert.equal(first.total, 500, 'capped at 500 of the 4120 successful');
+    assert.equal(first.data.length, 10);
+    assert.deepEqual(Object.keys(first.data[0]).sort(), ['date', 'id', 'language', 'memory', 'time', 'user']);
+    const page3 = (await get(visitor, `${url}?page=3&itemsPerPage=20&sortBy=time&order=desc`)).json();
+    assert.equal(page3.data.length, 20);
+    const times = page3.data.map((/** @type {{ time: number }} */ r) => r.time);
+    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual((await get(visitor, url)).json(), first, 'deterministic');
+    for (const bad of ['?itemsPerPage=7', '?sortBy=score', '?page=0', '?order=up', '?x=1']) {
+      assert.equal((await get(visitor, url + bad)).statusCode, 400, bad);
+    }
+    assert.equal((await get(visitor, '/api/contests/START101/problems/NOPE/successful-submissions')).statusCode, 404);
+    assert.equal((await get(visitor, '/api/contests/OTP10/problems/MAXGAP/successful-submissions')).statusCode, 403);
+  });
+});

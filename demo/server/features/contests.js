@@ -10,6 +10,7 @@ import { registerContestActions } from './contests/actions.js';
 import { registerRegistrationRoutes } from './contests/registration.js';
 import { registerProctoringRoutes } from './contests/proctoring.js';
 import { startRollingSchedule } from './contests/schedule.js';
+import { registerSubmissionRoutes } from './contests/submissions.js';
 import { contestAnswer } from './contests/contest-answer.js';
 import { problemAnswer } from './contests/problem-answer.js';
 import { seedContests } from './contests/seed.js';
@@ -187,5 +188,6 @@ export async function routes(app) {
   registerContestActions(app, { params: codeParams });
   registerRegistrationRoutes(app, { params: codeParams });
   registerProctoringRoutes(app, { params: codeParams });
+  registerSubmissionRoutes(app);
   if (app.rollingSchedule) startRollingSchedule(app);
 }

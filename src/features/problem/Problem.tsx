@@ -24,6 +24,7 @@ import { Loader } from '../../ui/Loader';
 import { useProctoring } from '../../ui/useProctoring';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
+import { SuccessfulSubmissions } from './SuccessfulSubmissions';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
@@ -128,10 +129,13 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
       {problem.directSubmittable ? (
         <DirectSubmit target={directSubmitTarget(problem, pageContest)} />
       ) : (
-        <div className="layout">
-          <ProblemSections problem={problem} />
-          <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
-        </div>
+        <>
+          <div className="layout">
+            <ProblemSections problem={problem} />
+            <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
+          </div>
+          <SuccessfulSubmissions contest={linkContest(problem, pageContest)} code={problem.code} />
+        </>
       )}
     </article>
   );
