@@ -19,7 +19,12 @@ export const declaration = declareElement({
     'failed load offers a reload. While running with autoRefresh the contest reloads every ' +
     'ttl to ttl+30 s; at the start it reloads 1–4 s after a notice. The reminder button is a ' +
     'contest-start-notification trigger; the page brings its own ' +
-    '<cc-contest-start-notification>, so the reminder form opens on any page.',
+    '<cc-contest-start-notification>, so the reminder form opens on any page. A cached answer ' +
+    'keeps the clock offset of its arrival and is dropped once an action on the contest (OTP, ' +
+    'start, registration, reminder) changed it. Locked problems are listed without a link; a ' +
+    'row offers Submit while the contest runs unless locked or switched off. Team contests tell ' +
+    'a signed-in user whether their team is registered. The contest\'s alert channel is joined ' +
+    'while shown, and proctoring checks run for a verified user of a proctored contest.',
   props: {
     code: {
       type: t.string,
@@ -58,9 +63,12 @@ export const declaration = declareElement({
     'problem-table': 'A problem table.',
     'problem': 'A problem row (data-status for signed-in users).',
     'problem-link': 'A problem\'s link.',
+    'locked': 'A locked problem\'s name (no link: it cannot be viewed yet).',
+    'problem-submit': 'A row\'s Submit link (not locked, not switched off, contest running).',
     'empty': 'Why a table is empty.',
     'divisions': 'The division cards of a parent contest.',
     'division-card': 'One division card.',
+    'team-state': 'A team contest\'s line telling a signed-in user whether their team is registered.',
     'links': 'Rankings, team list, my team, announcement and editorial links.',
     'announcements': 'The announcements.',
     'rules': 'The contest details.',
