@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +30,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   dbPath?: string,
  *   trustProxy?: boolean | string | number,
  *   logRequests?: boolean,
+ *   alerts?: { heartbeatMs?: number },
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
  *   now?: () => number,
@@ -48,12 +49,12 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, rollingSchedule = false,
+  logRequests = false, alerts = {}, rollingSchedule = false,
 } = {}) {
   const app = Fastify({
     logger,
     // A log line per request costs more than answering most of them; on only when asked.
-    disableRequestLogging: !logRequests,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
     trustProxy,
     // A URL that does not decode (`/%E0`) gets the API's error shape like every other error.
     frameworkErrors: (error, _request, reply) => {
@@ -72,6 +73,7 @@ export function buildServer({
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
   app.decorate('rollingSchedule', rollingSchedule);
+  app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.addHook('onClose', async () => db.close());
 

@@ -12,16 +12,41 @@ import { SESSION_MAX_AGE_S } from './constants.js';
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 
 /**
+ * scrypt runs on libuv's thread pool (4 threads), which also reads the files the server sends.
+ * A burst of logins would take every thread and stall page loads for seconds, so at most this
+ * many hashes run at once; the others wait their turn in order.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let hashesRunning = 0;
+/** @type {(() => void)[]} */
+const waitingHashes = [];
+/** Most hashes that ever ran at once (tests check the cap). */
+export const hashStats = { peak: 0 };
+
+/** @template T @param {() => Promise<T>} work @returns {Promise<T>} */
+async function withHashSlot(work) {
+  if (hashesRunning >= MAX_CONCURRENT_HASHES) await new Promise((resolve) => waitingHashes.push(() => resolve(undefined)));
+  hashesRunning++;
+  hashStats.peak = Math.max(hashStats.peak, hashesRunning);
+  try {
+    return await work();
+  } finally {
+    hashesRunning--;
+    waitingHashes.shift()?.();
+  }
+}
+
+/**
  * @param {string} password
  * @param {Buffer} salt
  * @param {{ N: number, r: number, p: number, keylen: number }} params
  * @returns {Promise<Buffer>}
  */
 function scryptAsync(password, salt, { N, r, p, keylen }) {
-  return new Promise((resolve, reject) => {
+  return withHashSlot(() => new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keylen, { N, r, p, maxmem: 64 * 1024 * 1024 },
       (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  }));
 }
 
 /**

@@ -11,6 +11,8 @@ declare module 'fastify' {
     rootDir: string;
     /** Seeded contest times roll forward while the server runs (npm start); off in tests. */
     rollingSchedule: boolean;
+    /** Alert socket settings (tests shorten the heartbeat). */
+    alertOptions: { heartbeatMs?: number };
   }
   interface FastifyRequest {
     session: SessionRow | null;

@@ -8,6 +8,9 @@
  * 60000 ms, at most 10 times in a row (a socket that opens starts the count again), then the
  * client gives up quietly. reconnect() forces a new socket by closing the current one with
  * 4001; with no socket open (waiting or given up) it connects at once and starts a new count.
+ * A close with 4003 means the server will not let this page hear one of its channels (a contest
+ * channel for a visitor, or a contest the user may not see): retrying cannot change that, so
+ * the client stops until reconnect() (after a sign-in, or a new channel list).
  */
 import { openWebSocket, webSocketUrl, type SocketFactory, type SocketLike } from '../core/socket';
 
@@ -18,6 +21,8 @@ export const RECONNECT_DELAY_MS = 60_000;
 export const MAX_RECONNECTS = 10;
 /** Close code meaning "reconnect now" (server-sent, or ours for a forced reconnect). */
 export const RECONNECT_NOW_CODE = 4001;
+/** Close code meaning "a channel was refused": no automatic reconnect. */
+export const CHANNEL_REFUSED_CODE = 4003;
 const NORMAL_CLOSE = 1000;
 
 export interface Timers {
@@ -38,7 +43,7 @@ export interface AlertSocketOptions {
   maxReconnects?: number;
 }
 
-export type AlertSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'gave-up' | 'stopped';
+export type AlertSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'gave-up' | 'refused' | 'stopped';
 
 /** The page's /ws/sub/{channels} address (ws: on http pages, wss: on https, same host). */
 export function socketUrl(channels: readonly string[], page?: Pick<Location, 'protocol' | 'host'>): string {
@@ -154,7 +159,10 @@ export class AlertSocket {
       // Our own 4001 close reconnects at once even if the browser reports another code
       // (1006 when the server never answered the close handshake).
       if (event.code === RECONNECT_NOW_CODE || this.#forcedClose.has(socket)) this.#open();
-      else this.#scheduleReconnect();
+      else if (event.code === CHANNEL_REFUSED_CODE) {
+        this.#state = 'refused';
+        console.warn(`cc-alerts: the server refused a channel (${event.reason || 'no reason given'}); not reconnecting.`);
+      } else this.#scheduleReconnect();
     };
   }
 

@@ -1,8 +1,10 @@
 /**
  * Messages the server queued for the user (GET /api/user/messages), shown 2 s after
- * load so they do not compete with the page's first paint and load-time errors.
+ * load so they do not compete with the page's first paint and load-time errors. The GET
+ * changes nothing on the server; once shown, the messages are acknowledged by id
+ * (POST /api/user/messages/ack), so a message the page never showed comes back next time.
  */
-import { get } from '../core/http';
+import { get, post } from '../core/http';
 import { notify, type NotifyStyle } from '../core/notify';
 import { storage } from '../core/storage';
 
@@ -15,6 +17,14 @@ interface UserMessagesAnswer {
   status?: string;
   /** Grouped by type; PHP-style servers send [] when there are none. */
   messages?: unknown;
+  /** The ids of the messages listed, to acknowledge once shown (absent on servers without it). */
+  ids?: unknown;
+}
+
+/** Positive integer ids, at most 100 (what the acknowledgement accepts). */
+function idsOf(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, 100);
 }
 
 function styleFor(type: string): NotifyStyle {
@@ -44,7 +54,11 @@ export function scheduleUserMessages(): () => void {
   const timer = setTimeout(() => {
     get<UserMessagesAnswer>('/api/user/messages', { quiet: true }).then(
       (answer) => {
-        if (!cancelled) showUserMessages(answer.messages);
+        if (cancelled) return;
+        showUserMessages(answer.messages);
+        const ids = idsOf(answer.ids);
+        // Quiet: a lost acknowledgement only means the message shows once more.
+        if (ids.length) post('/api/user/messages/ack', { ids }, { quiet: true }).catch(() => undefined);
       },
       () => undefined,
     );

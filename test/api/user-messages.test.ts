@@ -41,6 +41,22 @@ describe('user messages', () => {
     ]);
   });
 
+  it('acknowledges the shown messages by id, and nothing when the answer lists none', async () => {
+    fetchStub.onFirstCall().resolves(jsonResponse({ status: 'success', messages: { info: ['Hi'] }, ids: [7, 'x', -1, 9] }));
+    fetchStub.onSecondCall().resolves(jsonResponse({ status: 'success' }));
+    fetchStub.onThirdCall().resolves(jsonResponse({ status: 'success', messages: [] }));
+    scheduleUserMessages();
+    await clock.tickAsync(2000);
+    await settle();
+    expect(fetchStub.callCount).to.equal(2);
+    expect(calledUrl(fetchStub, 1).pathname).to.equal('/api/user/messages/ack');
+    expect(JSON.parse(String(fetchStub.getCall(1).args[1]?.body))).to.deep.equal({ ids: [7, 9] });
+    scheduleUserMessages();
+    await clock.tickAsync(2000);
+    await settle();
+    expect(fetchStub.callCount).to.equal(3);
+  });
+
   it('clears storage for the session-limit logout message, and only for it', async () => {
     storage.set('cc:cache:user-me', 'old session');
     fetchStub.onFirstCall().resolves(jsonResponse({ status: 'success', messages: { info: ['Hello'] } }));

@@ -51,6 +51,21 @@ describe('AlertSocket reconnect policy', () => {
     expect(clock.countTimers()).to.equal(0);
   });
 
+  it('stops after a close with 4003 (a refused channel) until new channels or reconnect()', async () => {
+    const warn = sinon.stub(console, 'warn');
+    socket.start(['alerts-all', 'contest_OTP10']);
+    FakeSocket.last.open();
+    FakeSocket.last.drop(4003);
+    expect(socket.state).to.equal('refused');
+    await clock.tickAsync(10 * RECONNECT_DELAY_MS);
+    expect(FakeSocket.all).to.have.length(1);
+    expect(warn.callCount).to.equal(1);
+    socket.setChannels(['alerts-all']);
+    expect(FakeSocket.all).to.have.length(2);
+    expect(FakeSocket.last.url).to.equal('ws://test/ws/sub/alerts-all');
+    warn.restore();
+  });
+
   it('reconnects 60000 ms after any other close', async () => {
     socket.start(['alerts-all']);
     FakeSocket.last.open();

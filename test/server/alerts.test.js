@@ -14,11 +14,13 @@ let app;
 beforeEach(async () => { app = await startServer(); });
 afterEach(async () => { await app.close(); });
 
-/** @param {string} query */
-const recent = async (query) => app.inject({ url: `/api/alerts/recent?${query}` });
-/** @param {string} query */
-const recentIds = async (query) => {
-  const res = await recent(query);
+/** @param {string} query @param {import('./helpers.js').TestClient} [as] who asks (a visitor by default) */
+const recent = async (query, as) => (as
+  ? as.request({ method: 'GET', url: `/api/alerts/recent?${query}` })
+  : app.inject({ url: `/api/alerts/recent?${query}` }));
+/** @param {string} query @param {import('./helpers.js').TestClient} [as] */
+const recentIds = async (query, as) => {
+  const res = await recent(query, as);
   assert.equal(res.statusCode, 200, res.body);
   return res.json().alerts.map((/** @type {{ id: number }} */ a) => a.id);
 };
@@ -48,17 +50,37 @@ describe('alerts table and seed', () => {
 describe('GET /api/alerts/recent', () => {
   test('alerts after each named channel\'s id, oldest first; unnamed channels are left out', async () => {
     const admin = await signedInClient(app, 'admin');
+    const alice = await signedInClient(app, 'alice');
     assert.equal((await postAlert(admin, 'all 2')).statusCode, 200);
-    await postAlert(admin, 'start1 3', { type: 'contest', contestCode: 'START1' });
-    await postAlert(admin, 'other 4', { type: 'contest', contestCode: 'OTHER' });
+    await postAlert(admin, 'start101 3', { type: 'contest', contestCode: 'START101' });
+    await postAlert(admin, 'start102 4', { type: 'contest', contestCode: 'START102' });
     await postAlert(admin, 'all 5');
     assert.deepEqual(await recentIds('alerts-all=-1'), [1, 2, 5]);
-    assert.deepEqual(await recentIds('alerts-all=1&contest_START1=-1'), [2, 3, 5]);
-    assert.deepEqual(await recentIds('alerts-all=5&contest_START1=3'), []);
-    assert.deepEqual(await recentIds('contest_OTHER=-1&contest_START1=-1'), [3, 4]);
+    assert.deepEqual(await recentIds('alerts-all=1&contest_START101=-1', alice), [2, 3, 5]);
+    assert.deepEqual(await recentIds('alerts-all=5&contest_START101=3', alice), []);
+    assert.deepEqual(await recentIds('contest_START102=-1&contest_START101=-1', alice), [3, 4]);
     assert.deepEqual(await recentIds('_=1700000000000'), []);
-    const contest = (await recent('contest_START1=-1')).json().alerts[0];
-    assert.deepEqual(contest.target_audience, { type: 'contest', contestCode: 'START1' });
+    const contest = (await recent('contest_START101=-1', alice)).json().alerts[0];
+    assert.deepEqual(contest.target_audience, { type: 'contest', contestCode: 'START101' });
+  });
+
+  test('contest channels: signed in, the contest exists, and an OTP contest is unlocked', async () => {
+    const admin = await signedInClient(app, 'admin');
+    await postAlert(admin, 'otp only', { type: 'contest', contestCode: 'OTP10' });
+    const alice = await signedInClient(app, 'alice');
+    for (const [query, as, channel] of /** @type {const} */ ([
+      ['contest_START101=-1', undefined, 'contest_START101'],
+      ['alerts-all=-1&contest_OTP10=-1', undefined, 'contest_OTP10'],
+      ['contest_OTP10=-1', alice, 'contest_OTP10'],
+      ['contest_NOSUCH1=-1', alice, 'contest_NOSUCH1'],
+    ])) {
+      const res = await recent(query, as);
+      assert.equal(res.statusCode, 403, query);
+      assert.deepEqual(res.json(), { status: 'error', message: `Not allowed to hear ${channel}` });
+    }
+    assert.deepEqual(await recentIds('contest_OTP10=-1', admin), [2]);
+    assert.equal((await alice.post('/api/token/login/OTP10', { OTP: '424242' })).statusCode, 200);
+    assert.deepEqual(await recentIds('contest_OTP10=-1', alice), [2]);
   });
 
   test('at most 20: the newest ones, oldest first', async () => {
@@ -149,6 +171,41 @@ describe('POST /api/admin/alerts', () => {
   }
 });
 
+describe('alert socket limits', () => {
+  test('a socket that stops answering pings is ended within two heartbeats', async () => {
+    const quick = await startServer({ alerts: { heartbeatMs: 50 } });
+    try {
+      await quick.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = /** @type {import('node:net').AddressInfo} */ (quick.server.address());
+      const live = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
+      const halfOpen = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
+      await Promise.all([once(live, 'open'), once(halfOpen, 'open')]);
+      // The peer vanishes without a close handshake: it no longer reads, so it never pongs.
+      /** @type {any} */ (halfOpen)._socket.pause();
+      for (let i = 0; i < 400 && subscriberCount(quick, 'alerts-all') !== 1; i++) await new Promise((r) => setTimeout(r, 5));
+      assert.equal(subscriberCount(quick, 'alerts-all'), 1, 'only the answering socket is left');
+      assert.equal(live.readyState, WebSocket.OPEN);
+      live.terminate();
+      halfOpen.terminate();
+    } finally {
+      await quick.close();
+    }
+  });
+
+  test('a reader too far behind is dropped, not buffered without end', async () => {
+    const { sendBounded, MAX_BUFFERED_BYTES } = await import('../../demo/server/features/alerts/socket-limits.js');
+    /** @type {string[]} */
+    const sent = [];
+    let terminated = false;
+    const socket = /** @type {any} */ ({ bufferedAmount: 0, send: (/** @type {string} */ d) => sent.push(d), terminate: () => { terminated = true; } });
+    assert.equal(sendBounded(socket, 'x'), true);
+    socket.bufferedAmount = MAX_BUFFERED_BYTES;
+    assert.equal(sendBounded(socket, 'y'), false);
+    assert.deepEqual(sent, ['x']);
+    assert.equal(terminated, true);
+  });
+});
+
 describe('the alert socket /ws/sub/{channels}', () => {
   /** @type {string} */
   let origin;
@@ -162,9 +219,15 @@ describe('the alert socket /ws/sub/{channels}', () => {
   });
   afterEach(() => { for (const socket of sockets) socket.terminate(); });
 
-  /** @param {string} path */
-  const open = (path) => {
-    const socket = new WebSocket(origin + path);
+  /**
+   * @param {string} path
+   * @param {{ as?: import('./helpers.js').TestClient, origin?: string }} [options] whose cookies, and the page's Origin
+   */
+  const open = (path, { as, origin: pageOrigin } = {}) => {
+    const cookie = as ? [...as.jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+    const socket = new WebSocket(origin + path, {
+      headers: { ...(cookie ? { cookie } : {}), ...(pageOrigin ? { origin: pageOrigin } : {}) },
+    });
     sockets.push(socket);
     /** @type {unknown[]} */
     const messages = [];
@@ -182,21 +245,22 @@ describe('the alert socket /ws/sub/{channels}', () => {
   };
 
   test('a subscriber gets the alerts of its channels, pushed as JSON, and is forgotten on close', async () => {
-    const { socket, messages } = open('/ws/sub/alerts-all,contest_START1');
-    const other = open('/ws/sub/contest_OTHER');
+    const alice = await signedInClient(app, 'alice');
+    const { socket, messages } = open('/ws/sub/alerts-all,contest_START101', { as: alice });
+    const other = open('/ws/sub/contest_START102', { as: alice });
     const second = open('/ws/sub/alerts-all');
     await Promise.all([once(socket, 'open'), once(other.socket, 'open'), once(second.socket, 'open')]);
-    await waitFor(() => subscriberCount(app, 'contest_START1') === 1, 'subscription');
+    await waitFor(() => subscriberCount(app, 'contest_START101') === 1 && subscriberCount(app, 'contest_START102') === 1, 'subscription');
     const admin = await signedInClient(app, 'admin');
-    const pushed = (await postAlert(admin, '<p>Hello <b>contestants</b></p>', { type: 'contest', contestCode: 'START1' })).json();
+    const pushed = (await postAlert(admin, '<p>Hello <b>contestants</b></p>', { type: 'contest', contestCode: 'START101' })).json();
     assert.equal(pushed.delivered, 1);
-    await postAlert(admin, 'other contest only', { type: 'contest', contestCode: 'OTHER' });
+    await postAlert(admin, 'other contest only', { type: 'contest', contestCode: 'START102' });
     const forAll = (await postAlert(admin, 'everyone')).json();
     assert.equal(forAll.delivered, 2, 'both alerts-all subscribers, not the other contest');
     await waitFor(() => messages.length === 2, 'two pushed alerts');
     assert.deepEqual(messages, [pushed.alert, forAll.alert]);
     assert.deepEqual(messages[0], {
-      id: 2, message: '<p>Hello <b>contestants</b></p>', target_audience: { type: 'contest', contestCode: 'START1' },
+      id: 2, message: '<p>Hello <b>contestants</b></p>', target_audience: { type: 'contest', contestCode: 'START101' },
     });
     await waitFor(() => other.messages.length === 1, 'the other contest alert');
     assert.equal(/** @type {{ message: string }} */ (other.messages[0]).message, 'other contest only');
@@ -206,7 +270,7 @@ describe('the alert socket /ws/sub/{channels}', () => {
     socket.close();
     await once(socket, 'close');
     await waitFor(() => subscriberCount(app, 'alerts-all') === 1, 'unsubscribe on close');
-    assert.equal(subscriberCount(app, 'contest_START1'), 0);
+    assert.equal(subscriberCount(app, 'contest_START101'), 0);
     assert.equal((await postAlert(admin, 'one listener left')).json().delivered, 1);
   });
 
@@ -228,9 +292,51 @@ describe('the alert socket /ws/sub/{channels}', () => {
   }
 
   test('20 channels (longer than a route parameter may be) are accepted', async () => {
-    const channels = ['alerts-all', ...Array.from({ length: 19 }, (_, i) => `contest_LONG_CONTEST_CODE_${i}`)];
-    const { socket } = open(`/ws/sub/${channels.join(',')}`);
+    const insert = app.db.prepare('INSERT INTO contests (code, name, start_at, end_at, duration) VALUES (?, ?, 0, 1, 1)');
+    const codes = Array.from({ length: 19 }, (_, i) => `LONG_CONTEST_CODE_${i}`);
+    for (const code of codes) insert.run(code, code);
+    const channels = ['alerts-all', ...codes.map((code) => `contest_${code}`)];
+    const { socket } = open(`/ws/sub/${channels.join(',')}`, { as: await signedInClient(app, 'alice') });
     await once(socket, 'open');
     await waitFor(() => subscriberCount(app, 'contest_LONG_CONTEST_CODE_18') === 1, 'subscription');
+  });
+
+  test('a contest channel a visitor (or a locked OTP contest) may not hear: closed with 4003, nothing subscribed', async () => {
+    const alice = await signedInClient(app, 'alice');
+    for (const [path, as, reason] of /** @type {const} */ ([
+      ['/ws/sub/alerts-all,contest_START101', undefined, 'Not allowed to hear contest_START101'],
+      ['/ws/sub/contest_OTP10', alice, 'Not allowed to hear contest_OTP10'],
+      ['/ws/sub/contest_NOSUCH1', alice, 'Not allowed to hear contest_NOSUCH1'],
+    ])) {
+      const { socket } = open(path, { as });
+      const [code, why] = await once(socket, 'close', { signal: AbortSignal.timeout(3000) });
+      assert.equal(code, 4003, path);
+      assert.equal(String(why), reason);
+    }
+    assert.equal(subscriberCount(app, 'alerts-all'), 0);
+  });
+
+  test('an upgrade from another site\'s page is refused; a plain GET is told to upgrade', async () => {
+    const { socket } = open('/ws/sub/alerts-all', { origin: 'https://evil.example' });
+    const [error] = await once(socket, 'error', { signal: AbortSignal.timeout(3000) });
+    assert.match(String(error), /403/);
+    const own = open('/ws/sub/alerts-all', { origin: origin.replace('ws:', 'http:') });
+    await once(own.socket, 'open');
+    const plain = await app.inject({ url: '/ws/sub/alerts-all' });
+    assert.equal(plain.statusCode, 426);
+    assert.deepEqual(plain.json(), { status: 'error', message: 'This address takes a WebSocket upgrade' });
+  });
+
+  test('one address may hold 20 sockets; the 21st is told to try again later (1013)', async () => {
+    const first = Array.from({ length: 20 }, () => open('/ws/sub/alerts-all'));
+    await Promise.all(first.map(({ socket }) => once(socket, 'open')));
+    const extra = open('/ws/sub/alerts-all');
+    const [code] = await once(extra.socket, 'close', { signal: AbortSignal.timeout(3000) });
+    assert.equal(code, 1013);
+    first[0].socket.close();
+    await once(first[0].socket, 'close');
+    await waitFor(() => subscriberCount(app, 'alerts-all') === 19, 'the freed place');
+    const again = open('/ws/sub/alerts-all');
+    await once(again.socket, 'open');
   });
 });

@@ -204,3 +204,19 @@ describe('sessions and errors', () => {
     }
   });
 });
+
+describe('password hashing under load', () => {
+  test('64 logins at once never run more than two hashes together, and all are answered', async () => {
+    const { hashStats, MAX_CONCURRENT_HASHES } = await import('../../demo/server/auth.js');
+    hashStats.peak = 0;
+    const clients = await Promise.all(Array.from({ length: 64 }, async () => {
+      const client = createClient(app);
+      await client.me();
+      return client;
+    }));
+    const answers = await Promise.all(clients.map((client, i) =>
+      client.post('/api/auth/login', { username: 'alice', password: i % 2 ? 'demo1234' : 'wrong-password' })));
+    assert.deepEqual(answers.map((res) => res.statusCode), clients.map((_, i) => (i % 2 ? 200 : 401)));
+    assert.equal(hashStats.peak, MAX_CONCURRENT_HASHES);
+  });
+});

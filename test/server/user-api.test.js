@@ -160,16 +160,38 @@ describe('GET /api/user/key', () => {
 });
 
 describe('GET /api/user/messages', () => {
-  test('alice gets her info message once, grouped by type', async () => {
+  test('alice gets her info message, grouped by type, until she acknowledges it', async () => {
     const alice = await signedInClient(app, 'alice');
     const first = await alice.request({ method: 'GET', url: '/api/user/messages' });
     assert.equal(first.statusCode, 200);
-    assert.deepEqual(first.json(), {
+    const { ids, ...rest } = first.json();
+    assert.deepEqual(rest, {
       status: 'success',
       messages: { info: ['Welcome back! Your weekly practice streak is 3 days.'] },
     });
-    const second = await alice.request({ method: 'GET', url: '/api/user/messages' });
-    assert.deepEqual(second.json(), { status: 'success', messages: {} });
+    assert.equal(ids.length, 1);
+    // A GET has no side effect: asking again gives the same answer.
+    assert.deepEqual((await alice.request({ method: 'GET', url: '/api/user/messages' })).json(), first.json());
+    const ack = await alice.post('/api/user/messages/ack', { ids });
+    assert.deepEqual(ack.json(), { status: 'success', acknowledged: 1 });
+    const after = await alice.request({ method: 'GET', url: '/api/user/messages' });
+    assert.deepEqual(after.json(), { status: 'success', messages: {}, ids: [] });
+  });
+
+  test('acknowledging: only one\'s own messages, valid ids only, signed in only', async () => {
+    const alice = await signedInClient(app, 'alice');
+    const { ids } = (await alice.request({ method: 'GET', url: '/api/user/messages' })).json();
+    const ravi = await signedInClient(app, 'ravi');
+    assert.deepEqual((await ravi.post('/api/user/messages/ack', { ids })).json(), { status: 'success', acknowledged: 0 });
+    for (const body of [{}, { ids: [] }, { ids: ['1'.repeat(400)] }, { ids: [0] }, { ids: [1.5] }, { ids: Array(101).fill(1) }, { ids: [1], x: 1 }]) {
+      const res = await ravi.post('/api/user/messages/ack', body);
+      assert.equal(res.statusCode, 400, JSON.stringify(body).slice(0, 60));
+      assert.equal(res.json().status, 'error');
+    }
+    const visitor = createClient(app);
+    await visitor.me();
+    assert.equal((await visitor.post('/api/user/messages/ack', { ids })).statusCode, 401);
+    assert.equal((await alice.request({ method: 'GET', url: '/api/user/messages' })).json().ids.length, 1);
   });
 
   test('groups several types in order; visitors get nothing', async () => {
@@ -185,7 +207,7 @@ describe('GET /api/user/messages', () => {
     });
 
     const visitor = await app.inject({ url: '/api/user/messages' });
-    assert.deepEqual(visitor.json(), { status: 'success', messages: {} });
+    assert.deepEqual(visitor.json(), { status: 'success', messages: {}, ids: [] });
     // Alice's message is still waiting for her.
     const pending = app.db.prepare(
       "SELECT count(*) FROM user_messages WHERE username = 'alice' AND delivered = 0").pluck().get();

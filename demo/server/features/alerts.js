@@ -1,9 +1,12 @@
 // @ts-check
 // Important-announcement alerts (the alert, its socket and calls): the alerts table, the
 // recent-alerts call, the admin call that stores and pushes an alert, and the alert socket
-// /ws/sub/{channels}. Channels: 'alerts-all', and 'contest_{code}' for one contest.
+// /ws/sub/{channels}. Channels: 'alerts-all' for everyone, and 'contest_{code}' for a
+// signed-in user allowed to see that contest (see mayHearContest).
 import { signedInUser } from '../http-session.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
+import { guardSocket, sameSiteOrigin } from './alerts/socket-limits.js';
+import { findContest, participantOf } from './contests/access.js';
 
 /** A contest channel's code, as in the SPA's contest routes. */
 const CONTEST_CODE = '[A-Za-z0-9_]{2,30}';
@@ -73,6 +76,34 @@ export function channelOfRow(row) {
   return row.target_type === 'all' ? ALL_CHANNEL : `contest_${row.contest_code}`;
 }
 
+/** A channel the client may not hear: the socket closes with this, and the client stops retrying. */
+export const CHANNEL_REFUSED_CODE = 4003;
+
+/**
+ * Whether `user` may hear contest `code`'s alerts: signed in, the contest exists, and a contest
+ * behind an OTP is unlocked for them (admins hear every contest).
+ * @param {import('../sqlite-types.js').Db} db
+ * @param {ReturnType<typeof signedInUser>} user
+ * @param {string} code
+ */
+export function mayHearContest(db, user, code) {
+  if (!user) return false;
+  const contest = findContest(db, code);
+  if (!contest) return false;
+  if (user.access === 'admin') return true;
+  return !contest.otp || participantOf(db, user.username, code)?.unlocked === 1;
+}
+
+/**
+ * The first channel of `channels` the request's user may not hear, or undefined.
+ * @param {import('fastify').FastifyRequest} request @param {string[]} channels
+ */
+function refusedChannel(request, channels) {
+  const user = signedInUser(request);
+  return channels.find((channel) => channel !== ALL_CHANNEL &&
+    !mayHearContest(request.server.db, user, channel.slice('contest_'.length)));
+}
+
 const lastAckId = { type: 'integer', minimum: -1 };
 
 const recentSchema = {
@@ -107,7 +138,7 @@ const postSchema = {
 
 /** @param {import('fastify').FastifyInstance} app */
 export async function routes(app) {
-  const subscriptions = createSubscriptions();
+  const subscriptions = createSubscriptions(app.alertOptions);
   registerSubscriptions(app, subscriptions);
   app.addHook('onClose', async () => subscriptions.closeAll());
 
@@ -117,6 +148,10 @@ export async function routes(app) {
 
   app.get('/api/alerts/recent', { schema: recentSchema }, async (request, reply) => {
     const query = /** @type {Record<string, number>} */ (request.query);
+    const refused = refusedChannel(request, Object.keys(query).filter((name) => name !== '_'));
+    if (refused !== undefined) {
+      return reply.code(403).send({ status: 'error', message: `Not allowed to hear ${refused}` });
+    }
     /** @type {string[]} */
     const clauses = [];
     /** @type {unknown[]} */
@@ -166,22 +201,40 @@ export async function routes(app) {
   });
 
   // A wildcard, not `:channels`: the router caps a parameter at 100 characters, and 20
-  // channels take more. A plain GET (no upgrade) gets the usual 404 answer.
-  app.get('/ws/sub/*', { websocket: true }, (socket, request) => {
-    const raw = /** @type {{ '*': string }} */ (request.params)['*'];
-    const channels = [...new Set(raw.split(','))];
-    const invalid = channels.find((name) => !CHANNEL_PATTERN.test(name));
-    if (raw === '' || invalid !== undefined) {
-      socket.close(1008, raw === '' ? 'No channels' : `Invalid channel ${invalid.slice(0, 40)}`);
-      return;
-    }
-    if (channels.length > MAX_CHANNELS) {
-      socket.close(1008, `At most ${MAX_CHANNELS} channels`);
-      return;
-    }
-    subscriptions.add(socket, channels);
-    socket.on('close', () => subscriptions.remove(socket));
-    // Clients only listen; anything they send is ignored.
-    socket.on('message', () => {});
+  // channels take more. A plain GET (no upgrade) is told what the address is for; an upgrade
+  // from another site's page is refused before it becomes a socket.
+  app.route({
+    method: 'GET',
+    url: '/ws/sub/*',
+    preValidation: async (request, reply) => {
+      if (!sameSiteOrigin(request)) {
+        return reply.code(403).send({ status: 'error', message: 'Cross-site WebSocket refused' });
+      }
+    },
+    handler: async (_request, reply) => reply.code(426)
+      .send({ status: 'error', message: 'This address takes a WebSocket upgrade' }),
+    wsHandler: (socket, request) => {
+      if (!guardSocket(socket, request)) return;
+      const raw = /** @type {{ '*': string }} */ (request.params)['*'];
+      const channels = [...new Set(raw.split(','))];
+      const invalid = channels.find((name) => !CHANNEL_PATTERN.test(name));
+      if (raw === '' || invalid !== undefined) {
+        socket.close(1008, raw === '' ? 'No channels' : `Invalid channel ${invalid.slice(0, 40)}`);
+        return;
+      }
+      if (channels.length > MAX_CHANNELS) {
+        socket.close(1008, `At most ${MAX_CHANNELS} channels`);
+        return;
+      }
+      const refused = refusedChannel(request, channels);
+      if (refused !== undefined) {
+        socket.close(CHANNEL_REFUSED_CODE, `Not allowed to hear ${refused.slice(0, 40)}`);
+        return;
+      }
+      subscriptions.add(socket, channels);
+      socket.on('close', () => subscriptions.remove(socket));
+      // Clients only listen; anything they send is ignored.
+      socket.on('message', () => {});
+    },
   });
 }

@@ -46,26 +46,49 @@ export default async function userApiRoutes(app) {
 
   const pendingMessages = app.db.prepare(
     'SELECT id, type, text FROM user_messages WHERE username = ? AND delivered = 0 ORDER BY id');
-  const markDelivered = app.db.prepare('UPDATE user_messages SET delivered = 1 WHERE id = ?');
-  // Read and mark in one transaction so two tabs asking at once do not both show a message.
-  const takeMessages = app.db.transaction((/** @type {string} */ username) => {
-    const rows = /** @type {{ id: number, type: string, text: string }[]} */ (
-      pendingMessages.all(username));
-    for (const row of rows) markDelivered.run(row.id);
-    return rows;
-  });
+  const markDelivered = app.db.prepare(
+    'UPDATE user_messages SET delivered = 1 WHERE id = ? AND username = ?');
 
+  // A GET changes nothing (a prefetch, a crawler or a retry must not use a message up): the
+  // answer lists the messages' ids, and the client acknowledges what it has shown.
   app.get('/api/user/messages', { schema: { querystring: anyQuery } }, async (request, reply) => {
     const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     /** @type {Record<string, string[]>} */
     const messages = {};
+    /** @type {number[]} */
+    const ids = [];
     if (user) {
-      for (const { type, text } of takeMessages(user.username)) {
+      const rows = /** @type {{ id: number, type: string, text: string }[]} */ (pendingMessages.all(user.username));
+      for (const { id, type, text } of rows) {
         (messages[type] ??= []).push(text);
+        ids.push(id);
       }
     }
-    return { status: 'success', messages };
+    return { status: 'success', messages, ids };
+  });
+
+  const acknowledge = app.db.transaction((/** @type {number[]} */ ids, /** @type {string} */ username) => {
+    let count = 0;
+    for (const id of ids) count += markDelivered.run(id, username).changes;
+    return count;
+  });
+
+  app.post('/api/user/messages/ack', {
+    schema: {
+      body: {
+        type: 'object', additionalProperties: false, required: ['ids'],
+        properties: { ids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } },
+      },
+    },
+  }, async (request, reply) => {
+    const user = signedInUser(request);
+    if (!user) return reply.code(401).send({ status: 'error', message: 'Login required' });
+    const { ids } = /** @type {{ ids: number[] }} */ (request.body);
+    // Query strings need type coercion, which lets a 400-digit string through as Infinity.
+    if (!ids.every(Number.isSafeInteger)) return reply.code(400).send({ status: 'error', message: 'ids must be message ids' });
+    // Another user's ids are simply not this user's messages: nothing changes for them.
+    return { status: 'success', acknowledged: acknowledge(ids, user.username) };
   });
 
   const recordConsent = app.db.prepare(`UPDATE users SET

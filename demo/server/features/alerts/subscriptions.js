@@ -2,6 +2,8 @@
 // Who listens on which alert channel: in memory only, like the real push service. A socket
 // is forgotten when it closes; a server restart forgets everyone (clients reconnect).
 
+import { sendBounded, startHeartbeat } from './socket-limits.js';
+
 /** @typedef {import('ws').WebSocket} Socket */
 
 /**
@@ -14,12 +16,13 @@
  * }} Subscriptions
  */
 
-/** @returns {Subscriptions} */
-export function createSubscriptions() {
+/** @param {{ heartbeatMs?: number }} [options] @returns {Subscriptions} */
+export function createSubscriptions({ heartbeatMs } = {}) {
   /** @type {Map<string, Set<Socket>>} */
   const byChannel = new Map();
   /** @type {Map<Socket, string[]>} */
   const bySocket = new Map();
+  const stopHeartbeat = startHeartbeat(() => bySocket.keys(), heartbeatMs);
 
   return {
     add(socket, channels) {
@@ -43,8 +46,7 @@ export function createSubscriptions() {
       let sent = 0;
       for (const socket of byChannel.get(channel) ?? []) {
         if (socket.readyState !== socket.OPEN) continue;
-        socket.send(data);
-        sent++;
+        if (sendBounded(socket, data)) sent++;
       }
       return sent;
     },
@@ -52,6 +54,7 @@ export function createSubscriptions() {
       return byChannel.get(channel)?.size ?? 0;
     },
     closeAll() {
+      stopHeartbeat();
       for (const socket of [...bySocket.keys()]) socket.close(1001, 'Server shutting down');
       byChannel.clear();
       bySocket.clear();

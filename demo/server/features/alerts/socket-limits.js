@@ -1,0 +1,93 @@
+// @ts-check
+// What keeps the alert sockets bounded: a cap per client address, a ping/pong heartbeat that
+// ends half-open sockets, a cap on what may wait in a socket's send buffer, and an Origin check
+// on the upgrade (a page on another site must not open sockets with a visitor's cookies).
+
+/** Open alert sockets one address may hold (tabs of a few browsers behind one NAT). */
+export const MAX_SOCKETS_PER_ADDRESS = 20;
+/** A ping every 25 s; a socket that has not answered the previous one is ended. */
+export const HEARTBEAT_MS = 25_000;
+/** Bytes a slow reader may leave unsent before it is dropped rather than buffered without end. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Close code for "too many sockets from your address": the client retries later as usual. */
+export const TRY_AGAIN_LATER_CODE = 1013;
+
+/** @typedef {import('ws').WebSocket & { ccAlive?: boolean }} Socket */
+
+/** @type {WeakMap<object, Map<string, number>>} */
+const perServer = new WeakMap();
+
+/**
+ * Whether the upgrade comes from one of this site's pages. Browsers always send Origin with a
+ * WebSocket upgrade; a client that sends none is not a browser page (nothing to forge).
+ * @param {import('fastify').FastifyRequest} request
+ */
+export function sameSiteOrigin(request) {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Counts the socket against its address (closing it when the address has too many) and
+ * starts watching it. Returns false when the socket was closed.
+ * @param {Socket} socket @param {import('fastify').FastifyRequest} request
+ */
+export function guardSocket(socket, request) {
+  let counts = perServer.get(request.server.server);
+  if (!counts) perServer.set(request.server.server, (counts = new Map()));
+  const address = request.ip;
+  const open = counts.get(address) ?? 0;
+  if (open >= MAX_SOCKETS_PER_ADDRESS) {
+    socket.close(TRY_AGAIN_LATER_CODE, 'Too many sockets from this address');
+    return false;
+  }
+  counts.set(address, open + 1);
+  socket.ccAlive = true;
+  socket.on('pong', () => { socket.ccAlive = true; });
+  socket.on('close', () => {
+    const left = (counts.get(address) ?? 1) - 1;
+    if (left > 0) counts.set(address, left);
+    else counts.delete(address);
+  });
+  return true;
+}
+
+/**
+ * Pings every socket each `intervalMs` and ends those that did not answer the previous ping:
+ * a socket whose peer vanished (no close handshake) is gone within two intervals.
+ * @param {() => Iterable<Socket>} sockets @param {number} [intervalMs]
+ * @returns {() => void} stop
+ */
+export function startHeartbeat(sockets, intervalMs = HEARTBEAT_MS) {
+  const timer = setInterval(() => {
+    for (const socket of sockets()) {
+      if (socket.ccAlive === false) {
+        socket.terminate();
+        continue;
+      }
+      socket.ccAlive = false;
+      socket.ping();
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Sends to a socket unless it is too far behind: a reader that leaves more than
+ * MAX_BUFFERED_BYTES unsent is ended instead. Returns whether the data was queued.
+ * @param {Socket} socket @param {string} data
+ */
+export function sendBounded(socket, data) {
+  if (socket.bufferedAmount + Buffer.byteLength(data) > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return false;
+  }
+  socket.send(data);
+  return true;
+}
