@@ -73,8 +73,11 @@ function LoadedContest({ code }: { code: string }) {
   const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
   const phase = usePhase(contest);
   useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
-  // The contest's announcements reach this page through the page's alert socket.
-  useEffect(() => viewContestAlerts(code), [code]);
+  // The contest's announcements reach this page through the page's alert socket. Only a
+  // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
+  // server refuses the whole socket for a channel the user may not hear.
+  const hearsContest = signedIn && contest !== undefined && !contest.otpRequired;
+  useEffect(() => (hearsContest ? viewContestAlerts(code) : undefined), [code, hearsContest]);
   const reload = useCallback((fresh = true) => void load({ code, fresh }), [code, load]);
   const reloadFresh = useCallback(() => reload(), [reload]);
 

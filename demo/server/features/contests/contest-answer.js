@@ -151,8 +151,13 @@ function visitedContests(db, username, code, now) {
  */
 export function visitedContestsOf(db, username) {
   if (!username) return [];
-  return /** @type {string[]} */ (db.prepare(`SELECT contest_code FROM contest_visits WHERE username = ?
-    ORDER BY visited_at DESC, contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
+  // Only contests whose alert channel the user may hear (an OTP contest once unlocked): the
+  // socket refuses a channel the user may not hear, and with it every other channel.
+  return /** @type {string[]} */ (db.prepare(`SELECT v.contest_code FROM contest_visits v
+    JOIN contests c ON c.code = v.contest_code
+    LEFT JOIN contest_participants p ON p.username = v.username AND p.contest_code = v.contest_code
+    WHERE v.username = ? AND (c.otp IS NULL OR p.unlocked = 1)
+    ORDER BY v.visited_at DESC, v.contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
 }
 
 /**
