@@ -9,7 +9,9 @@ import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { apiProxy, apiProxyMiddleware } from './test/support/api-proxy-plugin.mjs';
 import { referenceFilesMiddleware } from './test/support/reference-files.mjs';
 
-const api = await buildServer({ dbPath: ':memory:', logger: false });
+// One server for every test file: the comment tests post far more than the 5 per minute a user
+// may (the XSS corpus alone is 150+ comments); the limit itself is tested in test/server/.
+const api = await buildServer({ dbPath: ':memory:', logger: false, commentPostLimit: { posts: 100000, seconds: 60 } });
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;
 

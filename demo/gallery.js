@@ -9,6 +9,7 @@ const FEATURE_PAGES = [
   ['server-form.html', 'Server-driven forms and the contest reminder popup'],
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
+  ['comments.html', 'Comments: threads, Markdown, moderation, drafts'],
   ['theming.html', 'Theming: default, dark and a custom brand, from the page'],
 ];
 

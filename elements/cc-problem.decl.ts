@@ -25,7 +25,9 @@ export const declaration = declareElement({
     'page after 3 s. A locked problem is refused; Submit shows only while the window is open ' +
     'and the server has not switched submissions off. The successful submissions load on a ' +
     'button press and page on the server. For a proctored contest and a verified user the ' +
-    'proctoring checks run while the page is shown. Not built yet: the todo widget, comments.',
+    'proctoring checks run while the page is shown. Below the problem, its comment section: ' +
+    '<cc-comments url="/problems/{code}"> (one thread per problem, whichever contest shows it). ' +
+    'Not built yet: the todo widget.',
   props: {
     code: {
       type: t.string,
@@ -83,6 +85,7 @@ export const declaration = declareElement({
     'submissions': 'The successful-submissions section.',
     'load-submissions': 'The button that loads the successful submissions.',
     'submissions-table': 'The table of successful submissions.',
+    'comments': 'The problem\'s comment section (a cc-comments element).',
     'redirecting': 'The redirect notice of a directly submittable problem.',
     'loading': 'The loading state.',
     'loader': 'The loading spinner and its text.',

@@ -1,3 +1,5 @@
+// Renders <cc-comments> below the problem: registered with it.
+import './cc-comments';
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-problem.decl';
 import { ProblemPage } from '../src/features/problem/Problem';

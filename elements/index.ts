@@ -6,6 +6,7 @@ import './cc-account-prompts';
 import './cc-alerts';
 import './cc-app';
 import './cc-command-prompt';
+import './cc-comments';
 import './cc-contest-page';
 import './cc-contest-start-notification';
 import './cc-cookie-banner';

@@ -36,11 +36,13 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   now?: () => number,
  *   seed?: boolean,
  *   rollingSchedule?: boolean,
+ *   commentPostLimit?: { posts: number, seconds: number },
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
  * request.protocol is https and cookies get Secure. `rollingSchedule: true` keeps the seeded
- * contests in their states while the server runs.
+ * contests in their states while the server runs. `commentPostLimit` replaces the per-user
+ * comment rate limit (5 per 60 s).
  */
 
 /**
@@ -49,7 +51,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, alerts = {}, rollingSchedule = false,
+  logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit,
 } = {}) {
   const app = Fastify({
     logger,
@@ -73,6 +75,7 @@ export function buildServer({
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
   app.decorate('rollingSchedule', rollingSchedule);
+  app.decorate('commentPostLimit', commentPostLimit ?? null);
   app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.addHook('onClose', async () => db.close());

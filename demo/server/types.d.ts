@@ -11,6 +11,8 @@ declare module 'fastify' {
     rootDir: string;
     /** Seeded contest times roll forward while the server runs (npm start); off in tests. */
     rollingSchedule: boolean;
+    /** Per-user comment rate limit, when buildServer was given one (else the feature's default). */
+    commentPostLimit: { posts: number, seconds: number } | null;
     /** Alert socket settings (tests shorten the heartbeat). */
     alertOptions: { heartbeatMs?: number };
   }

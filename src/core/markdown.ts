@@ -1,17 +1,19 @@
 /**
- * Markdown to sanitised HTML: the comment path (snarkdown, small and synchronous), and the math
- * and mention lifting that the statement renderer (core/statement-markdown.ts, a CommonMark
- * parser loaded lazily) shares. Statements are Markdown with
+ * Markdown (problem statements, comments) to sanitised HTML. Statements are Markdown with
  * LaTeX: `$S_{even}$`, `$$…$$`, `\(…\)`, `\[…\]`. Snarkdown would read the underscores and
  * backslashes inside math as emphasis and escapes, so math is lifted out first (code spans and
  * fences are left alone: a `$` in code is a dollar), the Markdown pass runs on what is left, and
  * the math comes back as `<span class="math" data-math="inline|display">TeX</span>` — the TeX
  * stays readable text until the math renderer (core/math.ts) replaces it. `@name` becomes a
- * link to /users/{name}. Sanitising is the LAST step, so nothing added here is trusted either;
- * it also drops javascript: and other unsafe links.
+ * link to /users/{name}. Two gaps of snarkdown are closed here too: it turns every `[text]` whose
+ * reference is not defined into href="undefined" (and does not know `[text][ref]`), and it drops
+ * `<https://…>` autolinks. Brackets are therefore resolved before it runs (links.ts): a defined
+ * reference becomes an inline link, anything else stays text. Sanitising is the LAST step, so
+ * nothing added here is trusted either; it also drops javascript: and other unsafe links.
  */
 import snarkdown from 'snarkdown';
 import { sanitize, sanitizedFragment, type MarkupKind } from './sanitize';
+import { autolinkAt, bracketAt, referenceDefinitions, type LinkDefinitions } from './markdown-links';
 
 export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
 
@@ -21,7 +23,8 @@ export const MATH_MODE_ATTRIBUTE = 'data-math';
 
 export type Lifted =
   | { kind: 'math'; display: boolean; tex: string; source: string }
-  | { kind: 'mention'; name: string; source: string };
+  | { kind: 'mention'; name: string; source: string }
+  | { kind: 'autolink'; href: string; source: string };
 
 // Placeholders use control characters no statement contains (they are stripped from the input
 // first, so a statement cannot forge one) and no Markdown rule reacts to.
@@ -67,10 +70,19 @@ function inlineDollarEnd(text: string, start: number): number {
   return -1;
 }
 
-/** Replaces math and mentions by placeholders; code spans and fences pass untouched. */
+/**
+ * Replaces math, mentions and autolinks by placeholders and resolves brackets (see links.ts);
+ * code spans and fences pass untouched.
+ */
 export function lift(markdown: string): { text: string; lifted: Lifted[] } {
-  const source = markdown.replace(/[\u0002\u0003]/g, '');
+  const { text: source, definitions } = referenceDefinitions(markdown.replace(/[\u0002\u0003]/g, ''));
+  return liftFrom(source, definitions);
+}
+
+function liftFrom(source: string, definitions: LinkDefinitions): { text: string; lifted: Lifted[] } {
   const lifted: Lifted[] = [];
+  /** Text to write instead of the character at an index (a bracket resolved earlier). */
+  const rewrites = new Map<number, { text: string; skipTo: number }>();
   let out = '';
   const hold = (item: Lifted) => {
     out += `${OPEN}${lifted.length}${CLOSE}`;
@@ -82,6 +94,12 @@ export function lift(markdown: string): { text: string; lifted: Lifted[] } {
   while (i < source.length) {
     const ch = source[i];
     const atLineStart = i === 0 || source[i - 1] === '\n';
+    const rewrite = rewrites.get(i);
+    if (rewrite) {
+      out += rewrite.text;
+      i = rewrite.skipTo;
+      continue;
+    }
 
     if (atLineStart && source.startsWith('```', i)) {
       const end = fenceEnd(source, i);
@@ -138,6 +156,21 @@ export function lift(markdown: string): { text: string; lifted: Lifted[] } {
         continue;
       }
     }
+    if (ch === '[' || ch === ']') {
+      const bracket = bracketAt(source, i, definitions);
+      out += bracket.text;
+      for (const [index, change] of bracket.rewrites) rewrites.set(index, change);
+      i = bracket.next;
+      continue;
+    }
+    if (ch === '<') {
+      const autolink = autolinkAt(source, i);
+      if (autolink) {
+        hold({ kind: 'autolink', href: autolink.href, source: autolink.source });
+        i += autolink.source.length;
+        continue;
+      }
+    }
     if (ch === '@' && (i === 0 || !MENTION_BLOCKED_AFTER.test(source[i - 1]))) {
       const name = MENTION.exec(source.slice(i + 1))?.[0];
       if (name) {
@@ -159,6 +192,7 @@ function markupOf(item: Lifted): string {
   if (item.kind === 'mention') {
     return `<a class="mention" href="/users/${encodeURIComponent(item.name)}">@${escapeHtml(item.name)}</a>`;
   }
+  if (item.kind === 'autolink') return `<a href="${escapeHtml(item.href)}">${escapeHtml(item.href.replace(/^mailto:/i, ''))}</a>`;
   const mode = item.display ? 'display' : 'inline';
   return `<span class="${MATH_CLASS}" ${MATH_MODE_ATTRIBUTE}="${mode}">${escapeHtml(item.tex)}</span>`;
 }
@@ -182,12 +216,24 @@ export function restore(html: string, lifted: Lifted[]): string {
     .join('');
 }
 
+/** Markdown with math to HTML, before sanitising. */
+function unsanitisedHtml(markdown: string): string {
+  const { text, lifted } = lift(markdown.replace(/\r\n?/g, '\n'));
+  return restore(snarkdown(text), lifted);
+}
+
 /** Markdown with math to sanitised HTML for the given profile (statement by default). */
 export function markdownToHtml(markdown: string, kind: MarkdownKind = 'statement'): string {
   if (!markdown) return '';
-  const { text, lifted } = lift(markdown.replace(/\r\n?/g, '\n'));
-  const html = restore(snarkdown(text), lifted);
-  return sanitize(html, kind);
+  return sanitize(unsanitisedHtml(markdown), kind);
+}
+
+/**
+ * Markdown to a sanitised fragment ready to insert, sanitised once (through the Trusted Types
+ * policy where the page enforces it): what SafeHtml shows for `format="markdown"`.
+ */
+export function markdownFragment(markdown: string, kind: MarkdownKind): DocumentFragment {
+  return sanitizedFragment(markdown ? unsanitisedHtml(markdown) : '', kind);
 }
 
 /** The pieces of math a Markdown text holds (TeX, in order); for tests and page descriptions. */

@@ -17,7 +17,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
 
-export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle';
+export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText';
 
 const INLINE = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'kbd', 'sub', 'sup', 'small', 'span', 'br', 'mark'];
 const BLOCK = ['p', 'div', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -28,7 +28,14 @@ const FORM = ['form', 'fieldset', 'legend', 'label', 'input', 'select', 'option'
 const COMMON_ATTR = ['href', 'title', 'class', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'];
 
 const PROFILES: Record<MarkupKind, Config> = {
-  comment: { ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt'] },
+  // Anyone can write a comment: no role or aria-* either (a comment could dress up as the page's
+  // own parts or announce itself as an alert), and no data: sources (see the hook below).
+  comment: {
+    ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'],
+    ALLOWED_ATTR: ['href', 'title', 'class', 'lang', 'dir', 'src', 'alt'],
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_DATA_ATTR: false,
+  },
   richText: { ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'target'] },
   statement: {
     ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section', 'details', 'summary'],
@@ -45,6 +52,8 @@ const PROFILES: Record<MarkupKind, Config> = {
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },
+  // A handle shown inside the page's own profile link: its links unwrapped (no link in a link).
+  handleText: { ALLOWED_TAGS: ['span', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'title'] },
 };
 
 /**
@@ -57,6 +66,7 @@ const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   statement: ['math', 'mention'],
   serverForm: ['field', 'choice', 'intro', 'actions'],
   handle: [],
+  handleText: [],
 };
 
 /** Profiles whose images may come from other sites (statements link figures from a CDN). */
@@ -94,7 +104,9 @@ let activeKind: MarkupKind = 'richText';
 purifier.addHook('afterSanitizeAttributes', (node) => {
   for (const attribute of ['href', 'src', 'action'] as const) {
     const value = node.getAttribute(attribute);
-    const allowed = value === null || isSafeUrl(value) || (attribute === 'src' && SAFE_IMAGE_DATA.test(value));
+    // Comments take no inline images at all: anyone writes them, and a data: URL is not a link.
+    const inlineImage = activeKind !== 'comment' && attribute === 'src' && value !== null && SAFE_IMAGE_DATA.test(value);
+    const allowed = value === null || isSafeUrl(value) || inlineImage;
     if (!allowed) node.removeAttribute(attribute);
   }
   const source = node.getAttribute('src');
@@ -180,9 +192,17 @@ export function trustedHtml(markup: string, kind: MarkupKind): TrustedHTML | str
 
 /** Sanitised markup as a detached fragment of this document, ready to insert or inspect. */
 export function sanitizedFragment(markup: string, kind: MarkupKind): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = trustedHtml(markup, kind) as string;
-  return template.content;
+  // The sanitiser's own tree, not its HTML parsed a second time: no HTML sink at all, half the
+  // parsing (a thread renders hundreds of these), and no serialise-and-reparse step for
+  // mutation XSS to hide in. DOMPurify parses through its own Trusted Types policy.
+  activeKind = kind;
+  try {
+    const fragment: unknown = purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_DOM_FRAGMENT: true });
+    // Markup with no body to hold it (a lone <frameset>) sanitises to nothing.
+    return fragment instanceof DocumentFragment ? document.adoptNode(fragment) : document.createDocumentFragment();
+  } finally {
+    activeKind = 'richText';
+  }
 }
 
 /** Plain text of markup (for titles, aria labels, document titles). */

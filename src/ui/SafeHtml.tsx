@@ -1,12 +1,16 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
+import { markdownFragment } from '../core/markdown';
 import { rebaseHeadings, sanitizedFragment, type MarkupKind } from '../core/sanitize';
 
 interface SafeHtmlProps {
   markup: string;
   kind: MarkupKind;
+  /** 'markdown': `markup` is Markdown, converted and sanitised once by core/markdown.ts (statement or comment profile). */
+  format?: 'html' | 'markdown';
   as?: 'div' | 'span' | 'section' | 'p';
   className?: string;
   id?: string;
+  part?: string;
   /** The level the markup's highest heading becomes (keeps the page outline); as sent when absent. */
   headingLevel?: number;
 }
@@ -16,11 +20,13 @@ interface SafeHtmlProps {
  * page enforces it) and put in place before paint. React renders the empty element and never
  * manages its children, so nothing here is an HTML string sink.
  */
-export function SafeHtml({ markup, kind, as: Tag = 'div', className, id, headingLevel }: SafeHtmlProps) {
+export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', className, id, part, headingLevel }: SafeHtmlProps) {
   const box = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    const fragment = sanitizedFragment(markup, kind);
+    const fragment = format === 'markdown'
+      ? markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment')
+      : sanitizedFragment(markup, kind);
     box.current?.replaceChildren(headingLevel === undefined ? fragment : rebaseHeadings(fragment, headingLevel));
-  }, [markup, kind, headingLevel]);
-  return createElement(Tag, { className, id, ref: box });
+  }, [markup, kind, format, headingLevel]);
+  return createElement(Tag, { className, id, part, ref: box });
 }

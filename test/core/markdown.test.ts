@@ -94,6 +94,39 @@ describe('markdownToHtml', () => {
     expect(parse(html).querySelectorAll('span.math').length).to.equal(0);
   });
 
+  it('a reference without a definition stays text, never href="undefined"', () => {
+    for (const source of ['see [x][1] here', 'array[i] and a[j][k]', '[just brackets]', 'a ] stray and [ open', '[x][] too']) {
+      const html = markdownToHtml(source, 'comment');
+      expect(html, source).not.to.contain('undefined');
+      expect(parse(html).querySelectorAll('a').length, source).to.equal(0);
+      expect(parse(html).textContent, source).to.equal(source);
+    }
+  });
+
+  it('resolves [text][ref], [text][] and [text] through definitions, which are not shown', () => {
+    const html = markdownToHtml('Read [the **guide**][G] or [Docs][] or [docs].\n\n[g]: https://example.org/guide "Guide"\n[docs]: /docs/a(b)', 'comment');
+    const links = [...parse(html).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).to.deep.equal([['the guide', 'https://example.org/guide'], ['Docs', '/docs/a%28b%29'], ['docs', '/docs/a%28b%29']]);
+    expect(parse(html).querySelector('strong')!.textContent).to.equal('guide');
+    expect(parse(html).textContent).not.to.contain('example.org');
+  });
+
+  it('turns <https://…>, <mailto:…> and <name@host> autolinks into links; a javascript: one stays inert', () => {
+    const html = markdownToHtml('See <https://example.org/a?b=1&c=2_x_> and <me@example.org>, <javascript:alert(1)>.', 'comment');
+    const links = [...parse(html).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).to.deep.equal([['https://example.org/a?b=1&c=2_x_', 'https://example.org/a?b=1&c=2_x_'], ['me@example.org', 'mailto:me@example.org']]);
+    expect(parse(html).querySelector('[href*="javascript" i]') !== null).to.equal(false);
+  });
+
+  it('keeps inline links and images, also next to brackets', () => {
+    const html = markdownToHtml('[a](https://example.org/a) [b] ![pic](/img.png) `[c][1]`', 'comment');
+    const content = parse(html);
+    expect([...content.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['https://example.org/a']);
+    expect(content.querySelector('img')!.getAttribute('src')).to.equal('/img.png');
+    expect(content.querySelector('code')!.textContent).to.equal('[c][1]');
+    expect(content.textContent).to.contain('[b]');
+  });
+
   it('placeholders cannot be forged by the statement', () => {
     const html = markdownToHtml('\u00020\u0003 $x$');
     expect(mathOf(html)).to.deep.equal(['inline:x']);

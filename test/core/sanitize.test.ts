@@ -12,7 +12,7 @@ describe('sanitize', () => {
     const hostile =
       '<p onclick="steal()">hi<script>steal()</script><img src=x onerror="steal()"><a href="javascript:steal()">x</a>' +
       '<a href="JaVa\tScRiPt:steal()">y</a><iframe src="/x"></iframe><svg><script>steal()</script></svg></p>';
-    for (const kind of ['comment', 'richText', 'statement', 'serverForm', 'handle'] as const) {
+    for (const kind of ['comment', 'richText', 'statement', 'serverForm', 'handle', 'handleText'] as const) {
       const clean = sanitize(hostile, kind);
       expect(clean, kind).not.to.match(/script|onerror|onclick|iframe|javascript/i);
     }
@@ -32,11 +32,18 @@ describe('sanitize', () => {
     expect(links.every((a) => a.rel === 'noopener noreferrer')).to.equal(true);
   });
 
-  it('allows raster data images but not SVG data images', () => {
+  it('allows raster data images but not SVG data images; comments get no data: images at all', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(parse(sanitize(`<img src="${png}" alt="a">`, 'comment')).querySelector('img')!.getAttribute('src')).to.equal(png);
-    const svg = parse(sanitize('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">', 'comment')).querySelector('img')!;
+    expect(parse(sanitize(`<img src="${png}" alt="a">`, 'richText')).querySelector('img')!.getAttribute('src')).to.equal(png);
+    expect(parse(sanitize(`<img src="${png}" alt="a">`, 'comment')).querySelector('img')!.hasAttribute('src')).to.equal(false);
+    const svg = parse(sanitize('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">', 'richText')).querySelector('img')!;
     expect(svg.hasAttribute('src')).to.equal(false);
+  });
+
+  it('comments keep no class, id, role or aria attribute (no dressing up as the widget, no id clashes)', () => {
+    const markup = '<p class="important" id="comments-panel" role="alert" aria-label="x" name="y" title="t">a</p>';
+    const p = parse(sanitize(markup, 'comment')).querySelector('p')!;
+    expect([...p.attributes].map((a) => a.name)).to.deep.equal(['title']);
   });
 
   it('keeps form controls only in the server-form profile', () => {

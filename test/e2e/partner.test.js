@@ -28,6 +28,18 @@ describe('partner page', () => {
     assert.equal(style.textTransform, 'none');
     assert.equal(style.letterSpacing, 'normal');
     assert.doesNotMatch(style.fontFamily, /Comic Sans/);
+    // The comment section alone on the page: it expands, loads, and keeps its own typography.
+    await page.getByRole('button', { name: 'Comments', exact: true }).click();
+    await page.locator('cc-comments [part="comments"][data-download="1"]').waitFor();
+    await page.locator('cc-comments [part="content"]', { hasText: 'Does a pair need' }).waitFor();
+    const commentStyle = await page.evaluate(() => {
+      const content = document.querySelector('cc-comments').shadowRoot.querySelector('[part="content"]');
+      const { fontSize, textTransform, fontFamily } = getComputedStyle(content);
+      return { fontSize, textTransform, fontFamily };
+    });
+    assert.notEqual(commentStyle.fontSize, '28px');
+    assert.equal(commentStyle.textTransform, 'none');
+    assert.doesNotMatch(commentStyle.fontFamily, /Comic Sans/);
     // Only the entries the page asked for (and their shared chunks) were loaded.
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     assert.ok(!loaded.includes('/dist/cc-elements.js'), 'the all-elements bundle is not loaded');

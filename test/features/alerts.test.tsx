@@ -64,30 +64,30 @@ describe('cc-alerts with the reference server', () => {
   });
 
   it('on open shows the recent alerts after the last acknowledged ids, asked per channel', async () => {
-    await embedSettings(['START1']);
+    await embedSettings(['START101']);
     const { alert } = await postAlert('<p>Recent <b>one</b></p>');
     localStorage.setItem('alerts-all', String(alert.id - 1));
     const fetchSpy = sinon.spy(window, 'fetch');
     const el = await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
     await until(() => !!dialogOf(el), 'the alert dialog');
     const recent = fetchSpy.getCalls().map((c) => new URL(String(c.args[0]), location.href)).find((u) => u.pathname === '/api/alerts/recent')!;
-    expect(Object.fromEntries(recent.searchParams)).to.deep.equal({ 'alerts-all': String(alert.id - 1), contest_START1: '-1' });
+    expect(Object.fromEntries(recent.searchParams)).to.deep.equal({ 'alerts-all': String(alert.id - 1), contest_START101: '-1' });
     expect(dialogOf(el)!.querySelector('h2')!.textContent).to.equal('IMPORTANT ANNOUNCEMENT');
     expect(messageOf(el)!.textContent).to.equal('Recent one');
     expect(okayOf(el)!.textContent).to.equal('Okay');
     expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([alert.id]);
-    expect(alertSocket()!.channels).to.deep.equal(['alerts-all', 'contest_START1']);
+    expect(alertSocket()!.channels).to.deep.equal(['alerts-all', 'contest_START101']);
   });
 
   it('an admin POST reaches the subscribed page; Okay records the ack in storage and cookie', async () => {
-    const username = await embedSettings(['START1']);
+    const username = await embedSettings(['START101']);
     expect(username).to.equal('admin');
     await acknowledgeEverything(username, []);
-    const el = await mountConnected(html`<cc-alerts contests="LIVE42"></cc-alerts>`);
-    expect(alertSocket()!.channels).to.deep.equal(['alerts-all', 'contest_START1', 'contest_LIVE42']);
+    const el = await mountConnected(html`<cc-alerts contests="START102"></cc-alerts>`);
+    expect(alertSocket()!.channels).to.deep.equal(['alerts-all', 'contest_START101', 'contest_START102']);
     expect(dialogOf(el) === null, 'nothing unacknowledged yet').to.equal(true);
 
-    const { alert, delivered } = await postAlert('<p>Round <em>two</em> starts in 5 minutes</p>', { type: 'contest', contestCode: 'LIVE42' });
+    const { alert, delivered } = await postAlert('<p>Round <em>two</em> starts in 5 minutes</p>', { type: 'contest', contestCode: 'START102' });
     expect(delivered).to.be.greaterThan(0);
     await until(() => !!dialogOf(el), 'the pushed alert');
     const dialog = dialogOf(el)!;
@@ -101,9 +101,9 @@ describe('cc-alerts with the reference server', () => {
     el.addEventListener('cc-alert-acknowledged', (e) => acknowledged((e as CustomEvent).detail));
     okayOf(el)!.click();
     await until(() => !dialogOf(el) && !maskOf(el), 'the mask to hide');
-    expect(acknowledged.calledOnceWith({ id: alert.id, channel: 'contest_LIVE42' })).to.equal(true);
-    expect(localStorage.getItem('admin|contest_LIVE42')).to.equal(String(alert.id));
-    expect(getCookie('admin|contest_LIVE42')).to.equal(String(alert.id));
+    expect(acknowledged.calledOnceWith({ id: alert.id, channel: 'contest_START102' })).to.equal(true);
+    expect(localStorage.getItem('admin|contest_START102')).to.equal(String(alert.id));
+    expect(getCookie('admin|contest_START102')).to.equal(String(alert.id));
     expect(localStorage.getItem('alerts-all'), 'the all channel is untouched').to.not.equal(String(alert.id));
   });
 

@@ -55,6 +55,8 @@ describe('cc-problem', () => {
     expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/login?destination=%2Fsubmit-old%2FEVENSUM');
     expect(q(el, '[part="all-submissions"]')!.getAttribute('href')).to.equal('/status/EVENSUM');
     expect(q(el, '[part="my-submissions"]') !== null).to.equal(false);
+    // The problem's comment section sits below it, collapsed, for the thread of its code.
+    expect(q(el, 'cc-comments[part="comments"]')?.getAttribute('url')).to.equal('/problems/EVENSUM');
     await until(() => meta.length > 0, 'cc-page-meta');
     expect(meta[0].detail.title).to.equal('Even Sum Pairs');
     expect(meta[0].detail.description).to.match(/^You are given an array A of N integers/);

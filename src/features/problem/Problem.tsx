@@ -137,6 +137,7 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
           <SuccessfulSubmissions contest={linkContest(problem, pageContest)} code={problem.code} />
         </>
       )}
+      {!problem.directSubmittable && <cc-comments part="comments" class="comments" url={paths.comments(problem.code)}></cc-comments>}
     </article>
   );
 }

@@ -75,6 +75,8 @@ export const paths = {
     `${paths.status(contest, code)}?usernames=${enc(username)}`,
   contest: (contest: string) => (isPractice(contest) ? '/practice' : `/${enc(contest)}`),
   user: (username: string) => `/users/${enc(username)}`,
+  /** The problem's comment thread: one per problem, whichever contest shows it. */
+  comments: (code: string) => `/problems/${enc(code)}`,
   login: loginUrl,
 };
 

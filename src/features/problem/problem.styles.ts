@@ -28,6 +28,7 @@ h4 { font-size: 1em; margin: 0.75em 0 0.25em; }
 .math[data-math="display"] { display: block; margin: 0.75em 0; text-align: center !important; overflow-x: auto; overflow-y: hidden; }
 .math[data-math]:not([data-math-state="rendered"]) { font-family: var(--_font-mono); }
 .sample { margin: 0 0 1.25em; }
+cc-comments.comments { display: block; margin-top: 2em; padding-top: 1em; border-top: 1px solid var(--cc-color-border); }
 .sample-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1em; }
 .sample-block { margin: 0; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
 .sample-head {

@@ -1,0 +1,10 @@
+import { defineElement } from '../src/core/define';
+import { declaration } from './cc-comments.decl';
+import { CommentsSection } from '../src/features/comments/Comments';
+import { commentsCss } from '../src/features/comments/comments.styles';
+import { errorPanelCss } from '../src/ui/error-panel.styles';
+import { loaderCss } from '../src/ui/loader.styles';
+
+export default defineElement(declaration, CommentsSection, {
+  styles: [errorPanelCss, loaderCss, commentsCss],
+});

@@ -1,0 +1,165 @@
+/**
+ * The comment section of a page: a 'Comments' disclosure whose thread loads on the
+ * first expand (download state 0 → -1 → 1), the post box or a log-in link (can_post), the reply
+ * tree, paging ('Show more comments'), and the 'last fetched' banner with Refresh 15 s after
+ * each load. Refresh and a successful post load the first page again past the cache.
+ */
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, fetchComments } from '../../api/comments';
+import type { ElementProps } from '../../core/declare';
+import { clock } from '../../core/clock';
+import { nav } from '../../core/nav';
+import { warnOnce } from '../../core/warn';
+import { useSession } from '../../state/session';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Loader } from '../../ui/Loader';
+import { CommentBox } from './CommentBox';
+import { CommentItem, type ThreadContext } from './CommentItem';
+import { draftBoxes } from './drafts';
+import {
+  BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
+  REFRESH_TEXT, RELATIVE_TIME_REFRESH_MS, buildTree, clockTime, initialThread, lastFetchedText, threadReducer,
+} from './logic';
+import { declaration } from '../../../elements/cc-comments.decl';
+
+/** The element's props, as its declaration (cc-comments.decl.ts) says. */
+export type CommentsProps = ElementProps<typeof declaration>;
+
+/** The page URLs a thread may belong to: a site path (the server's rule too). */
+const THREAD_URL = /^\/[A-Za-z0-9/_.-]{0,199}$/;
+export const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
+
+export function CommentsSection({ url, expanded = false, limit }: CommentsProps) {
+  if (url === undefined || !THREAD_URL.test(url)) {
+    warnOnce(`<cc-comments>: attribute "url" expects the page's path, like "/problems/EVENSUM"; got ${JSON.stringify(url)}.`);
+    return <p className="notice" role="alert" part="error">{MISSING_URL_TEXT}</p>;
+  }
+  let pageSize = DEFAULT_PAGE_SIZE;
+  if (limit !== undefined) {
+    if (Number.isInteger(limit) && limit >= 1 && limit <= 100) pageSize = limit;
+    else warnOnce(`<cc-comments>: attribute "limit" expects a whole number from 1 to 100; got ${limit}. Using ${DEFAULT_PAGE_SIZE}.`);
+  }
+  return <Thread key={url} url={url} limit={pageSize} initiallyOpen={expanded} />;
+}
+
+function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [state, dispatch] = useReducer(threadReducer, initialThread);
+  const [bannerShown, setBannerShown] = useState(false);
+  // Reply boxes holding a draft open again after a reload, so the text is in sight.
+  const [openReplies, setOpenReplies] = useState<ReadonlySet<string>>(() => new Set(draftBoxes(url).filter((box) => box !== '0')));
+  const [focusReply, setFocusReply] = useState<string | null>(null);
+  const [nowMs, setNowMs] = useState(() => clock.now());
+  const session = useSession();
+  const username = session.user?.username ?? '';
+  const latest = useRef(0);
+  const ids = useId();
+
+  const load = useCallback(async (page: number, fresh: boolean) => {
+    // Only the last load started may change the thread (a post's reload overtakes a Refresh).
+    const ticket = ++latest.current;
+    dispatch({ type: 'load-start' });
+    try {
+      const list = await fetchComments(url, { page, limit, fresh });
+      if (ticket !== latest.current) return;
+      dispatch({ type: 'load-success', page, limit, list, atMs: clock.now() });
+      setNowMs(clock.now());
+    } catch (error) {
+      if (ticket !== latest.current) return;
+      dispatch({ type: 'load-failure', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [url, limit]);
+
+  // The thread loads on the first expand, once the session (and its CSRF token) is known.
+  const wanted = open && !session.loading && state.download === Download.NotLoaded && state.error === null;
+  useEffect(() => {
+    if (wanted) void load(1, false);
+  }, [wanted, load]);
+
+  // Another user signed in: is_mod, can_post and the unpublished comments shown are theirs.
+  const shownFor = useRef(username);
+  useEffect(() => {
+    if (shownFor.current === username) return;
+    shownFor.current = username;
+    if (state.pagesLoaded > 0) void load(1, true);
+  }, [username, state.pagesLoaded, load]);
+
+  useEffect(() => {
+    setBannerShown(false);
+    if (state.fetchedAtMs === null) return undefined;
+    const timer = setTimeout(() => setBannerShown(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.fetchedAtMs]);
+
+  const loaded = state.pagesLoaded > 0;
+  useEffect(() => {
+    if (!open || !loaded) return undefined;
+    const timer = setInterval(() => setNowMs(clock.now()), RELATIVE_TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [open, loaded]);
+
+  const tree = useMemo(() => buildTree(state.comments), [state.comments]);
+  const refresh = useCallback(() => void load(1, true), [load]);
+  const context: ThreadContext = {
+    url,
+    isMod: state.isMod,
+    hasAvatar: state.hasAvatar,
+    canPost: state.canPost,
+    nowMs,
+    openReplies,
+    focusReply,
+    setReplyOpen: (id, on) => {
+      setOpenReplies((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+      setFocusReply(on ? id : null);
+    },
+    onPosted: refresh,
+    onUnpublished: (id, unpublished) => dispatch({ type: 'unpublished', id, unpublished }),
+    onArchived: (id) => dispatch({ type: 'archived', id }),
+  };
+
+  const busy = state.download === Download.Loading;
+  return (
+    <section className="comments" part="comments" data-download={state.download} aria-labelledby={`${ids}-heading`}>
+      <h2 className="heading" id={`${ids}-heading`}>
+        <button type="button" className="toggle" part="toggle" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => setOpen((on) => !on)}>
+          <span className="chevron" aria-hidden="true" />
+          {HEADER_TEXT}
+        </button>
+      </h2>
+      <div id={`${ids}-panel`} className="panel" part="panel" hidden={!open} aria-busy={busy}>
+        {bannerShown && state.fetchedAtMs !== null && (
+          <p className="banner" part="banner">
+            {lastFetchedText(clockTime(state.fetchedAtMs))}{' '}
+            <button type="button" className="link-button" part="refresh" onClick={refresh}>{REFRESH_TEXT}</button>
+          </p>
+        )}
+        {state.error !== null && (
+          <ErrorPanel part="error" onReload={() => void load(1, true)}>
+            <p>{LOAD_ERROR_TEXT}</p>
+            <p className="detail">{state.error}</p>
+          </ErrorPanel>
+        )}
+        {busy && !loaded && <Loader label={LOADING_TEXT} showLabel />}
+        {loaded && (state.canPost
+          ? <CommentBox url={url} pid="0" label={POST_LABEL} onPosted={refresh} />
+          : <p className="login" part="login"><a href={`/login?destination=${encodeURIComponent(nav.path())}`}>{LOGIN_TEXT}</a></p>)}
+        {loaded && state.comments.length === 0 && <p className="empty" part="empty">{EMPTY_TEXT}</p>}
+        {tree.length > 0 && (
+          <ul className="thread" part="thread">
+            {tree.map((node) => <CommentItem key={node.comment.id} node={node} thread={context} depth={0} />)}
+          </ul>
+        )}
+        {loaded && state.hasMore && (
+          <button type="button" className="button more" part="more" disabled={busy} onClick={() => void load(state.pagesLoaded + 1, false)}>
+            {MORE_TEXT}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
