@@ -19,7 +19,12 @@ export const declaration = declareElement({
     'failed load offers a reload. While running with autoRefresh the contest reloads every ' +
     'ttl to ttl+30 s; at the start it reloads 1–4 s after a notice. The reminder button is a ' +
     'contest-start-notification trigger; the page brings its own ' +
-    '<cc-contest-start-notification>, so the reminder form opens on any page.',
+    '<cc-contest-start-notification>, so the reminder form opens on any page. A cached answer ' +
+    'keeps the clock offset of its arrival and is dropped once an action on the contest (OTP, ' +
+    'start, registration, reminder) changed it. Locked problems are listed without a link; a ' +
+    'row offers Submit while the contest runs unless locked or switched off. Team contests tell ' +
+    'a signed-in user whether their team is registered. The contest\'s alert channel is joined ' +
+    'while shown, and proctoring checks run for a verified user of a proctored contest.',
   props: {
     code: {
       type: t.string,
@@ -57,10 +62,11 @@ export const declaration = declareElement({
     'unscored': 'The unscored problems section.',
     'problem-table': 'A problem table: a cc-data-table (every problem on one page of up to 10000 rows, ' +
       'windowed, sortable); inside it each row carries data-status for signed-in users, each link ' +
-      'part="problem-link", each status mark part="status-mark {status}".',
+      'part="problem-link" (a locked problem\'s name part="locked", no link), each status mark part="status-mark {status}", each Submit link part="problem-submit" (not locked, not switched off, contest running).',
     'empty': 'Why a table is empty.',
     'divisions': 'The division cards of a parent contest.',
     'division-card': 'One division card.',
+    'team-state': 'A team contest\'s line telling a signed-in user whether their team is registered.',
     'links': 'Rankings, team list, my team, announcement and editorial links.',
     'announcements': 'The announcements.',
     'rules': 'The contest details.',

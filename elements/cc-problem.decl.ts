@@ -8,7 +8,7 @@ export const declaration = declareElement({
   description:
     'Loads GET /api/contests/{contest}/problems/{code} (cached for the server\'s ttl when it ' +
     'sends one and the statement is present; the answer\'s time.current sets the page clock) ' +
-    'and shows the problem\'s sections as Markdown with math. Math is drawn as SVG by MathJax, ' +
+    'and shows the problem\'s sections as CommonMark with tables and math. Math is drawn as SVG by MathJax, ' +
     'which is loaded only on pages with math and retried up to 33 times every 300 ms; until ' +
     'then (or if it never loads) the TeX stays as text. Each section has a copy control, and ' +
     'each sample its input and output copy controls (a tick for 1 s). The side panel has ' +
@@ -22,9 +22,12 @@ export const declaration = declareElement({
     'contest.\' without a request; a refused problem (unknown, hidden) shows the server\'s ' +
     'message as an attention notice; a failed load offers Reload. A directly submittable ' +
     'problem shows \'Redirecting to the Problem page please wait..\' and goes to its submit ' +
-    'page after 3 s. Below the problem, its comment section: <cc-comments ' +
-    'url="/problems/{code}"> (one thread per problem, whichever contest shows it). Not built ' +
-    'yet: the todo widget, the successful-submissions list, the proctoring hook.',
+    'page after 3 s. A locked problem is refused; Submit shows only while the window is open ' +
+    'and the server has not switched submissions off. The successful submissions load on a ' +
+    'button press and page on the server. For a proctored contest and a verified user the ' +
+    'proctoring checks run while the page is shown. Below the problem, its comment section: ' +
+    '<cc-comments url="/problems/{code}"> (one thread per problem, whichever contest shows it). ' +
+    'Not built yet: the todo widget.',
   props: {
     code: {
       type: t.string,
@@ -79,6 +82,9 @@ export const declaration = declareElement({
     'video': 'The video solution link.',
     'discuss': 'The discuss link.',
     'manage-link': 'The admin\'s Manage problem link.',
+    'submissions': 'The successful-submissions section.',
+    'load-submissions': 'The button that loads the successful submissions.',
+    'submissions-table': 'The table of successful submissions.',
     'comments': 'The problem\'s comment section (a cc-comments element).',
     'redirecting': 'The redirect notice of a directly submittable problem.',
     'loading': 'The loading state.',

@@ -36,13 +36,15 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   rootDir?: string,
  *   now?: () => number,
  *   seed?: boolean,
+ *   rollingSchedule?: boolean,
  *   commentPostLimit?: { posts: number, seconds: number },
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
  * database instead of seeding thousands of rows for each server).
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
- * request.protocol is https and cookies get Secure. `commentPostLimit` replaces the per-user
+ * request.protocol is https and cookies get Secure. `rollingSchedule: true` keeps the seeded
+ * contests in their states while the server runs. `commentPostLimit` replaces the per-user
  * comment rate limit (5 per 60 s).
  */
 
@@ -52,7 +54,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, alerts = {}, commentPostLimit, dbImage,
+  logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage,
 } = {}) {
   const app = Fastify({
     logger,
@@ -75,6 +77,7 @@ export function buildServer({
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
+  app.decorate('rollingSchedule', rollingSchedule);
   app.decorate('commentPostLimit', commentPostLimit ?? null);
   app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));

@@ -25,6 +25,8 @@ if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 const logRequests = process.env.LOG_REQUESTS === '1';
 const app = buildServer({
   dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
+  // The seeded contests roll forward, so a server left running for days still shows every state.
+  rollingSchedule: true,
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

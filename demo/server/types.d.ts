@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Server clock in Unix seconds (injectable for tests). */
     nowSeconds: () => number;
     rootDir: string;
+    /** Seeded contest times roll forward while the server runs (npm start); off in tests. */
+    rollingSchedule: boolean;
     /** Per-user comment rate limit, when buildServer was given one (else the feature's default). */
     commentPostLimit: { posts: number, seconds: number } | null;
     /** Alert socket settings (tests shorten the heartbeat). */

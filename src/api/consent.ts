@@ -3,9 +3,7 @@
  * policy in force. JSON with an empty body; the reference server answers
  * {status, version, consented_on} (seconds).
  */
-import { cacheDelete } from './cache';
 import { post } from '../core/http';
-import { USER_ME_CACHE_NAME } from './user-me';
 
 export interface CookieConsentAnswer {
   /** Policy version now on record; null when the server did not say. */
@@ -25,11 +23,10 @@ export function normaliseCookieConsentAnswer(raw: unknown): CookieConsentAnswer 
 
 /**
  * Sends the consent. Failures reject after the http layer has shown them (its usual rules).
- * On success the cached user-me is dropped: it still carries the old consent, and the next
- * page would otherwise ask again.
+ * The post invalidates the cached user-me (core/cache-tags.ts): it still carries the old
+ * consent, and the next page would otherwise ask again.
  */
 export async function sendCookieConsent(): Promise<CookieConsentAnswer> {
   const answer = await post<unknown>('/api/user/cookie_consent', {});
-  cacheDelete(USER_ME_CACHE_NAME);
   return normaliseCookieConsentAnswer(answer);
 }

@@ -4,11 +4,12 @@
  * live site's shapes (problems keyed by code or `[]`, numbers as strings, child contests keyed
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
-import { cachedAs, cacheSet } from './cache';
-import { clock } from '../core/clock';
+import { contestTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import { proctoringTokenOf, storeProctoringToken } from './proctoring';
+import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
 import type { ProblemResult, ProblemStats } from '../domain/problem-status';
 
 /** Contest data is cached for 120 s unless the server names its own ttl. */
@@ -22,7 +23,8 @@ export interface ContestProblem {
   successfulSubmissions: number | null;
   /** Percent, 0–100; null when unknown. */
   accuracy: number | null;
-  allowSubmission: boolean;
+  /** The server's per-problem switch; null when the answer does not say. */
+  allowSubmission: boolean | null;
   addedToPractice: boolean;
   /** The judge's problem type; below 3 a problem is all-or-nothing. */
   type: number | null;
@@ -69,6 +71,10 @@ export interface Contest {
   showStartButton: boolean;
   showRegisterButton: boolean;
   proctored: boolean;
+  /** Proctoring applies only when the contest is proctored and this is true. */
+  userVerifiedForProctoring: boolean;
+  /** The token to store for this contest and send back; '' if none. */
+  proctoringToken: string;
   /** False when the server hides problems, stats and controls for this user. */
   elementsVisible: boolean;
   team: boolean;
@@ -123,7 +129,7 @@ function normaliseProblem(raw: unknown, key?: string): ContestProblem | null {
     unscored: text(problem.category_name).toLowerCase() === 'unscored',
     successfulSubmissions: num(problem.successful_submissions) ?? null,
     accuracy: num(problem.accuracy) ?? null,
-    allowSubmission: flag(problem.allow_submission),
+    allowSubmission: bool(problem.allow_submission) ?? null,
     addedToPractice: flag(problem.is_added_to_practice),
     type: num(problem.type) ?? null,
   };
@@ -238,6 +244,8 @@ export function normaliseContest(raw: unknown): Contest {
     showStartButton: flag(answer.show_start_button),
     showRegisterButton: flag(answer.show_register_button),
     proctored: flag(answer.is_proctored),
+    userVerifiedForProctoring: flag(answer.is_user_verified_for_proctoring),
+    proctoringToken: text(answer.proctoring_token),
     elementsVisible: bool(answer.is_contest_elements_visible) ?? true,
     team: flag(answer.isTeamContest),
     teamsCount: num(answer.teamsCount) ?? null,
@@ -278,19 +286,22 @@ export class ContestRefusal extends Error {
   }
 }
 
-const cacheName = (code: string) => `contest:${code}`;
+export const contestCacheName = (code: string) => `contest:${code}`;
 
 /**
  * One contest. From the cache while its ttl lasts unless `fresh` (the reload after the start
- * bypasses it). A fresh answer sets the page clock from time.current.
+ * bypasses it), and never once an action on the contest has invalidated its tag
+ * (core/cache-tags.ts). Fresh or cached, the page clock is synced from the answer's
+ * time.current as it was when the answer arrived (api/timed-cache.ts).
  */
 export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
-  const hit = fresh ? undefined : await cachedAs(cacheName(code), normaliseContest);
+  const hit = fresh ? undefined : await readTimedAnswer(contestCacheName(code), normaliseContest);
   if (hit) return hit;
   const started = Date.now();
   let answer: unknown;
   try {
-    answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true });
+    // The stored proctoring token of the contest, when there is one, goes along.
+    answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true, proctoringToken: proctoringTokenOf(code) });
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ContestRefusal(error.message, error.status);
@@ -302,23 +313,34 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
     throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);
   }
   const contest = normaliseContest(answer);
-  const current = num(asObject(body?.time)?.current);
-  if (current !== undefined) clock.setServerTime(current, started, Date.now());
-  void cacheSet(cacheName(code), answer, contest.ttlSeconds);
+  // A verified user's token of a proctored contest is stored per contest.
+  if (contest.proctored && contest.userVerifiedForProctoring) storeProctoringToken(code, contest.proctoringToken);
+  keepTimedAnswer(contestCacheName(code), { answer, started, received: Date.now() }, contest.ttlSeconds, [contestTag(code)]);
   return contest;
 }
 
-/** GET /api/runningUpcomingContests/data: the running and upcoming contests. */
+/**
+ * GET /api/runningUpcomingContests/data: `contests` [{code, name, start_date, end_date}],
+ * or the live site's lists present_contests and future_contests ({contest_code, contest_name,
+ * contest_start_date_iso, contest_end_date_iso}). Running first, then upcoming, each once, by start.
+ */
 export async function fetchUpcomingContests(): Promise<UpcomingContest[]> {
-  const answer = asObject(await get<unknown>('/api/runningUpcomingContests/data', { quiet: true }));
-  return listOf(answer?.contests).flatMap((item): UpcomingContest[] => {
+  return upcomingFromAnswer(await get<unknown>('/api/runningUpcomingContests/data', { quiet: true }));
+}
+
+export function upcomingFromAnswer(raw: unknown): UpcomingContest[] {
+  const answer = asObject(raw);
+  const items = [...listOf(answer?.contests), ...listOf(answer?.present_contests), ...listOf(answer?.future_contests)];
+  const seen = new Set<string>();
+  return items.flatMap((item): UpcomingContest[] => {
     const contest = asObject(item);
     const code = text(contest?.code ?? contest?.contest_code);
     const startMs = toEpochMs(contest?.start_date ?? contest?.contest_start_date_iso);
     const endMs = toEpochMs(contest?.end_date ?? contest?.contest_end_date_iso);
-    if (!contest || code === '' || startMs === null || endMs === null) return [];
+    if (!contest || code === '' || startMs === null || endMs === null || seen.has(code)) return [];
+    seen.add(code);
     return [{ code, name: text(contest.name ?? contest.contest_name) || code, startMs, endMs }];
-  });
+  }).sort((a, b) => a.startMs - b.startMs);
 }
 
 /** The answer of an action call: ok, or the message(s) to show as an error. */

@@ -6,11 +6,12 @@
  * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
  * are cached per contest and problem for the server's ttl.
  */
-import { cachedAs, cacheSet } from './cache';
-import { clock } from '../core/clock';
+import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import { proctoringTokenOf } from './proctoring';
+import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
 
 export interface SampleTestCase {
   id: string;
@@ -71,6 +72,11 @@ export interface Problem {
   languages: string;
   maxTimeLimitSeconds: number | null;
   sourceSizeLimitBytes: number | null;
+  /** Proctoring applies when both are true. */
+  proctored: boolean;
+  userVerifiedForProctoring: boolean;
+  /** The server's per-problem submission switch; null when the answer does not say. */
+  allowSubmission: boolean | null;
   /** The server's cache lifetime for this answer, or null when it gave none. */
   ttlSeconds: number | null;
 }
@@ -176,6 +182,9 @@ export function normaliseProblem(raw: unknown): Problem {
     languages: text(answer.languages_supported),
     maxTimeLimitSeconds: num(answer.max_timelimit) ?? null,
     sourceSizeLimitBytes: num(answer.source_sizelimit) ?? null,
+    proctored: flag(answer.is_proctored),
+    userVerifiedForProctoring: flag(answer.is_user_verified_for_proctoring),
+    allowSubmission: bool(answer.allow_submission) ?? null,
     ttlSeconds: ttl !== undefined && ttl > 0 ? ttl : null,
   };
 }
@@ -200,12 +209,13 @@ export interface FetchProblemOptions {
 /** One problem of one contest; from the cache while the server's ttl lasts. */
 export async function fetchProblem(contest: string, code: string, { fresh = false }: FetchProblemOptions = {}): Promise<Problem> {
   const name = problemCacheName(contest, code);
-  const hit = fresh ? undefined : await cachedAs(name, normaliseProblem);
+  const hit = fresh ? undefined : await readTimedAnswer(name, normaliseProblem);
   if (hit) return hit;
   const started = Date.now();
   let answer: unknown;
   try {
-    answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`, { quiet: true });
+    answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`,
+      { quiet: true, proctoringToken: proctoringTokenOf(contest) });
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ProblemRefusal(error.message, error.status);
@@ -218,11 +228,10 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
     throw new ProblemRefusal(text(body?.message) || PROBLEM_REFUSED_FALLBACK, 200);
   }
   const problem = normaliseProblem(answer);
-  const current = num(asObject(body?.time)?.current);
-  if (current !== undefined) clock.setServerTime(current, started, Date.now());
   // Cached by contest plus problem, with the server's ttl, when a statement is present.
-  if (problem.ttlSeconds !== null && problem.sections.statement.trim() !== '') {
-    void cacheSet(name, answer, problem.ttlSeconds);
-  }
+  // An action on the contest (unlock, start, registration) or on the problem drops it.
+  const cacheable = problem.ttlSeconds !== null && problem.sections.statement.trim() !== '';
+  keepTimedAnswer(name, { answer, started, received: Date.now() }, cacheable ? problem.ttlSeconds : null,
+    [contestTag(contest), problemTag(contest, code)]);
   return problem;
 }

@@ -7,6 +7,7 @@ import { get, setCsrfToken } from '../core/http';
 import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import type { CurrentUser, PageSettings, PrivacyConsent } from '../core/types';
 import { cacheGet, cacheSet } from './cache';
+import { USER_TAG } from '../core/cache-tags';
 
 export const PAGE_SETTINGS_ELEMENT_ID = 'cc-page-settings';
 export const USER_ME_CACHE_NAME = 'user-me';
@@ -115,9 +116,10 @@ interface UserMeAnswer {
 export async function loadUserMe(): Promise<PageSettings> {
   const hit = await cacheGet<UserMeAnswer>(USER_ME_CACHE_NAME);
   if (hit !== undefined) return normaliseUserMe(hit);
+  const started = Date.now();
   const answer = await get<UserMeAnswer>('/api/user/me');
   const ttl = num(answer.ttl);
-  if (ttl !== undefined && ttl > 0) await cacheSet(USER_ME_CACHE_NAME, answer, ttl);
+  if (ttl !== undefined && ttl > 0) await cacheSet(USER_ME_CACHE_NAME, answer, ttl, { tags: [USER_TAG], fetchedAt: started });
   return normaliseUserMe(answer);
 }
 

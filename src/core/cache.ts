@@ -10,6 +10,7 @@
  */
 import { storage } from './storage';
 import { deriveCacheKey, openBytes, sealBytes, type SealedBytes } from './cache-crypto';
+import { isInvalidated } from './cache-tags';
 
 /** The user key, or null when it cannot be had (the cache then steps aside). Never throws. */
 export type CacheKeySource = () => Promise<string | null>;
@@ -17,9 +18,14 @@ export type CacheKeySource = () => Promise<string | null>;
 export interface SealedCache {
   /** The cached value, or undefined on a miss (absent, unreadable or expired). */
   cacheGet<T>(name: string): Promise<T | undefined>;
-  /** Stores `value` for `ttlSeconds` (0 = never expires). Negative or NaN ttl stores nothing. */
-  cacheSet(name: string, value: unknown, ttlSeconds: number): Promise<void>;
+  /**
+   * Stores `value` for `ttlSeconds` (0 = never expires). Negative or NaN ttl stores nothing.
+   * With `tags`, the entry is a miss once any of them is invalidated after `fetchedAt`.
+   */
+  cacheSet(name: string, value: unknown, ttlSeconds: number, options?: CacheSetOptions): Promise<void>;
   cacheDelete(name: string): void;
+  /** Drops every cached entry (the proctoring give-up clears the cache). */
+  cacheClear(): void;
   /**
    * The cached value, or `load()`'s result stored for `ttlSeconds`. Concurrent calls for the
    * same name share one load. Errors from `load` reach the caller; the cache adds none.
@@ -43,6 +49,16 @@ interface CachePayload {
   value: unknown;
   /** ms since the epoch; 0 means never. */
   expires: number;
+  /** Cache tags (cache-tags.ts): invalidating one makes this entry a miss. */
+  tags?: string[];
+  /** When the request behind the value started (local ms); compared with the tags' marks. */
+  fetchedAt?: number;
+}
+
+export interface CacheSetOptions {
+  tags?: readonly string[];
+  /** When the request that produced the value started; defaults to now. */
+  fetchedAt?: number;
 }
 
 export function cacheEntryKey(name: string): string {
@@ -65,9 +81,14 @@ function parsePayload(text: string): CachePayload | null {
   try {
     const payload: unknown = JSON.parse(text);
     if (typeof payload !== 'object' || payload === null) return null;
-    const { value, expires } = payload as Record<string, unknown>;
+    const { value, expires, tags, fetchedAt } = payload as Record<string, unknown>;
     if (typeof expires !== 'number' || !Number.isFinite(expires)) return null;
-    return { value, expires };
+    return {
+      value,
+      expires,
+      tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : undefined,
+      fetchedAt: typeof fetchedAt === 'number' ? fetchedAt : undefined,
+    };
   } catch {
     return null;
   }
@@ -117,17 +138,23 @@ export function createSealedCache(getKey: CacheKeySource): SealedCache {
     }
     const payload = parsePayload(text);
     if (!payload || isExpired(payload, Date.now())) return miss();
+    // The server's state behind this answer changed after it was fetched (an action was taken).
+    if (payload.tags?.length && isInvalidated(payload.tags, payload.fetchedAt ?? 0)) return miss();
     return payload.value as T;
   }
 
-  async function cacheSet(name: string, value: unknown, ttlSeconds: number): Promise<void> {
+  async function cacheSet(name: string, value: unknown, ttlSeconds: number, options: CacheSetOptions = {}): Promise<void> {
     if (!(ttlSeconds >= 0)) return;
+    const fetchedAt = options.fetchedAt ?? Date.now();
+    // Already stale: the state changed while the answer was on its way.
+    if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
     try {
       const key = await cryptoKeyOrNull();
       if (!key) return;
       const payload: CachePayload = {
         value,
         expires: ttlSeconds === 0 ? 0 : Date.now() + ttlSeconds * 1000,
+        ...(options.tags?.length ? { tags: [...options.tags], fetchedAt } : {}),
       };
       const sealed = await sealBytes(key, new TextEncoder().encode(JSON.stringify(payload)));
       const entry: StoredEntry = { v: ENTRY_VERSION, ...sealed };
@@ -139,6 +166,10 @@ export function createSealedCache(getKey: CacheKeySource): SealedCache {
 
   function cacheDelete(name: string): void {
     storage.remove(cacheEntryKey(name));
+  }
+
+  function cacheClear(): void {
+    for (const key of storage.keys()) if (key.startsWith(ENTRY_PREFIX)) storage.remove(key);
   }
 
   const loading = new Map<string, Promise<unknown>>();
@@ -167,5 +198,5 @@ export function createSealedCache(getKey: CacheKeySource): SealedCache {
     }
   }
 
-  return { cacheGet, cacheSet, cacheDelete, cached, cachedAs };
+  return { cacheGet, cacheSet, cacheDelete, cacheClear, cached, cachedAs };
 }

@@ -8,6 +8,22 @@ export const TICK_MS = 1000;
 
 export type TickHandler = (nowMs: number) => void;
 
+/** The server's clock and the local clock read at the same moment (ms since the epoch). */
+export interface ClockSample {
+  serverMs: number;
+  localMs: number;
+}
+
+/**
+ * A sample from an answer's server time (seconds). The server read its clock somewhere during
+ * the round trip; half of it is the best estimate of how long before the answer arrived.
+ */
+export function clockSample(serverSeconds: number, requestStartedMs: number, responseReceivedMs: number): ClockSample | null {
+  if (!Number.isFinite(serverSeconds)) return null;
+  const halfRoundTrip = Math.max(0, responseReceivedMs - requestStartedMs) / 2;
+  return { serverMs: serverSeconds * 1000 + halfRoundTrip, localMs: responseReceivedMs };
+}
+
 let offsetMs = 0;
 const tickHandlers = new Set<TickHandler>();
 let ticker: ReturnType<typeof setInterval> | undefined;
@@ -33,14 +49,18 @@ export const clock = {
   offset(): number {
     return offsetMs;
   },
-  /**
-   * Records the server's time from an answer. The server read its clock somewhere during the
-   * round trip; half of it is the best estimate of how long ago that was.
-   */
+  /** Records the server's time (seconds) from an answer fetched between the two local times. */
   setServerTime(serverSeconds: number, requestStartedMs: number, responseReceivedMs: number): void {
-    if (!Number.isFinite(serverSeconds)) return;
-    const halfRoundTrip = Math.max(0, responseReceivedMs - requestStartedMs) / 2;
-    offsetMs = serverSeconds * 1000 + halfRoundTrip - responseReceivedMs;
+    const sample = clockSample(serverSeconds, requestStartedMs, responseReceivedMs);
+    if (sample) clock.sync(sample);
+  },
+  /**
+   * Sets the offset from a sample kept with a cached answer: the server's time and the local
+   * time at the same moment. The skew between the two clocks does not age, so a cached answer
+   * gives the same offset as the fresh one did.
+   */
+  sync(sample: ClockSample): void {
+    if (Number.isFinite(sample.serverMs) && Number.isFinite(sample.localMs)) offsetMs = sample.serverMs - sample.localMs;
   },
   /** Calls `handler(clock.now())` every second; returns the unsubscribe function. */
   onTick(handler: TickHandler): () => void {

@@ -8,6 +8,7 @@ import { nav } from './nav';
 import { requestReload } from './reload-guard';
 import { notify } from './notify';
 import { reportNetworkError, reportNetworkSuccess } from './connectivity';
+import { invalidateTags, tagsChangedBy } from './cache-tags';
 import {
   MALFORMED_ANSWER_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -198,11 +199,16 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     throw error;
   };
 
+  // What this call may change on the server: cached answers about it are dropped once it has
+  // been answered, unless refused (4xx); a call with no answer may still have changed something.
+  const changes = tagsChangedBy(options.method ?? 'GET', options.url, options.data);
   for (let retriesMade = 0; ; retriesMade++) {
     let answer: Answer;
     try {
       answer = await send(options);
     } catch (error) {
+      // The call may have reached the server: what it changes is no longer cached.
+      invalidateTags(changes);
       if (error instanceof TimedOut) {
         // The server took the request and never finished answering: like a 5xx, retried by
         // the call's policy, then reported (the page is not offline, so no offline banner).
@@ -220,6 +226,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     }
     reportNetworkSuccess();
     const { status, body, readable } = answer;
+    // A refusal (4xx) changed nothing; any other answer may have.
+    if (status < 400 || status >= 500) invalidateTags(changes);
     const ok = status >= 200 && status < 300;
 
     if (readable && options.expect !== 'text') {

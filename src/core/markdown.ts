@@ -21,7 +21,7 @@ export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
 export const MATH_CLASS = 'math';
 export const MATH_MODE_ATTRIBUTE = 'data-math';
 
-type Lifted =
+export type Lifted =
   | { kind: 'math'; display: boolean; tex: string; source: string }
   | { kind: 'mention'; name: string; source: string }
   | { kind: 'autolink'; href: string; source: string };
@@ -74,7 +74,7 @@ function inlineDollarEnd(text: string, start: number): number {
  * Replaces math, mentions and autolinks by placeholders and resolves brackets (see links.ts);
  * code spans and fences pass untouched.
  */
-function lift(markdown: string): { text: string; lifted: Lifted[] } {
+export function lift(markdown: string): { text: string; lifted: Lifted[] } {
   const { text: source, definitions } = referenceDefinitions(markdown.replace(/[\u0002\u0003]/g, ''));
   return liftFrom(source, definitions);
 }
@@ -201,7 +201,7 @@ function markupOf(item: Lifted): string {
  * Puts the lifted pieces back. Inside a tag (a placeholder that ended up in a link's address or
  * an attribute) the original text returns, escaped; in text, the math or mention markup.
  */
-function restore(html: string, lifted: Lifted[]): string {
+export function restore(html: string, lifted: Lifted[]): string {
   const itemAt = (index: string) => lifted[Number(index)];
   return html
     .split(/(<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->)/)

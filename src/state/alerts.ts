@@ -39,6 +39,8 @@ export interface AlertsContext {
 }
 
 const hostContests = new Map<symbol, readonly string[]>();
+/** Contests shown by a page element (a contest page, a problem page), counted per code. */
+const viewedContests = new Map<string, number>();
 let context: AlertsContext | null = null;
 let socket: AlertSocket | null = null;
 let socketFactory: SocketFactory | undefined;
@@ -94,7 +96,7 @@ function sync(): void {
     return;
   }
   if (!context) return; // page settings not known yet
-  const codes = [...context.visitedContests, ...[...hostContests.values()].flat()];
+  const codes = [...new Set([...context.visitedContests, ...viewedContests.keys(), ...[...hostContests.values()].flat()])];
   const { channels, rejected } = channelsFor(codes);
   for (const code of rejected) {
     if (warnedCodes.has(code)) continue;
@@ -146,6 +148,24 @@ export function setHostContests(host: symbol, contests: readonly string[]): void
   sync();
 }
 
+/**
+ * A contest page shows `code`: its announcements reach the page (the alert socket subscribes
+ * to the channels of the visited contests and of the contest being viewed). Returns the release.
+ */
+export function viewContestAlerts(code: string): () => void {
+  viewedContests.set(code, (viewedContests.get(code) ?? 0) + 1);
+  sync();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (viewedContests.get(code) ?? 1) - 1;
+    if (left > 0) viewedContests.set(code, left);
+    else viewedContests.delete(code);
+    sync();
+  };
+}
+
 /** The page settings are known (or changed): the socket may open, or its channels change. */
 export function setAlertsContext(next: AlertsContext): void {
   context = next;
@@ -184,6 +204,7 @@ export function __setAlertSocketFactory(factory: SocketFactory | undefined): voi
 
 /** Test hook: closes the socket and forgets the queue and the settings (hosts stay). */
 export function __resetAlerts(): void {
+  viewedContests.clear();
   socket?.stop();
   socket = null;
   context = null;

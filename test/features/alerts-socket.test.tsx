@@ -6,7 +6,7 @@ import '../../elements/cc-alerts';
 import { store } from '../../src/core/store';
 import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
-import { __setAlertSocketFactory, alertQueueAtom, alertSocket } from '../../src/state/alerts';
+import { __setAlertSocketFactory, alertQueueAtom, alertSocket, viewContestAlerts } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { fakeTimers, jsonResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
@@ -203,6 +203,21 @@ describe('the page alert socket behind <cc-alerts>', () => {
     await until(() => first.shadowRoot!.querySelector('[role="alertdialog"]') !== null, 'the first element renders');
     expect(shadowText(first)).to.contain('Alert 7');
     expect(second.shadowRoot!.querySelector('[role="alertdialog"]') === null, 'only the first renders').to.equal(true);
+  });
+
+  it('the contest being viewed joins the channels beside the visited contests, and leaves with the page', async () => {
+    embed(['START1']);
+    await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
+    await socketOpened();
+    expect(new URL(FakeSocket.last.url).pathname).to.equal('/ws/sub/alerts-all,contest_START1');
+    const leave = viewContestAlerts('VIEW1');
+    const leaveSame = viewContestAlerts('START1');
+    await until(() => new URL(FakeSocket.last.url).pathname.includes('VIEW1'), 'the viewed contest joins');
+    expect(new URL(FakeSocket.last.url).pathname).to.equal('/ws/sub/alerts-all,contest_START1,contest_VIEW1');
+    leaveSame();
+    leave();
+    await until(() => !new URL(FakeSocket.last.url).pathname.includes('VIEW1'), 'the viewed contest leaves');
+    expect(new URL(FakeSocket.last.url).pathname).to.equal('/ws/sub/alerts-all,contest_START1');
   });
 
   it('reports bad codes in the contests attribute and leaves them out', async () => {

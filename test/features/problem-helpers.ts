@@ -93,7 +93,9 @@ export async function forgetProblems(keys: Array<[string, string]>): Promise<voi
   await Promise.all(keys.map(([contest, code]) => cacheDelete(problemCacheName(contest, code))));
 }
 
-export const loaded = (el: HTMLElement) => q(el, '[part="problem"], [part="attention"], [part="error"]') !== null;
+/** Shown, and every statement section rendered (the statement parser is a lazy chunk). */
+export const loaded = (el: HTMLElement) => q(el, '[part="problem"], [part="attention"], [part="error"]') !== null
+  && q(el, '.markdown[aria-busy="true"]') === null;
 
 export async function mountProblem(code: string, contest?: string, ready = loaded): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(

@@ -7,6 +7,10 @@
 import { signedInUser } from '../http-session.js';
 import { PRACTICE_CODE, findContest, participantOf } from './contests/access.js';
 import { registerContestActions } from './contests/actions.js';
+import { registerRegistrationRoutes } from './contests/registration.js';
+import { registerProctoringRoutes } from './contests/proctoring.js';
+import { startRollingSchedule } from './contests/schedule.js';
+import { registerSubmissionRoutes } from './contests/submissions.js';
 import { contestAnswer } from './contests/contest-answer.js';
 import { problemAnswer } from './contests/problem-answer.js';
 import { seedContests } from './contests/seed.js';
@@ -100,6 +104,25 @@ export const migrations = [
       );
     `,
   },
+  {
+    version: 402,
+    name: 'locked problems, per-problem submission switch, proctoring verifications',
+    sql: `
+      -- A locked problem is listed but may not be viewed (problemsstats.locked); allow_submission 0
+      -- closes submissions to one problem while the contest runs.
+      ALTER TABLE contest_problems ADD COLUMN locked INTEGER NOT NULL DEFAULT 0 CHECK (locked IN (0, 1));
+      ALTER TABLE contest_problems ADD COLUMN allow_submission INTEGER NOT NULL DEFAULT 1 CHECK (allow_submission IN (0, 1));
+      -- Who passed the proctoring check of a proctored contest, with the token their page sends;
+      -- failing = 1 makes every re-check fail (the demo of the 3-failures reload).
+      CREATE TABLE proctoring_verifications (
+        username     TEXT NOT NULL REFERENCES users (username) ON DELETE CASCADE ON UPDATE CASCADE,
+        contest_code TEXT NOT NULL REFERENCES contests (code) ON DELETE CASCADE,
+        token        TEXT NOT NULL,
+        failing      INTEGER NOT NULL DEFAULT 0 CHECK (failing IN (0, 1)),
+        PRIMARY KEY (username, contest_code)
+      );
+    `,
+  },
 ];
 
 
@@ -163,4 +186,8 @@ export async function routes(app) {
   });
 
   registerContestActions(app, { params: codeParams });
+  registerRegistrationRoutes(app, { params: codeParams });
+  registerProctoringRoutes(app, { params: codeParams });
+  registerSubmissionRoutes(app);
+  if (app.rollingSchedule) startRollingSchedule(app);
 }

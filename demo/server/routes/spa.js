@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
+import { visitedContestsOf } from '../features/contests/contest-answer.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
 
@@ -33,7 +34,7 @@ export function pageSettings(request, reply) {
     user_consented_privacy_policy_version: user?.user_consented_privacy_policy_version ?? null,
     user_consented_privacy_policy_on: user?.user_consented_privacy_policy_on ?? null,
     current_privacy_policy_version: CURRENT_PRIVACY_POLICY_VERSION,
-    visitedContests: [],
+    visitedContests: visitedContestsOf(request.server.db, user?.username),
     formHTML: '',
     loginRequired: false,
     csrfToken,

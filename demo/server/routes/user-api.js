@@ -4,6 +4,7 @@ import { randomToken } from '../auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, USER_ME_TTL_S } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { adStripHtml, currentUserJson } from '../users.js';
+import { visitedContestsOf } from '../features/contests/contest-answer.js';
 
 // GET calls get a cache-busting timestamp from the client's shared helper, so
 // query strings are accepted but not required to be empty.
@@ -32,6 +33,7 @@ export default async function userApiRoutes(app) {
       ip: request.ip,
       adStrip: adStripHtml(user),
       csrfToken,
+      visitedContests: visitedContestsOf(app.db, user?.username),
       ttl: USER_ME_TTL_S,
     };
   });

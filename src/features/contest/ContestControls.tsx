@@ -10,6 +10,7 @@ import { nav } from '../../core/nav';
 import { notify } from '../../core/notify';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import { Modal } from '../../ui/Modal';
+import { useClockValue } from '../../ui/useClockValue';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
   paths, startConfirmText,
@@ -18,7 +19,6 @@ import {
 interface ContestControlsProps {
   contest: Contest;
   phase: ContestPhase;
-  now: number;
   signedIn: boolean;
   onChanged: () => void;
 }
@@ -26,11 +26,13 @@ interface ContestControlsProps {
 /** The attribute cc-contest-start-notification listens for (triggers). */
 const REMINDER_TRIGGER = 'data-cc-contest-start-notification';
 
-export function ContestControls({ contest, phase, now, signedIn, onChanged }: ContestControlsProps) {
+export function ContestControls({ contest, phase, signedIn, onChanged }: ContestControlsProps) {
+  // The reminder rule depends on the clock: this re-renders when it changes, not every second.
+  const reminderOpen = useClockValue((now) => reminderAvailable(now, contest));
   if (phase === 'ended') return null;
   const mustRegister = contest.registrationEnabled && !contest.registered;
   const canStart = contest.flexiTime && !contest.startTimeSet && phase === 'running';
-  const showReminder = phase === 'before' && reminderAvailable(now, contest);
+  const showReminder = phase === 'before' && reminderOpen;
   const showOtp = contest.otpRequired && phase === 'running';
   if (!mustRegister && !canStart && !showReminder && !showOtp && !contest.showRegisterButton) return null;
 

@@ -2,6 +2,7 @@
  * The top of the contest page: breadcrumbs, banner, name, the timer, the user's rank and
  * score, the admin's manage link, and the controls (register, start, reminder, OTP).
  */
+import { memo } from 'react';
 import type { Contest } from '../../api/contests';
 import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
@@ -11,14 +12,14 @@ import { breadcrumbsToPractice, paths, usesFixedBanner } from './logic';
 interface ContestHeaderProps {
   contest: Contest;
   phase: ContestPhase;
-  now: number;
   signedIn: boolean;
   onChanged: () => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function ContestHeader({ contest, phase, now, signedIn, onChanged }: ContestHeaderProps) {
+/** Memoised: the clock tick re-renders only its countdown and the controls' reminder rule. */
+export const ContestHeader = memo(function ContestHeader({ contest, phase, signedIn, onChanged }: ContestHeaderProps) {
   return (
     <header className="contest-header" part="header">
       <Breadcrumbs contest={contest} />
@@ -45,10 +46,10 @@ export function ContestHeader({ contest, phase, now, signedIn, onChanged }: Cont
       {contest.manageUrl && (
         <p className="manage"><a href={contest.manageUrl} part="manage-link">Manage contest</a></p>
       )}
-      <ContestControls contest={contest} phase={phase} now={now} signedIn={signedIn} onChanged={onChanged} />
+      <ContestControls contest={contest} phase={phase} signedIn={signedIn} onChanged={onChanged} />
     </header>
   );
-}
+});
 
 function Breadcrumbs({ contest }: { contest: Contest }) {
   const practice = breadcrumbsToPractice(contest.code);

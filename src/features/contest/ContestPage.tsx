@@ -5,9 +5,8 @@
  * The contest stays on screen while it refreshes (auto refresh, the reload after the start).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { ContestRefusal, type Contest } from '../../api/contests';
-import { clock } from '../../core/clock';
 import { useHostEvent } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
@@ -16,19 +15,23 @@ import { isContestCode } from '../../domain/codes';
 import {
   autoRefreshDelayMs, contestPhase, startReloadDelayMs, type ContestPhase,
 } from '../../domain/contest-timeline';
+import { viewContestAlerts } from '../../state/alerts';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { SeeMore } from '../../ui/SeeMore';
+import { useClockValue } from '../../ui/useClockValue';
+import { useProctoring } from '../../ui/useProctoring';
 import { ContestHeader } from './ContestHeader';
 import { Divisions } from './Divisions';
 import { LiveRatings } from './LiveRatings';
 import { ProblemTables } from './ProblemTables';
 import { UpcomingContests } from './UpcomingContests';
 import {
-  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, frozeAgoText, paths, reloadText, showCheatingPolicy,
+  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, TEAM_NOT_REGISTERED_TEXT, TEAM_REGISTERED_TEXT, frozeAgoText, paths,
+  reloadText, showCheatingPolicy,
 } from './logic';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-contest-page.decl';
@@ -47,11 +50,12 @@ export function ContestPage({ code: rawCode }: ContestPageProps) {
   return <LoadedContest code={code} />;
 }
 
-/** The page clock's phase of the contest, updated by the one shared ticker. */
-function usePhase(contest: Contest | undefined): { phase: ContestPhase | null; now: number } {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => clock.onTick(setNow), []);
-  return { phase: contest ? contestPhase(now, contest) : null, now };
+/**
+ * The page clock's phase of the contest. The page re-renders when the phase changes, not on
+ * every tick: only the parts that show time (countdowns, the frozen note) follow the tick.
+ */
+function usePhase(contest: Contest | undefined): ContestPhase | null {
+  return useClockValue((now) => (contest ? contestPhase(now, contest) : null));
 }
 
 function LoadedContest({ code }: { code: string }) {
@@ -67,8 +71,15 @@ function LoadedContest({ code }: { code: string }) {
   }, [code, load, sessionLoading, username]);
 
   const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
-  const { phase, now } = usePhase(contest);
+  const phase = usePhase(contest);
+  useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
+  // The contest's announcements reach this page through the page's alert socket. Only a
+  // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
+  // server refuses the whole socket for a channel the user may not hear.
+  const hearsContest = signedIn && contest !== undefined && !contest.otpRequired;
+  useEffect(() => (hearsContest ? viewContestAlerts(code) : undefined), [code, hearsContest]);
   const reload = useCallback((fresh = true) => void load({ code, fresh }), [code, load]);
+  const reloadFresh = useCallback(() => reload(), [reload]);
 
   useContestTimers(code, contest, phase);
 
@@ -87,24 +98,23 @@ function LoadedContest({ code }: { code: string }) {
 
   return (
     <article className="contest" part="contest" data-phase={phase} aria-busy={state.state === 'hasData' && state.refreshing}>
-      <ContestHeader contest={contest} phase={phase} now={now} signedIn={signedIn} onChanged={() => reload()} />
+      <ContestHeader contest={contest} phase={phase} signedIn={signedIn} onChanged={reloadFresh} />
       {state.state === 'hasError' && (
         <div className="refresh-failed" role="alert" part="refresh-error">
           <p>{messageOf(state.error)}</p>
           <button type="button" className="link-button" onClick={() => reload()}>Reload</button>
         </div>
       )}
-      {showCheatingPolicy(contest, phase, now) && <CheatingPolicy count={contest.penalisedUsersCount} />}
-      {contest.ranklistFrozen && contest.freezingMs !== null && (
-        <p className="frozen" part="frozen">{frozeAgoText(contest.freezingMs, now)}</p>
-      )}
+      <CheatingPolicy contest={contest} phase={phase} />
+      {contest.ranklistFrozen && contest.freezingMs !== null && <FrozenNote freezingMs={contest.freezingMs} />}
       {signedIn && (
         <LiveRatings ratings={contest.liveRatings} everyMinutes={contest.liveRatingsEveryMinutes}
           running={phase === 'running'} onRefresh={reload} />
       )}
       {contest.isParent
         ? <Divisions contest={contest} />
-        : <ProblemTables contest={contest} phase={phase} onReload={() => reload()} signedIn={signedIn} />}
+        : <ProblemTables contest={contest} phase={phase} onReload={reloadFresh} signedIn={signedIn} />}
+      {contest.team && signedIn && <TeamState contest={contest} />}
       <ContestLinks contest={contest} />
       {contest.announcements && (
         <section className="section announcements" part="announcements" aria-labelledby="announcements-title">
@@ -180,7 +190,17 @@ function LoadFailure({ error, onReload }: { error: unknown; onReload: () => void
   );
 }
 
-function CheatingPolicy({ count }: { count: number }) {
+/** 'Ranklist froze {duration} ago': its text changes once a minute, so it follows the tick. */
+function FrozenNote({ freezingMs }: { freezingMs: number }) {
+  const text = useClockValue((now) => frozeAgoText(freezingMs, now));
+  return <p className="frozen" part="frozen">{text}</p>;
+}
+
+/** Shown while the contest runs or a reminder is still offered (the latter depends on the clock). */
+const CheatingPolicy = memo(function CheatingPolicy({ contest, phase }: { contest: Contest; phase: ContestPhase }) {
+  const shown = useClockValue((now) => showCheatingPolicy(contest, phase, now));
+  if (!shown) return null;
+  const count = contest.penalisedUsersCount;
   return (
     <aside className="cheating" part="cheating-policy" aria-labelledby="cheating-title">
       <h2 id="cheating-title">Plagiarism and cheating policy</h2>
@@ -190,6 +210,18 @@ function CheatingPolicy({ count }: { count: number }) {
         penalty and a rating ban.
       </p>
     </aside>
+  );
+});
+
+/** Team contests show every signed-in user whether they are in a registered team. */
+function TeamState({ contest }: { contest: Contest }) {
+  return (
+    <p className="team-state" part="team-state" data-registered={contest.registeredForTeam}>
+      {contest.registeredForTeam ? TEAM_REGISTERED_TEXT : TEAM_NOT_REGISTERED_TEXT}{' '}
+      <a href={contest.registeredForTeam ? paths.myTeam(contest.code) : paths.teams(contest.code)}>
+        {contest.registeredForTeam ? 'See your team' : 'See the teams'}
+      </a>
+    </p>
   );
 }
 

@@ -3,14 +3,16 @@
  * user's status per problem) as a cc-data-table (problem-table.tsx), and the separate unscored
  * table, or why there are no problems yet (empty-table messages).
  */
+import { memo, useMemo } from 'react';
 import type { Contest, ContestProblem } from '../../api/contests';
-import { clock, remaining } from '../../core/clock';
+import { remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
-import { useMemo } from 'react';
 import type { ContestPhase } from '../../domain/contest-timeline';
+import { problemStandings, type ProblemStanding } from '../../domain/problem-status';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { useClockValue } from '../../ui/useClockValue';
 import type { TableRow } from '../../domain/tables';
-import { CONTEST_PAGE_SIZE, problemColumns, problemRows, standingsByCode } from './problem-table';
+import { CONTEST_PAGE_SIZE, problemColumns, problemRows } from './problem-table';
 import {
   NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
   availableInText, emptyProblemsReason, reloadText, splitProblems, type EmptyProblemsReason,
@@ -23,8 +25,10 @@ interface ProblemTablesProps {
   onReload: () => void;
 }
 
-export function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTablesProps) {
-  const { scored, unscored } = splitProblems(contest.problems);
+/** Memoised: nothing here shows time except 'Problems will be available in', which ticks alone. */
+export const ProblemTables = memo(function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTablesProps) {
+  const { scored, unscored } = useMemo(() => splitProblems(contest.problems), [contest.problems]);
+  const standings = useMemo(() => problemStandings(contest.stats), [contest.stats]);
   if (contest.problems.length === 0) {
     return (
       <section className="section problems" part="problems" aria-labelledby="problems-title">
@@ -38,24 +42,26 @@ export function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTab
       <section className="section problems" part="problems" aria-labelledby="problems-title">
         <h2 id="problems-title">{contest.scorableHeading || 'Problems'}</h2>
         {contest.scorableMessage && <SafeHtml markup={contest.scorableMessage} kind="richText" className="rich" headingLevel={3} />}
-        <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} />
+        <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} standings={standings} phase={phase} />
       </section>
       <section className="section unscored" part="unscored" aria-labelledby="unscored-title">
         <h2 id="unscored-title">{contest.unscoredHeading || 'Unscored problems'}</h2>
         {contest.unscoredMessage && <SafeHtml markup={contest.unscoredMessage} kind="richText" className="rich" headingLevel={3} />}
         {unscored.length === 0
           ? <p className="empty" part="empty">{NO_UNSCORED_TEXT}</p>
-          : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} />}
+          : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} standings={standings} phase={phase} />}
       </section>
     </>
   );
-}
+});
 
-function ProblemTable({ contest, problems, caption, signedIn }: {
+function ProblemTable({ contest, problems, caption, signedIn, standings, phase }: {
   contest: Contest; problems: ContestProblem[]; caption: string; signedIn: boolean;
+  standings: ReadonlyMap<string, ProblemStanding>; phase: ContestPhase;
 }) {
-  const rows = useMemo(() => problemRows(problems, standingsByCode(problems, contest.stats)), [problems, contest.stats]);
-  const columns = useMemo(() => problemColumns(contest.code, signedIn), [contest.code, signedIn]);
+  const rows = useMemo(() => problemRows(problems, standings), [problems, standings]);
+  const running = phase === 'running';
+  const columns = useMemo(() => problemColumns(contest.code, signedIn, running), [contest.code, signedIn, running]);
   return (
     <cc-data-table
       class="problem-table"
@@ -73,8 +79,8 @@ function ProblemTable({ contest, problems, caption, signedIn }: {
 
 const problemRowAttributes = (row: TableRow) => ({ 'data-status': String(row.status) });
 
-function untilText(targetMs: number): string {
-  const left = remaining(targetMs, clock.now());
+function untilText(targetMs: number, nowMs: number): string {
+  const left = remaining(targetMs, nowMs);
   const parts: string[] = [];
   if (left.days) parts.push(`${left.days}d`);
   if (left.days || left.hours) parts.push(`${left.hours}h`);
@@ -88,7 +94,7 @@ function EmptyProblems({ reason, contest, onReload }: { reason: EmptyProblemsRea
     case 'restricted':
       return text(RESTRICTED_TEXT);
     case 'before':
-      return text(availableInText(untilText(contest.startMs)));
+      return <AvailableIn startMs={contest.startMs} />;
     case 'otp':
       return text(OTP_PROMPT_TEXT);
     case 'register-and-start':
@@ -105,4 +111,10 @@ function EmptyProblems({ reason, contest, onReload }: { reason: EmptyProblemsRea
         </p>
       );
   }
+}
+
+/** 'Problems will be available in {time}': the one part of the tables that follows the tick. */
+function AvailableIn({ startMs }: { startMs: number }) {
+  const time = useClockValue((now) => untilText(startMs, now));
+  return <p className="empty" part="empty">{availableInText(time)}</p>;
 }

@@ -6,7 +6,16 @@
  */
 import type { Contest, ContestProblem } from '../../api/contests';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
+import type { ProblemStanding } from '../../domain/problem-status';
 import { loginUrl } from '../../domain/routes';
+
+/**
+ * Submission rights on a contest row: not locked, not switched off by the server
+ * (allow_submission false), and the contest running.
+ */
+export function canSubmit(problem: Pick<ContestProblem, 'allowSubmission'>, standing: ProblemStanding, phase: ContestPhase): boolean {
+  return standing.status !== 'locked' && problem.allowSubmission !== false && phase === 'running';
+}
 
 /** The two problem tables: scored problems first, unscored ones apart. */
 export function splitProblems(problems: readonly ContestProblem[]): { scored: ContestProblem[]; unscored: ContestProblem[] } {
@@ -84,6 +93,8 @@ export function startConfirmText(contest: Pick<Contest, 'durationMinutes' | 'tea
   return contest.team ? `${base} This will start the timer for your team and its members.` : base;
 }
 
+export const TEAM_REGISTERED_TEXT = 'Your team is registered for this contest.';
+export const TEAM_NOT_REGISTERED_TEXT = 'You are not in a team registered for this contest.';
 export const REGISTER_FIRST_TEXT = 'You can start the contest after you register.';
 export const REMINDER_LOGIN_TEXT = 'You need to login or register to set the contest reminder';
 export const UNLOCKED_TEXT = 'You have unlocked the contest, reloading...';
@@ -101,6 +112,7 @@ export const paths = {
   teams: (code: string) => `/teams/list/${encodeURIComponent(code)}`,
   myTeam: (code: string) => `/teams/${encodeURIComponent(code)}/edit`,
   register: (code: string) => `/individuals/register/${encodeURIComponent(code)}`,
+  submit: (contest: string, problem: string) => `/${encodeURIComponent(contest)}/submit-old/${encodeURIComponent(problem)}`,
   login: loginUrl,
 };
 

@@ -1,12 +1,14 @@
 /**
- * Markdown with math (a statement section, a sample's explanation): converted and sanitised by
- * core/markdown.ts, shown through SafeHtml, then the math is drawn by core/math.ts (MathJax
- * loaded on first use, retried up to 33 times, 300 ms apart). New text restarts the math; unmounting stops it.
+ * Markdown with math (a statement section, a sample's explanation): rendered as CommonMark with
+ * tables by core/statement-markdown.ts (loaded on first use), shown through SafeHtml, then the
+ * math is drawn by core/math.ts (MathJax loaded on first use, retried up to 33 times, 300 ms apart). New text
+ * restarts the math; unmounting stops it. Until the parser has loaded the section shows its
+ * source text as it is (readable, never misformatted); if the parser cannot load, it stays so.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { markdownToHtml } from '../../core/markdown';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { renderMath } from '../../core/math';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { loadStatementRenderer, statementRenderer } from './statement-renderer';
 
 interface MarkdownViewProps {
   source: string;
@@ -14,19 +16,29 @@ interface MarkdownViewProps {
 }
 
 export function MarkdownView({ source, className }: MarkdownViewProps) {
-  const html = useMemo(() => markdownToHtml(source, 'statement'), [source]);
+  const [render, setRender] = useState(() => statementRenderer());
+  const html = useMemo(() => (render ? render(source) : null), [render, source]);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (render) return undefined;
+    let active = true;
+    loadStatementRenderer().then((loaded) => active && setRender(() => loaded), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [render]);
+
+  useEffect(() => {
     const target = box.current;
-    if (!target) return undefined;
+    if (!target || html === null) return undefined;
     const job = renderMath(target);
     return () => job.stop();
   }, [html]);
 
   return (
-    <div ref={box} className={className ? `markdown ${className}` : 'markdown'}>
-      <SafeHtml markup={html} kind="statement" />
+    <div ref={box} className={className ? `markdown ${className}` : 'markdown'} aria-busy={html === null || undefined}>
+      {html === null ? <p className="source">{source}</p> : <SafeHtml markup={html} kind="statement" />}
     </div>
   );
 }

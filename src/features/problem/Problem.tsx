@@ -14,13 +14,17 @@ import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
 import { nav } from '../../core/nav';
 import { PROBLEM_CODE_ERROR, isPractice } from '../../domain/codes';
+import { LOCKED_PROBLEM_TEXT } from '../../domain/problem-status';
+import { contestStateAtom } from '../../state/contest';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
+import { useProctoring } from '../../ui/useProctoring';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
+import { SuccessfulSubmissions } from './SuccessfulSubmissions';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
@@ -78,6 +82,11 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   }, [contest, code, load, sessionLoading, username]);
 
   const problem = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
+  // A problem in the contest's locked set is hidden, whatever a cached answer holds.
+  const contestState = useAtomValue(contestStateAtom(contest));
+  const locked = contestState.state === 'hasData' && contestState.data.stats.locked.includes(code);
+  useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
+  if (locked) return <Refused code={code} message={LOCKED_PROBLEM_TEXT} />;
   if (!problem) {
     if (state.state === 'hasError') {
       if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
@@ -120,10 +129,13 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
       {problem.directSubmittable ? (
         <DirectSubmit target={directSubmitTarget(problem, pageContest)} />
       ) : (
-        <div className="layout">
-          <ProblemSections problem={problem} />
-          <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
-        </div>
+        <>
+          <div className="layout">
+            <ProblemSections problem={problem} />
+            <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
+          </div>
+          <SuccessfulSubmissions contest={linkContest(problem, pageContest)} code={problem.code} />
+        </>
       )}
       {!problem.directSubmittable && <cc-comments part="comments" class="comments" url={paths.comments(problem.code)}></cc-comments>}
     </article>

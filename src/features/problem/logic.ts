@@ -107,7 +107,8 @@ export function problemLinks(problem: Problem, pageContest: string, username: st
   const window = practice ? 'open' : submissionWindow(problem, nowMs);
   let submitPath: string | null = null;
   let text = 'Submit';
-  if (window === 'open') submitPath = paths.submit(contest, problem.code);
+  // The server may switch submissions off for the problem (allow_submission false).
+  if (window === 'open' && problem.allowSubmission !== false) submitPath = paths.submit(contest, problem.code);
   else if (window === 'closed' && problem.time.practiceSubmissionAllowed) {
     submitPath = paths.submit(PRACTICE_CONTEST, problem.code);
     text = 'Submit in practice';

@@ -5,7 +5,8 @@
 // naming the field) before a row is written.
 import { tokensEqual } from '../../auth.js';
 import { signedInUser } from '../../http-session.js';
-import { findContest, participantOf, phaseOf, windowOf } from './access.js';
+import { findContest, participantOf, phaseOf } from './access.js';
+import { registerUser, registrationRefusal } from './registration.js';
 
 /** Wrong OTPs one user may send for one contest per window, before being made to wait. */
 export const OTP_MAX_FAILURES = 5;
@@ -89,16 +90,9 @@ export function registerContestActions(app, { params }) {
     const user = signedInUser(request);
     if (!user) return reply.code(401).send({ status: 'error', errors: ['Please login to register for the contest.'] });
     const now = app.nowSeconds();
-    const mine = participantOf(db, user.username, code);
-    /** @type {string | null} */
-    let error = null;
-    if (!contest.registration) error = 'This contest does not need registration.';
-    else if (phaseOf(windowOf(contest, undefined), now) === 'ended') error = 'The contest has ended.';
-    else if (mine?.registered) error = 'You are already registered for this contest.';
+    const error = registrationRefusal(db, contest, user.username, now);
     if (error) return reply.code(400).send({ status: 'error', errors: [error] });
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered)
-      VALUES (?, ?, ?, 1) ON CONFLICT (username, contest_code) DO UPDATE SET registered = 1, registered_at = excluded.registered_at`)
-      .run(user.username, code, now);
+    registerUser(db, code, user.username, now);
     return { status: 'success', errors: [] };
   });
 }

@@ -16,7 +16,7 @@ export const RULES = `<h4>Rules</h4>
 const DISCUSS = 'https://discuss.cc-elements.dev';
 
 /**
- * @typedef {{ unscored?: boolean, successful?: number, total?: number }} ContestProblemOptions
+ * @typedef {{ unscored?: boolean, successful?: number, total?: number, locked?: boolean, noSubmit?: boolean }} ContestProblemOptions
  * @typedef {[code: string, opts?: ContestProblemOptions]} ContestProblemSeed
  * @typedef {{ number: number, name: string, min: number, max: number, description: string }} DivisionSeed
  * @typedef {{
@@ -25,10 +25,14 @@ const DISCUSS = 'https://discuss.cc-elements.dev';
  *   proctored?: boolean, team?: boolean, announcements?: string, title?: string, description?: string,
  *   penalised?: number, problems?: ContestProblemSeed[], freezeAfterMinutes?: number,
  *   autoRefresh?: boolean, banner?: string, introduction?: string, editorials?: string,
- *   stats?: string, ttl?: number,
+ *   stats?: string, ttl?: number, every?: number,
  * }} ContestSeed
  * `start` is seconds from now (negative: already started), `minutes` the contest window,
  * `duration` the minutes a contestant gets (flexi-time contests: less than the window).
+ * `every` (seconds, default a day) is the rolling schedule's period: the contest's window moves
+ * on by `every` each time that much time has passed since the server started, so its start
+ * stays between `start - every` and `start` from now (schedule.js). Each entry's comment says
+ * which state that keeps it in.
  */
 
 export const DIVISIONS = /** @type {DivisionSeed[]} */ ([
@@ -84,7 +88,7 @@ export const CONTESTS = [
   // Running (started 30 min ago): rank and score for users with results; penalised users, so the
   // cheating-policy block shows; no unscored problems.
   {
-    code: 'START101', name: 'Starters 101', start: -30 * MINUTE, minutes: 120, rated: true, penalised: 37,
+    code: 'START101', name: 'Starters 101', start: -30 * MINUTE, minutes: 120, every: 90 * MINUTE, rated: true, penalised: 37,
     title: 'Starters 101 — live now', description: 'Weekly rated contest for every division. Join now!',
     announcements: '<p>Clarifications are answered in the comments of each problem.</p>',
     introduction: `${DISCUSS}/t/invitation-to-starters-101/102`,
@@ -96,17 +100,30 @@ export const CONTESTS = [
     code: 'START102', name: 'Starters 102', start: 2 * DAY, minutes: 120, rated: true, registration: true, penalised: 37,
     problems: [['MAXGAP'], ['GRIDWALK']],
   },
-  // Starts in 30 minutes: too late for a reminder (under 4200 s).
-  { code: 'START103', name: 'Starters 103', start: 30 * MINUTE, minutes: 120, rated: true, registration: true, problems: [['EVENSUM']] },
+  // Starts within 5 minutes, then runs for an hour (every 65 minutes): the switch to running.
+  { code: 'START104', name: 'Starters 104', start: 5 * MINUTE, minutes: 60, every: 65 * MINUTE, rated: true, problems: [['EVENSUM'], ['MAXGAP']] },
+  // Starts in about two hours (70 to 120 minutes): a reminder is offered.
+  { code: 'START105', name: 'Starters 105', start: 2 * HOUR, minutes: 120, every: 50 * MINUTE, rated: true, problems: [['EVENSUM']] },
+  // Starts in 30 minutes (0 to 30): too late for a reminder (under 4200 s).
+  { code: 'START103', name: 'Starters 103', start: 30 * MINUTE, minutes: 120, every: 30 * MINUTE, rated: true, registration: true, problems: [['EVENSUM']] },
   // Running all week; each contestant gets 60 minutes from pressing Start (alice started 20 min ago).
   { code: 'FLEX10', name: 'Flexi Practice Round 10', start: -DAY, minutes: 7 * 24 * 60, duration: 60, flexi: true, problems: [['WARMUP'], ['EVENSUM']] },
+  // Running, registration needed: the problems show once the user registers on
+  // /individuals/register/REG10 (nobody is registered in the seed).
+  { code: 'REG10', name: 'Registration Round 10', start: -HOUR, minutes: 240, every: 2 * HOUR, registration: true, problems: [['EVENSUM'], ['MAXGAP']] },
+  // Running: WARMUP open, EVENSUM viewable but closed to submissions, MAXGAP locked (listed,
+  // not viewable) for everyone.
+  {
+    code: 'LOCK10', name: 'Ladder Round 10', start: -HOUR, minutes: 240, every: 2 * HOUR,
+    problems: [['WARMUP'], ['EVENSUM', { noSubmit: true }], ['MAXGAP', { locked: true }]],
+  },
   // Running; problems appear after the OTP is entered.
-  { code: 'OTP10', name: 'Campus Round 10 (OTP)', start: -HOUR, minutes: 180, otp: '424242', problems: [['MAXGAP'], ['XORSUB']] },
+  { code: 'OTP10', name: 'Campus Round 10 (OTP)', start: -HOUR, minutes: 180, every: 2 * HOUR, otp: '424242', problems: [['MAXGAP'], ['XORSUB']] },
   // Running team contest; teamlead's team is registered.
-  { code: 'TEAM10', name: 'Team Cup 10', start: -HOUR, minutes: 180, team: true, problems: [['GRIDWALK'], ['TREEPATH']] },
-  { code: 'PROC10', name: 'Proctored Assessment 10', start: -HOUR, minutes: 90, proctored: true, problems: [['MODPOW']] },
+  { code: 'TEAM10', name: 'Team Cup 10', start: -HOUR, minutes: 180, every: 2 * HOUR, team: true, problems: [['GRIDWALK'], ['TREEPATH']] },
+  { code: 'PROC10', name: 'Proctored Assessment 10', start: -HOUR, minutes: 90, every: 30 * MINUTE, proctored: true, problems: [['MODPOW']] },
   // MASH codes get the fixed banner on the client.
-  { code: 'MASH10', name: 'Mash Up 10', start: -2 * HOUR, minutes: 240, problems: [['PALCUT'], ['MAXGAP']] },
+  { code: 'MASH10', name: 'Mash Up 10', start: -2 * HOUR, minutes: 240, every: 2 * HOUR, problems: [['PALCUT'], ['MAXGAP']] },
   // LEARNDSA links its breadcrumbs to practice.
   { code: 'LEARNDSA', name: 'Learn DSA', start: -30 * DAY, minutes: 365 * 24 * 60, autoRefresh: false, problems: [['WARMUP'], ['EVENSUM']] },
   // Running, ranklist frozen for the last two hours.

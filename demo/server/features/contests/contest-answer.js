@@ -4,6 +4,7 @@
 // none to show; numbers as strings where the live site sends strings ("duration": "60",
 // "isRatedContest": "1"); Unix-second times with the server's clock in time.current.
 import { PRACTICE_CODE, hiddenBecause, phaseOf, submissionOpen, windowOf } from './access.js';
+import { verificationOf } from './proctoring.js';
 
 /**
  * @typedef {import('./access.js').ContestRow} ContestRow
@@ -11,7 +12,8 @@ import { PRACTICE_CODE, hiddenBecause, phaseOf, submissionOpen, windowOf } from 
  * @typedef {import('./access.js').UserRow} UserRow
  * @typedef {import('./access.js').Db} Db
  * @typedef {{ problem_code: string, name: string, unscored: number, type: number, full_score: number,
- *   successful: number, total: number, partial_scores: string, direct_submit: number, in_practice: number }} ProblemRow
+ *   successful: number, total: number, partial_scores: string, direct_submit: number, in_practice: number,
+ *   locked: number, allow_submission: number }} ProblemRow
  */
 
 /** The live ratings are updated every this many minutes. */
@@ -26,7 +28,7 @@ const UNSCORED_MESSAGE = '<p>These problems are <b>not part of the contest</b>: 
 function problemRows(db, code) {
   return /** @type {ProblemRow[]} */ (db.prepare(`
     SELECT cp.problem_code, p.name, cp.unscored, cp.type, cp.full_score, cp.successful, cp.total, cp.partial_scores,
-           p.direct_submit,
+           p.direct_submit, cp.locked, cp.allow_submission,
            EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}'
                    AND pr.problem_code = cp.problem_code) AS in_practice
     FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
@@ -69,8 +71,11 @@ function statsOf(db, contest, username, rows) {
     const row = /** @type {ProblemRow} */ (byCode.get(r.problem_code));
     return { code: r.problem_code, score: String(r.score), full_score: String(row.full_score), problem_type: String(row.type) };
   });
-  return { attempted: of('attempted'), partially_solved: of('partially_solved'), solved: of('solved'), locked: [] };
+  return { attempted: of('attempted'), partially_solved: of('partially_solved'), solved: of('solved'), locked: lockedOf(rows) };
 }
+
+/** Codes of the problems nobody may view yet. @param {ProblemRow[]} rows */
+const lockedOf = (rows) => rows.filter((r) => r.locked).map((r) => r.problem_code);
 
 /** @param {ContestRow} contest @param {ProblemRow} row @param {boolean} open @param {boolean} ended */
 function problemJson(contest, row, open, ended) {
@@ -81,7 +86,7 @@ function problemJson(contest, row, open, ended) {
     name: row.name,
     type: String(row.type),
     successful_submissions: String(row.successful),
-    allow_submission: open,
+    allow_submission: open && !row.locked && Boolean(row.allow_submission),
     accuracy: accuracyOf(row),
     problem_url: `${base}/problems/${row.problem_code}`,
     submit_url: `${base}/submit/${row.problem_code}`,
@@ -136,8 +141,23 @@ function divisionFields(children, user) {
 function visitedContests(db, username, code, now) {
   db.prepare(`INSERT INTO contest_visits (username, contest_code, visited_at) VALUES (?, ?, ?)
     ON CONFLICT (username, contest_code) DO UPDATE SET visited_at = excluded.visited_at`).run(username, code, now);
-  return /** @type {string[]} */ (db.prepare(`SELECT contest_code FROM contest_visits WHERE username = ?
-    ORDER BY visited_at DESC, contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
+  return visitedContestsOf(db, username);
+}
+
+/**
+ * The user's visited contests, newest first (the page settings' visitedContests): the
+ * alert socket subscribes to their contest channels.
+ * @param {Db} db @param {string | undefined} username
+ */
+export function visitedContestsOf(db, username) {
+  if (!username) return [];
+  // Only contests whose alert channel the user may hear (an OTP contest once unlocked): the
+  // socket refuses a channel the user may not hear, and with it every other channel.
+  return /** @type {string[]} */ (db.prepare(`SELECT v.contest_code FROM contest_visits v
+    JOIN contests c ON c.code = v.contest_code
+    LEFT JOIN contest_participants p ON p.username = v.username AND p.contest_code = v.contest_code
+    WHERE v.username = ? AND (c.otp IS NULL OR p.unlocked = 1)
+    ORDER BY v.visited_at DESC, v.contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
 }
 
 /**
@@ -179,7 +199,7 @@ export function contestAnswer(db, contest, user, mine, now) {
     time: { start: window.start, end: window.end, freezing: contest.freezing_at ?? 0, current: now },
     announcements: contest.announcements,
     problemsstats: username && rows.length ? statsOf(db, contest, username, rows)
-      : { attempted: [], partially_solved: [], solved: [], locked: [] },
+      : { attempted: [], partially_solved: [], solved: [], locked: lockedOf(rows) },
     todos: [],
     stats: contest.stats_html,
     partial_scores: rows.length ? partialScores : [],
@@ -215,6 +235,7 @@ export function contestAnswer(db, contest, user, mine, now) {
     show_start_button: Boolean(contest.flexi) && !started && contestPhase === 'running',
     duration: String(contest.duration),
     is_proctored: Boolean(contest.proctored),
+    ...proctoringFields(db, contest, username),
     isTeamContest: Boolean(contest.team),
     teamsCount: teams,
     isUserRegisteredForTeam: inTeam,
@@ -233,4 +254,15 @@ function liveRatings(db, username, contest, now) {
   return /** @type {{ minute: number, rating: number }[]} */ (db.prepare(
     'SELECT minute, rating FROM live_ratings WHERE username = ? AND contest_code = ? AND minute <= ? ORDER BY minute')
     .all(username, contest.code, elapsedMinutes)).map((r) => ({ updated_minute: r.minute, rating: r.rating }));
+}
+
+/**
+ * Proctoring applies when the contest is proctored and the user is verified; then the
+ * answer carries the token the page stores per contest and sends back.
+ * @param {Db} db @param {ContestRow} contest @param {string | null} username
+ */
+function proctoringFields(db, contest, username) {
+  if (!contest.proctored) return {};
+  const mine = verificationOf(db, username ?? undefined, contest.code);
+  return { is_user_verified_for_proctoring: Boolean(mine), ...(mine ? { proctoring_token: mine.token } : {}) };
 }

@@ -7,6 +7,9 @@ import { handleMarkup } from '../../users.js';
 import { escapeHtml } from '../../html.js';
 import { PRACTICE_CODE, hiddenBecause, submissionOpen, windowOf } from './access.js';
 import { accuracyOf } from './contest-answer.js';
+import { verificationOf } from './proctoring.js';
+
+export const LOCKED_TEXT = 'This problem is locked. It opens later in the contest.';
 
 /**
  * @typedef {import('./access.js').ContestRow} ContestRow
@@ -17,7 +20,7 @@ import { accuracyOf } from './contest-answer.js';
  *   statement: string, input_format: string, output_format: string, constraints: string, subtasks: string,
  *   samples: string, tags: string, editorial_url: string, video_url: string, direct_submit: number,
  *   added_at: number, time_limit: number, source_limit: number, languages: string, unscored: number,
- *   successful: number, total: number, in_practice: number }} ProblemDetailRow
+ *   successful: number, total: number, in_practice: number, locked: number, problem_submission: number }} ProblemDetailRow
  */
 
 const DISCUSS = 'https://discuss.cc-elements.dev';
@@ -67,13 +70,14 @@ function todoLookup(db) {
  */
 export function problemAnswer(db, contest, code, user, mine, now) {
   const row = /** @type {ProblemDetailRow | undefined} */ (db.prepare(`
-    SELECT p.*, cp.unscored, cp.successful, cp.total,
+    SELECT p.*, cp.unscored, cp.successful, cp.total, cp.locked, cp.allow_submission AS problem_submission,
            EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}' AND pr.problem_code = p.code) AS in_practice
     FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
     WHERE cp.contest_code = ? AND cp.problem_code = ?`).get(contest.code, code));
   if (!row) return undefined;
   const hidden = hiddenBecause(contest, mine, now);
   if (hidden) return { refusal: hidden.message };
+  if (row.locked && now <= contest.end_at) return { refusal: LOCKED_TEXT };
 
   const practice = contest.code === PRACTICE_CODE;
   const window = windowOf(contest, mine);
@@ -141,10 +145,13 @@ export function problemAnswer(db, contest, code, user, mine, now) {
     todo: Boolean(todo?.(/** @type {string} */ (username), row.code)),
     user_zen_mode: false,
     is_direct_submittable: Boolean(row.direct_submit),
-    allow_submission: submissionOpen(contest, mine, now),
+    allow_submission: submissionOpen(contest, mine, now) && Boolean(row.problem_submission),
     problemDiscussURL: `${DISCUSS}/search?q=${row.code}`,
     is_a_practice_or_college_contest: practice,
     is_proctored: Boolean(contest.proctored),
+    is_user_verified_for_proctoring: Boolean(contest.proctored && verificationOf(db, username ?? undefined, contest.code)),
+    // Cached by contest plus problem for this long when a statement is present.
+    ttl: contest.ttl,
     visitedContests: [],
     ...(user?.access === 'admin' ? { problemManageURL: `/admin/problems/${row.code}/edit` } : {}),
   };

@@ -5,6 +5,8 @@
 import { CONTESTS, CONTEST_BANNERS, FLEXI_STARTS, LIVE_RATINGS, REGISTRATIONS, RESULTS, RULES, TEAMS } from './catalog.js';
 import { roadmapProblems } from './practice-problems.js';
 import { PROBLEMS } from './problems.js';
+import { seedVerifications } from './proctoring.js';
+import { rolledWindow } from './schedule.js';
 
 /** Days ago each problem was added (deterministic, for date_added). */
 const ADDED_DAYS_AGO = 400;
@@ -45,8 +47,8 @@ export function seedContests(db, { now }) {
     ON CONFLICT (code) DO UPDATE SET start_at = excluded.start_at, end_at = excluded.end_at,
       freezing_at = excluded.freezing_at`);
   const insertContestProblem = db.prepare(`INSERT OR IGNORE INTO contest_problems
-      (contest_code, problem_code, position, unscored, type, full_score, successful, total, partial_scores)
-    VALUES (?, ?, ?, ?, ?, 100, ?, ?, ?)`);
+      (contest_code, problem_code, position, unscored, type, full_score, successful, total, partial_scores, locked, allow_submission)
+    VALUES (?, ?, ?, ?, ?, 100, ?, ?, ?, ?, ?)`);
   const userExists = db.prepare('SELECT 1 FROM users WHERE username = ?');
   const insertResult = db.prepare(`INSERT OR IGNORE INTO contest_results (username, contest_code, problem_code, status, score)
     VALUES (?, ?, ?, ?, ?)`);
@@ -71,15 +73,14 @@ export function seedContests(db, { now }) {
         p.video ?? '', Number(p.direct ?? false), now - ADDED_DAYS_AGO * DAY, p.timeLimit ?? 1);
     }
     for (const c of CONTESTS) {
-      const start = now + c.start;
-      const end = start + c.minutes * 60;
+      const { start, end, freezing } = rolledWindow(c, now, now);
       const banner = c.banner ?? (c.code.startsWith('START') ? CONTEST_BANNERS.starters : CONTEST_BANNERS.other);
       upsertContest.run(c.code, c.name, start, end, c.parent ?? null, c.div?.number ?? null, c.div?.name ?? null,
         c.div?.min ?? null, c.div?.max ?? null, c.duration ?? c.minutes, Number(c.rated ?? false),
         Number(c.registration ?? false), Number(c.flexi ?? false), c.otp ?? null, Number(c.proctored ?? false),
         Number(c.team ?? false), c.announcements ?? '', c.code === 'PRACTICE' ? '' : RULES, c.title ?? '',
         c.description ?? '', c.penalised ?? 0, Number(c.autoRefresh ?? true),
-        c.freezeAfterMinutes ? start + c.freezeAfterMinutes * 60 : null,
+        freezing,
         banner, c.introduction ?? '', c.editorials ?? '', c.stats ?? null, c.ttl ?? 60);
       /** @type {[string, import('./catalog.js').ContestProblemOptions][]} */
       const problems = (c.problems ?? []).map(([code, o = {}]) => [code, o]);
@@ -90,7 +91,7 @@ export function seedContests(db, { now }) {
         const successful = o.successful ?? Math.max(40, 9000 - rating * 4 - position * 37);
         const total = o.total ?? Math.round(successful * 1.6) + position * 53;
         insertContestProblem.run(c.code, code, position, Number(o.unscored ?? false), points ? 3 : 0,
-          successful, total, JSON.stringify(partialBuckets(points, successful)));
+          successful, total, JSON.stringify(partialBuckets(points, successful)), Number(o.locked ?? false), Number(!o.noSubmit));
       });
     }
     for (const [username, contest, problem, status, score] of RESULTS) {
@@ -106,6 +107,7 @@ export function seedContests(db, { now }) {
       insertTeam.run(contest, team);
       for (const username of members) if (known(username)) insertMember.run(contest, team, username);
     }
+    seedVerifications(db, known);
     for (const [username, contest, points] of LIVE_RATINGS) {
       if (known(username)) for (const [minute, rating] of points) insertRating.run(username, contest, minute, rating);
     }

@@ -1,0 +1,88 @@
+// @ts-check
+// The successful-submissions list of a problem (loaded on demand by the problem page):
+// GET /api/contests/{code}/problems/{pcode}/successful-submissions?page=&itemsPerPage=&sortBy=&order=
+// answers {status, data: [{id, user, language, time, memory, date}], total, page, itemsPerPage}
+// in the data table's server-side mode (sortBy one of id, user, language, time, memory, date).
+// The demo has no judge: each problem's accepted submissions are made up deterministically from
+// its code, as many as its contest row's successful count (capped at 500), the site's first users first.
+import { findContest, hiddenBecause, participantOf } from './access.js';
+import { signedInUser } from '../../http-session.js';
+
+const LANGUAGES = ['C++17', 'PYTH 3', 'JAVA', 'C', 'PYPY3', 'GO', 'RUST', 'NODEJS'];
+const MAX_ROWS = 500;
+const SORTS = /** @type {const} */ (['id', 'user', 'language', 'time', 'memory', 'date']);
+
+/** A small deterministic generator (mulberry32) seeded from the problem code. @param {string} text */
+function randomFor(text) {
+  let seed = [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * @param {string} code @param {number} count @param {number} from Unix seconds of the first
+ * @param {string[]} known the site's users, who come first
+ * @returns {{ id: number, user: string, language: string, time: number, memory: number, date: number }[]}
+ */
+export function submissionsOf(code, count, from, known) {
+  const random = randomFor(code);
+  return Array.from({ length: Math.min(count, MAX_ROWS) }, (_, i) => ({
+    id: 1_000_000 + i,
+    user: i < known.length ? known[i] : `coder_${Math.floor(random() * 90000) + 10000}`,
+    language: LANGUAGES[Math.floor(random() * LANGUAGES.length)],
+    time: Math.round(random() * 100) / 100,
+    memory: Math.round(2 + random() * 60) * 1024,
+    date: from + i * 97,
+  }));
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ */
+export function registerSubmissionRoutes(app) {
+  const db = app.db;
+  const params = {
+    type: 'object', additionalProperties: false, required: ['code', 'pcode'],
+    properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_]{2,30}$' }, pcode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' } },
+  };
+  const querystring = {
+    type: 'object', additionalProperties: false,
+    properties: {
+      _: { type: 'integer', minimum: 0 },
+      page: { type: 'integer', minimum: 1, default: 1 },
+      itemsPerPage: { type: 'integer', enum: [10, 20, 30, 40, 50], default: 10 },
+      sortBy: { type: 'string', enum: SORTS, default: 'id' },
+      order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    },
+  };
+  app.get('/api/contests/:code/problems/:pcode/successful-submissions', { schema: { params, querystring } }, async (request, reply) => {
+    const { code, pcode } = /** @type {{ code: string, pcode: string }} */ (request.params);
+    const query = /** @type {{ page: number, itemsPerPage: number, sortBy: typeof SORTS[number], order: 'asc' | 'desc' }} */ (request.query);
+    const contest = findContest(db, code);
+    const row = contest && /** @type {{ successful: number } | undefined} */ (db.prepare(
+      'SELECT successful FROM contest_problems WHERE contest_code = ? AND problem_code = ?').get(code, pcode));
+    if (!contest || !row) return reply.code(404).send({ status: 'error', message: 'Problem does not exist.' });
+    const now = app.nowSeconds();
+    const user = signedInUser(request);
+    const hidden = hiddenBecause(contest, participantOf(db, user?.username, code), now);
+    if (hidden) return reply.code(403).send({ status: 'error', message: hidden.message });
+    const known = /** @type {string[]} */ (db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 6').pluck().all());
+    const all = submissionsOf(pcode, row.successful, contest.start_at, known);
+    const direction = query.order === 'desc' ? -1 : 1;
+    const key = query.sortBy;
+    all.sort((a, b) => (a[key] < b[key] ? -direction : a[key] > b[key] ? direction : a.id - b.id));
+    const start = (query.page - 1) * query.itemsPerPage;
+    return {
+      status: 'success',
+      data: all.slice(start, start + query.itemsPerPage),
+      total: all.length,
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    };
+  });
+}

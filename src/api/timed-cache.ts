@@ -1,0 +1,58 @@
+/**
+ * Cached answers that carry the server's clock (the contest and problem answers' time.current).
+ * Each entry keeps the raw answer, the clock sample taken when it arrived (server time and local
+ * receive time) and its cache tags. A hit re-syncs the page clock from that sample, so after a
+ * reload within the ttl the page clock has the same offset it had with the fresh answer: with a
+ * local clock hours off, phases and countdowns stay right. An entry of another shape, one
+ * written before the local clock was set back, or one whose tags were invalidated is a miss.
+ */
+import { cachedAs, cacheSet } from './cache';
+import { clock, clockSample, type ClockSample } from '../core/clock';
+import { asObject, num } from '../core/json';
+
+interface TimedEntry {
+  answer: unknown;
+  clock: ClockSample | null;
+}
+
+function entryOf(raw: unknown): TimedEntry {
+  const entry = asObject(raw);
+  const sample = asObject(entry?.clock);
+  if (!entry || !('answer' in entry)) throw new Error('not a timed entry');
+  const serverMs = num(sample?.serverMs);
+  const localMs = num(sample?.localMs);
+  return { answer: entry.answer, clock: serverMs !== undefined && localMs !== undefined ? { serverMs, localMs } : null };
+}
+
+/** The cached answer read through `normalise`, the page clock re-synced from its sample. */
+export async function readTimedAnswer<T>(name: string, normalise: (raw: unknown) => T): Promise<T | undefined> {
+  const hit = await cachedAs(name, (raw) => {
+    const entry = entryOf(raw);
+    // Received "in the future": the local clock was set back since; the sample is worthless.
+    if (entry.clock && entry.clock.localMs > Date.now()) throw new Error('local clock moved back');
+    return { value: normalise(entry.answer), clock: entry.clock };
+  });
+  if (!hit) return undefined;
+  if (hit.clock) clock.sync(hit.clock);
+  return hit.value;
+}
+
+export interface FreshAnswer {
+  answer: unknown;
+  /** Local ms when the request started and when its answer arrived. */
+  started: number;
+  received: number;
+}
+
+/**
+ * Syncs the page clock from a fresh answer's time.current and, when `ttlSeconds` is given,
+ * caches the answer with that sample under `tags`.
+ */
+export function keepTimedAnswer(name: string, { answer, started, received }: FreshAnswer, ttlSeconds: number | null, tags: readonly string[]): void {
+  const current = num(asObject(asObject(answer)?.time)?.current);
+  const sample = current === undefined ? null : clockSample(current, started, received);
+  if (sample) clock.sync(sample);
+  if (ttlSeconds === null) return;
+  const entry: TimedEntry = { answer, clock: sample };
+  void cacheSet(name, entry, ttlSeconds, { tags, fetchedAt: started });
+}

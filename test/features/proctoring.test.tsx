@@ -1,0 +1,153 @@
+// Proctoring: the check runs at once, again 30 s after a success and 10 s
+// after a failure; a success resets the failure count; at 3 failures the cache is cleared, an
+// alert shows the message (or 'An error occurred') and the page reloads. The stored token goes
+// as x-proctoring-token on contest, problem and check calls.
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { fetchContest } from '../../src/api/contests';
+import { fetchProblem } from '../../src/api/problems';
+import { proctoringTokenOf, storeProctoringToken, type ProctoringCheck } from '../../src/api/proctoring';
+import { cacheGet, cacheSet } from '../../src/api/cache';
+import { removeCookie, setCookie } from '../../src/core/cookies';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
+import { __resetNotify, onNotify } from '../../src/core/notify';
+import { __resetUserKey } from '../../src/api/user-key';
+import { ProctoringMonitor, PROCTORING_FALLBACK_MESSAGE } from '../../src/api/proctoring-monitor';
+import { __resetProctoring, __setProctoringAlert, joinProctoring } from '../../src/state/proctoring';
+import { calledInit, calledUrl, fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
+
+const ok: ProctoringCheck = { ok: true };
+const fail = (message = 'Not verified'): ProctoringCheck => ({ ok: false, message });
+
+describe('proctoring monitor (fake timers)', () => {
+  let timers: sinon.SinonFakeTimers;
+  beforeEach(() => {
+    timers = fakeTimers();
+  });
+  afterEach(() => sinon.restore());
+
+  function monitorWith(answers: ProctoringCheck[]) {
+    const check = sinon.stub<[], Promise<ProctoringCheck>>().callsFake(async () => answers.shift() ?? ok);
+    const onGiveUp = sinon.spy();
+    const monitor = new ProctoringMonitor({ check, onGiveUp });
+    return { monitor, check, onGiveUp };
+  }
+
+  it('checks at once, then 30 s after a success', async () => {
+    const { monitor, check } = monitorWith([ok, ok]);
+    monitor.start();
+    await timers.tickAsync(0);
+    expect(check.callCount).to.equal(1);
+    await timers.tickAsync(29_999);
+    expect(check.callCount).to.equal(1);
+    await timers.tickAsync(1);
+    expect(check.callCount).to.equal(2);
+    monitor.stop();
+    await timers.tickAsync(60_000);
+    expect(check.callCount).to.equal(2, 'stopped');
+  });
+
+  it('re-checks 10 s after a failure; a success resets the count', async () => {
+    const { monitor, check, onGiveUp } = monitorWith([fail(), fail(), ok, fail(), fail(), ok]);
+    monitor.start();
+    await timers.tickAsync(0);
+    expect(monitor.failureCount).to.equal(1);
+    await timers.tickAsync(9_999);
+    expect(check.callCount).to.equal(1);
+    await timers.tickAsync(1);
+    expect([check.callCount, monitor.failureCount]).to.deep.equal([2, 2]);
+    await timers.tickAsync(10_000);
+    expect([check.callCount, monitor.failureCount]).to.deep.equal([3, 0]);
+    await timers.tickAsync(30_000);
+    await timers.tickAsync(10_000);
+    expect([check.callCount, monitor.failureCount]).to.deep.equal([5, 2]);
+    await timers.tickAsync(10_000);
+    expect([check.callCount, monitor.failureCount]).to.deep.equal([6, 0]);
+    expect(onGiveUp.called).to.equal(false, 'never three in a row');
+    monitor.stop();
+  });
+
+  it('gives up at the third failure in a row with its message, or "An error occurred", and stops', async () => {
+    const { monitor, check, onGiveUp } = monitorWith([fail('a'), fail('b'), fail('Session not verified')]);
+    monitor.start();
+    await timers.tickAsync(20_000);
+    expect(onGiveUp.calledOnceWithExactly('Session not verified')).to.equal(true);
+    await timers.tickAsync(120_000);
+    expect(check.callCount).to.equal(3);
+
+    const silent = monitorWith([fail(''), fail(''), fail('')]);
+    silent.monitor.start();
+    await timers.tickAsync(20_000);
+    expect(silent.onGiveUp.calledOnceWithExactly(PROCTORING_FALLBACK_MESSAGE)).to.equal(true);
+  });
+});
+
+describe('proctoring on the page (stubbed server)', () => {
+  let reload: sinon.SinonSpy;
+  let alerts: string[];
+  beforeEach(() => {
+    localStorage.clear();
+    __resetUserKey();
+    setCookie('userkey', 'proctoring-test-key');
+    onNotify(() => undefined);
+    reload = sinon.spy();
+    setNavImpl({ reload });
+    alerts = [];
+    __setProctoringAlert((message) => alerts.push(message));
+  });
+  afterEach(() => {
+    __resetProctoring();
+    __setProctoringAlert(null);
+    resetNavImpl();
+    __resetNotify();
+    removeCookie('userkey');
+    sinon.restore();
+    localStorage.clear();
+  });
+
+  it('a verified user: the token is stored per contest and sent on contest and problem loads', async () => {
+    const fetch = stubFetch();
+    fetch.onCall(0).resolves(jsonResponse({
+      status: 'success', code: 'PROC10', name: 'Proc', time: { start: 1, end: 2_000_000_000, current: 100 },
+      is_proctored: true, is_user_verified_for_proctoring: true, proctoring_token: 'tok-PROC10', problems: [],
+    }));
+    const contest = await fetchContest('PROC10', { fresh: true });
+    expect(contest.proctored && contest.userVerifiedForProctoring).to.equal(true);
+    expect(proctoringTokenOf('PROC10')).to.equal('tok-PROC10');
+    expect(proctoringTokenOf('START101')).to.equal(undefined, 'per contest');
+    fetch.onCall(1).resolves(jsonResponse({ status: 'success', code: 'PROC10', name: 'Proc', time: { start: 1, end: 2 } }));
+    await fetchContest('PROC10', { fresh: true });
+    expect((calledInit(fetch, 1).headers as Record<string, string>)['x-proctoring-token']).to.equal('tok-PROC10');
+    fetch.onCall(2).resolves(jsonResponse({ status: 'success', problem_code: 'MODPOW', problem_name: 'M' }));
+    await fetchProblem('PROC10', 'MODPOW', { fresh: true });
+    expect((calledInit(fetch, 2).headers as Record<string, string>)['x-proctoring-token']).to.equal('tok-PROC10');
+  });
+
+  it('three failed checks: cache cleared, the message alerted, the page reloaded', async () => {
+    storeProctoringToken('PROC10', 'tok-PROC10');
+    await cacheSet('contest:PROC10', { kept: true }, 120);
+    expect(await cacheGet('contest:PROC10')).to.deep.equal({ kept: true });
+    const timers = fakeTimers();
+    const fetch = stubFetch();
+    fetch.callsFake(async () => jsonResponse({ status: 'error', message: 'Your proctoring session could not be verified.' }, 403));
+    const leave = joinProctoring('PROC10');
+    const leaveAgain = joinProctoring('PROC10'); // the problem page joins the same checks
+    await settle();
+    await timers.tickAsync(0);
+    await settle();
+    expect(fetch.callCount).to.equal(1, 'one check for both elements');
+    expect(calledUrl(fetch).pathname).to.equal('/api/proctoring/is-user-verified/PROC10');
+    expect((calledInit(fetch).headers as Record<string, string>)['x-proctoring-token']).to.equal('tok-PROC10');
+    for (const _ of [1, 2]) {
+      await timers.tickAsync(10_000);
+      await settle();
+    }
+    expect(fetch.callCount).to.equal(3);
+    expect(alerts).to.deep.equal(['Your proctoring session could not be verified.']);
+    expect(reload.calledOnce).to.equal(true);
+    timers.restore();
+    expect(await cacheGet('contest:PROC10')).to.equal(undefined);
+    leave();
+    leaveAgain();
+  });
+});

@@ -1,0 +1,110 @@
+// @ts-check
+// Locked problems, the per-problem submission switch, the problem answer's ttl, and the
+// proctoring check (GET /api/proctoring/is-user-verified/{code}) of the reference server.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { LOCKED_TEXT } from '../../demo/server/features/contests/problem-answer.js';
+import { NOT_VERIFIED_TEXT } from '../../demo/server/features/contests/proctoring.js';
+import { createClient, signedInClient, startServer } from './helpers.js';
+
+/** @type {import('fastify').FastifyInstance} */
+let app;
+beforeEach(async () => { app = await startServer({ now: () => Date.now() }); });
+afterEach(async () => { await app.close(); });
+
+/** @param {import('./helpers.js').TestClient} client @param {string} url @param {Record<string, string>} [headers] */
+const get = (client, url, headers = {}) => client.request({ method: 'GET', url, headers });
+
+describe('locked problems and submission rights', () => {
+  test('LOCK10: the locked problem is listed as locked for everyone, refused on its page, never submittable', async () => {
+    for (const client of [createClient(app), await signedInClient(app, 'alice')]) {
+      const contest = (await get(client, '/api/contests/LOCK10')).json();
+      assert.deepEqual(contest.problemsstats.locked, ['MAXGAP']);
+      assert.deepEqual(Object.fromEntries(Object.values(contest.problems).map((p) => [p.code, p.allow_submission])),
+        { WARMUP: true, EVENSUM: false, MAXGAP: false });
+      const locked = await get(client, '/api/contests/LOCK10/problems/MAXGAP');
+      assert.equal(locked.statusCode, 403);
+      assert.deepEqual(locked.json(), { status: 'error', message: LOCKED_TEXT });
+      const closed = (await get(client, '/api/contests/LOCK10/problems/EVENSUM')).json();
+      assert.equal(closed.allow_submission, false);
+      assert.equal((await get(client, '/api/contests/LOCK10/problems/WARMUP')).json().allow_submission, true);
+    }
+  });
+
+  test('problem answers carry the contest ttl', async () => {
+    const visitor = createClient(app);
+    assert.equal((await get(visitor, '/api/contests/PRACTICE/problems/EVENSUM')).json().ttl, 300);
+    assert.equal((await get(visitor, '/api/contests/START101/problems/EVENSUM')).json().ttl, 60);
+  });
+});
+
+describe('proctoring', () => {
+  test('a verified user gets the token; the check passes with it and fails without it, for others, and when failing', async () => {
+    const alice = await signedInClient(app, 'alice');
+    const contest = (await get(alice, '/api/contests/PROC10')).json();
+    assert.equal(contest.is_proctored, true);
+    assert.equal(contest.is_user_verified_for_proctoring, true);
+    assert.equal(typeof contest.proctoring_token, 'string');
+    const check = (/** @type {import('./helpers.js').TestClient} */ client, /** @type {string | undefined} */ token) =>
+      get(client, '/api/proctoring/is-user-verified/PROC10', token ? { 'x-proctoring-token': token } : {});
+    const ok = await check(alice, contest.proctoring_token);
+    assert.equal(ok.statusCode, 200);
+    assert.deepEqual(ok.json(), { status: 'success', is_verified: true });
+    assert.deepEqual((await check(alice, undefined)).json(), { status: 'error', message: NOT_VERIFIED_TEXT });
+    assert.equal((await check(alice, 'wrong')).statusCode, 403);
+
+    const ravi = await signedInClient(app, 'ravi');
+    const unverified = (await get(ravi, '/api/contests/PROC10')).json();
+    assert.equal(unverified.is_user_verified_for_proctoring, false);
+    assert.equal('proctoring_token' in unverified, false);
+    assert.equal((await check(ravi, contest.proctoring_token)).statusCode, 403, "another user's token");
+
+    const teamlead = await signedInClient(app, 'teamlead');
+    const failing = (await get(teamlead, '/api/contests/PROC10')).json();
+    assert.equal(failing.is_user_verified_for_proctoring, true);
+    assert.equal((await check(teamlead, failing.proctoring_token)).statusCode, 403, 'the demo user whose check fails');
+
+    assert.equal((await check(createClient(app), undefined)).statusCode, 401);
+    assert.equal((await get(alice, '/api/proctoring/is-user-verified/START101')).statusCode, 400);
+    assert.equal((await get(alice, '/api/proctoring/is-user-verified/NOPE99')).statusCode, 404);
+    assert.equal((await get(alice, '/api/proctoring/is-user-verified/PROC10?x=1')).statusCode, 400);
+  });
+});
+
+describe('visited contests', () => {
+  test('a contest view is recorded and listed in user-me and in the contest answer, newest first', async () => {
+    const alice = await signedInClient(app, 'alice');
+    assert.deepEqual((await alice.me()).visitedContests, []);
+    await get(alice, '/api/contests/START101');
+    const answer = (await get(alice, '/api/contests/OTP10')).json();
+    assert.deepEqual(answer.visitedContests, ['START101']);
+    assert.deepEqual((await alice.me()).visitedContests, ['START101']);
+    assert.deepEqual((await createClient(app).me()).visitedContests, [], 'visitors have none');
+    // OTP10 was visited while locked: its channel would be refused, so it is not listed yet.
+    assert.equal(answer.visitedContests.includes('OTP10'), false);
+    await alice.post('/api/token/login/OTP10', { OTP: '424242' });
+    assert.deepEqual((await alice.me()).visitedContests.slice(0, 2), ['OTP10', 'START101']);
+  });
+});
+
+describe('successful submissions', () => {
+  test('paged, sorted, validated; hidden while the problems are', async () => {
+    const visitor = createClient(app);
+    const url = '/api/contests/START101/problems/EVENSUM/successful-submissions';
+    const first = (await get(visitor, url)).json();
+    assert.equal(first.status, 'success');
+    assert.equal(first.total, 500, 'capped at 500 of the 4120 successful');
+    assert.equal(first.data.length, 10);
+    assert.deepEqual(Object.keys(first.data[0]).sort(), ['date', 'id', 'language', 'memory', 'time', 'user']);
+    const page3 = (await get(visitor, `${url}?page=3&itemsPerPage=20&sortBy=time&order=desc`)).json();
+    assert.equal(page3.data.length, 20);
+    const times = page3.data.map((/** @type {{ time: number }} */ r) => r.time);
+    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual((await get(visitor, url)).json(), first, 'deterministic');
+    for (const bad of ['?itemsPerPage=7', '?sortBy=score', '?page=0', '?order=up', '?x=1']) {
+      assert.equal((await get(visitor, url + bad)).statusCode, 400, bad);
+    }
+    assert.equal((await get(visitor, '/api/contests/START101/problems/NOPE/successful-submissions')).statusCode, 404);
+    assert.equal((await get(visitor, '/api/contests/OTP10/problems/MAXGAP/successful-submissions')).statusCode, 403);
+  });
+});
