@@ -17,7 +17,6 @@ import { forgetProblems, problemAnswer } from './problem-helpers';
 const open: ProblemStanding = { status: 'unattempted', scoreTitle: null };
 const locked: ProblemStanding = { status: 'locked', scoreTitle: null };
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 
 describe('submission rights (pure)', () => {
   it('contest rows: not locked, allow_submission not false, contest running', () => {
@@ -61,8 +60,13 @@ describe('LOCK10 on the pages', () => {
 
   it('the contest page lists the locked problem without a link and offers Submit only where allowed', async () => {
     const el = await fixture<HTMLElement>(html`<cc-contest-page code="LOCK10"></cc-contest-page>`);
-    await until(() => qa(el, '[part="problem"]').length === 3, 'LOCK10 problems');
-    const rows = qa(el, '[part="problem"]').map((row) => ({
+    // The problem table is a cc-data-table: its rows are in its own shadow root.
+    const rowsOf = () => {
+      const table = el.shadowRoot!.querySelector('[part="problems"] cc-data-table');
+      return table?.shadowRoot ? [...table.shadowRoot.querySelectorAll<HTMLElement>('tbody tr[part="row"]')] : [];
+    };
+    await until(() => rowsOf().length === 3, 'LOCK10 problems');
+    const rows = rowsOf().map((row) => ({
       name: row.querySelector('th')!.textContent!.trim(),
       link: row.querySelector('[part="problem-link"]') !== null,
       submit: row.querySelector('[part="problem-submit"]')?.getAttribute('href') ?? null,

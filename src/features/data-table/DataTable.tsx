@@ -3,7 +3,7 @@
  * properties) or server-side mode (`src`), optionally with its state in the route's query.
  * State changes go through one pure reducer (logic.ts); what is shown is derived from it.
  */
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
 import { nav, onNavigate } from '../../core/nav';
 import { EmptyState } from '../../ui/EmptyState';
@@ -55,6 +55,14 @@ type ServerResult =
 /** The table's state: in the route's query (query-parameter mode), else local. */
 function useTableState(defaults: TableState, queryMode: boolean, defaultPageSize: number) {
   const [local, dispatchLocal] = useReducer(tableReducer, defaults);
+  // New defaults (page-size, sort-by or order set after the element was created) start the
+  // table again from them; the first render already uses them.
+  const firstDefaults = useRef(defaults);
+  useLayoutEffect(() => {
+    if (firstDefaults.current === defaults) return;
+    firstDefaults.current = defaults;
+    dispatchLocal({ type: 'restored', state: defaults });
+  }, [defaults]);
   const [path, setPath] = useState(() => nav.path());
   useEffect(() => {
     if (!queryMode) return undefined;
