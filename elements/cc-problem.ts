@@ -16,10 +16,11 @@
  * contest.' without a request; a refused problem (unknown, hidden) shows the server's message as
  * an attention notice; a failed load offers Reload. A directly submittable problem shows
  * 'Redirecting to the Problem page please wait..' and goes to its submit page after 3 s.
- * Not built yet: the todo widget, the successful-submissions list, comments, the proctoring hook.
+ * Not built yet: the successful-submissions list, comments, the proctoring hook.
  * @attr {string} code - The problem code, e.g. "FLIPCOIN". Required; it must be all upper case.
  * @attr {string} contest - The contest code (default "PRACTICE"). A malformed value is reported and PRACTICE used.
  * @fires cc-page-meta - When the problem (or its error) is shown: detail {title, description}; the title is the problem name, the description the start of the statement.
+ * @fires cc-widgetloaded - The todo widget (shown until the problem is solved) got its markup from the server: detail {problem, contest}.
  * @csspart problem - The loaded page (data-solved when the user solved it).
  * @csspart header - Breadcrumbs, title and problem code.
  * @csspart breadcrumbs - The breadcrumb navigation.
@@ -70,9 +71,10 @@ import { copyButtonCss } from '../src/ui/copy-button.styles';
 import { countdownCss } from '../src/ui/countdown.styles';
 import { errorPanelCss } from '../src/ui/error-panel.styles';
 import { loaderCss } from '../src/ui/loader.styles';
+import { todoWidgetCss } from '../src/features/todo-widget/todo-widget.styles';
 
 export default defineElement('cc-problem', ProblemPage, {
   props: { code: 'string', contest: 'string' },
   // problemCss last: the copy button's sheet styles :host for the standalone element.
-  styles: [copyButtonCss, countdownCss, errorPanelCss, loaderCss, problemCss],
+  styles: [copyButtonCss, countdownCss, errorPanelCss, loaderCss, todoWidgetCss, problemCss],
 });

@@ -5,7 +5,7 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 
-export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle';
+export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'todoWidget';
 
 const INLINE = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'kbd', 'sub', 'sup', 'small', 'span', 'br', 'mark'];
 const BLOCK = ['p', 'div', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -32,6 +32,12 @@ const PROFILES: Record<MarkupKind, Config> = {
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },
+  // The todo widget's markup replaces a button: a button or a mark with an icon, nothing more.
+  todoWidget: {
+    ALLOWED_TAGS: ['button', 'span', 'img'],
+    ALLOWED_ATTR: ['class', 'title', 'type', 'role', 'aria-label', 'aria-hidden', 'src', 'alt', 'width', 'height'],
+    ALLOW_DATA_ATTR: false,
+  },
 };
 
 /**

@@ -18,6 +18,8 @@ import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
+import { TodoWidget } from '../todo-widget/TodoWidget';
+import { DEFAULT_ICON_SIZE } from '../todo-widget/logic';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import {
@@ -114,6 +116,8 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
         <p className="code-line">
           <span>Problem code: <code part="code">{problem.code}</code></span>
           {problem.solved && <span className="solved" part="solved">Solved</span>}
+          {/* SPEC §2: the todo widget is hidden once the problem is solved. */}
+          {!problem.solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
         </p>
       </header>
       {problem.directSubmittable ? (
