@@ -28,7 +28,7 @@ const PROFILES: Record<MarkupKind, Config> = {
       ...COMMON_ATTR, 'src', 'alt', 'name', 'type', 'value', 'placeholder', 'required', 'disabled', 'readonly', 'checked',
       'selected', 'multiple', 'for', 'action', 'method', 'enctype', 'maxlength', 'minlength', 'min', 'max', 'step',
       'pattern', 'accept', 'autocomplete', 'rows', 'cols', 'aria-describedby', 'aria-invalid',
-      'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported',
+      'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported', 'data-fresh',
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },

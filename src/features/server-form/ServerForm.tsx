@@ -22,6 +22,7 @@ import { Loader } from '../../ui/Loader';
 import {
   applyFieldStates, fieldHasValue, fieldName, firstControl, firstInvalidControl, renderFormMarkup, validatedFieldOf,
 } from './form-dom';
+import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
 import {
   BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
   redirectDelay, sizeLimitKb, supportedExtensions, validationDelay,
@@ -57,13 +58,18 @@ export interface ServerFormProps {
   onError?: (detail: FormErrorDetail) => void;
 }
 
-/** Signed-in check and CSRF token: both come with the page settings, so wait for them. */
-async function sessionReady(): Promise<boolean> {
+/** The signed-in user's name ('' for a visitor); CSRF token and name come with the page settings. */
+async function sessionUser(): Promise<string> {
   try {
-    return isSignedIn(await store.get(pageSettingsAtom));
+    const settings = await store.get(pageSettingsAtom);
+    return isSignedIn(settings) ? settings.username : '';
   } catch {
-    return false;
+    return '';
   }
+}
+
+async function sessionReady(): Promise<boolean> {
+  return (await sessionUser()) !== '';
 }
 
 const pageOrigin = (): string => new URL(document.URL).origin;
@@ -85,6 +91,10 @@ export function ServerForm(props: ServerFormProps) {
   /** Set from the submit event on: a second click while the session is awaited sends nothing. */
   const submitting = useRef(false);
   const validateSeq = useRef(new Map<string, number>());
+  /** The user's values, put back into the next rendering of the form (Reload, re-rendered errors). */
+  const kept = useRef<KeptValues | null>(null);
+  /** Where this user's textarea drafts for this form live; known once the session is. */
+  const drafts = useRef<string | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   // Native listeners read the latest props and state through here.
   const latest = useRef({ props, state, address });
@@ -124,10 +134,12 @@ export function ServerForm(props: ServerFormProps) {
   const load = useCallback(async () => {
     if (address === null) return;
     const seq = ++loadSeq.current;
+    // A Reload after a failure: what the user typed goes into the form that comes back.
+    if (formRef.current) kept.current = captureValues(formRef.current);
     dispatch({ type: 'load' });
     try {
       // The CSRF token comes with the page settings; every form call sends it (SPEC §7).
-      await sessionReady();
+      drafts.current = draftKey(await sessionUser(), address);
       const answer = await loadForm(address);
       if (!alive.current || seq !== loadSeq.current) return;
       dispatch({ type: 'loaded', answer });
@@ -167,6 +179,7 @@ export function ServerForm(props: ServerFormProps) {
       ? new FormData(form, submitter)
       : new FormData(form);
     const multipart = form.enctype === 'multipart/form-data';
+    kept.current = captureValues(form);
     submitting.current = true;
     try {
       const signedIn = await sessionReady();
@@ -184,6 +197,8 @@ export function ServerForm(props: ServerFormProps) {
       const answer = await submitForm(url, data, multipart);
       if (!alive.current) return;
       if (answer.status === 'success') {
+        kept.current = null;
+        if (drafts.current) forgetDrafts(drafts.current);
         const detail: FormSuccessDetail = { message: answer.success, redirect: answer.redirect };
         const show = latest.current.props.onSuccess?.(detail) !== false;
         focusIntent.current = show && answer.success ? 'success' : null;
@@ -254,6 +269,10 @@ export function ServerForm(props: ServerFormProps) {
       if (problem) input.value = '';
       if (name) dispatch({ type: 'field-problem', field: name, message: problem });
     };
+    const onInput = (event: Event) => {
+      const form = formRef.current;
+      if (event.target instanceof HTMLTextAreaElement && form && drafts.current) saveDrafts(drafts.current, form);
+    };
     const onClipboard = (event: Event) => {
       const target = event.composedPath()[0];
       if (target instanceof Element && target.closest('[data-nocopy]')) event.preventDefault();
@@ -261,11 +280,13 @@ export function ServerForm(props: ServerFormProps) {
     container.addEventListener('submit', onSubmit);
     container.addEventListener('focusout', onFocusOut);
     container.addEventListener('change', onChange);
+    container.addEventListener('input', onInput);
     for (const type of ['copy', 'cut', 'paste'] as const) container.addEventListener(type, onClipboard);
     return () => {
       container.removeEventListener('submit', onSubmit);
       container.removeEventListener('focusout', onFocusOut);
       container.removeEventListener('change', onChange);
+      container.removeEventListener('input', onInput);
       for (const type of ['copy', 'cut', 'paste'] as const) container.removeEventListener(type, onClipboard);
     };
     // The handlers read props and state through refs, so one installation per container will do.
@@ -275,7 +296,10 @@ export function ServerForm(props: ServerFormProps) {
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container || state.markup === null) return;
-    formRef.current = renderFormMarkup(container, state.markup);
+    const form = renderFormMarkup(container, state.markup);
+    formRef.current = form;
+    if (form && kept.current) restoreValues(form, kept.current);
+    if (form && drafts.current) restoreDrafts(drafts.current, form);
   }, [state.version, state.markup]);
 
   useLayoutEffect(() => {
