@@ -29,6 +29,7 @@ const PROFILES: Record<MarkupKind, Config> = {
       'selected', 'multiple', 'for', 'action', 'method', 'enctype', 'maxlength', 'minlength', 'min', 'max', 'step',
       'pattern', 'accept', 'autocomplete', 'rows', 'cols', 'aria-describedby', 'aria-invalid',
       'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported', 'data-fresh',
+      'data-captcha', 'data-captcha-refresh', 'data-require-filled', 'data-require-value',
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },

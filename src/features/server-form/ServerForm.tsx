@@ -22,6 +22,7 @@ import { Loader } from '../../ui/Loader';
 import {
   applyFieldStates, fieldHasValue, fieldName, firstControl, firstInvalidControl, renderFormMarkup, validatedFieldOf,
 } from './form-dom';
+import { captchaRefreshTarget, refreshCaptchaIn, submitAllowed, updateSubmitGate } from './form-controls';
 import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
 import {
   BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
@@ -173,7 +174,7 @@ export function ServerForm(props: ServerFormProps) {
 
   const submit = async (form: HTMLFormElement, submitter: HTMLElement | null) => {
     const { state: current, address: url } = latest.current;
-    if (current.phase === 'loading' || url === null || submitting.current) return;
+    if (current.phase === 'loading' || url === null || submitting.current || !submitAllowed(form)) return;
     // Read now: the fields may change while the session is awaited.
     const data = submitter && submitter.getAttribute('form') === null && form.contains(submitter)
       ? new FormData(form, submitter)
@@ -271,7 +272,16 @@ export function ServerForm(props: ServerFormProps) {
     };
     const onInput = (event: Event) => {
       const form = formRef.current;
-      if (event.target instanceof HTMLTextAreaElement && form && drafts.current) saveDrafts(drafts.current, form);
+      if (!form) return;
+      updateSubmitGate(form);
+      if (event.target instanceof HTMLTextAreaElement && drafts.current) saveDrafts(drafts.current, form);
+    };
+    const onClick = (event: Event) => {
+      const refresh = captchaRefreshTarget(event.target);
+      const form = formRef.current;
+      if (!refresh || !form || !form.contains(refresh.block)) return;
+      event.preventDefault();
+      void refreshCaptchaIn(refresh.block, refresh.button, () => updateSubmitGate(form));
     };
     const onClipboard = (event: Event) => {
       const target = event.composedPath()[0];
@@ -281,12 +291,14 @@ export function ServerForm(props: ServerFormProps) {
     container.addEventListener('focusout', onFocusOut);
     container.addEventListener('change', onChange);
     container.addEventListener('input', onInput);
+    container.addEventListener('click', onClick);
     for (const type of ['copy', 'cut', 'paste'] as const) container.addEventListener(type, onClipboard);
     return () => {
       container.removeEventListener('submit', onSubmit);
       container.removeEventListener('focusout', onFocusOut);
       container.removeEventListener('change', onChange);
       container.removeEventListener('input', onInput);
+      container.removeEventListener('click', onClick);
       for (const type of ['copy', 'cut', 'paste'] as const) container.removeEventListener(type, onClipboard);
     };
     // The handlers read props and state through refs, so one installation per container will do.
@@ -300,6 +312,7 @@ export function ServerForm(props: ServerFormProps) {
     formRef.current = form;
     if (form && kept.current) restoreValues(form, kept.current);
     if (form && drafts.current) restoreDrafts(drafts.current, form);
+    if (form) updateSubmitGate(form);
   }, [state.version, state.markup]);
 
   useLayoutEffect(() => {

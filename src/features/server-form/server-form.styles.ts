@@ -41,4 +41,10 @@ export const serverFormCss = `
 }
 .form-success .tick { color: var(--cc-color-success); font-weight: 700 !important; }
 .form-message { margin: 0; color: var(--cc-color-muted); }
+.form-markup .hint { color: var(--cc-color-muted); font-size: 0.9em; }
+.form-markup .captcha { display: grid; gap: 0.5rem; justify-items: start; }
+.form-markup .captcha-image { display: block; border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); background: #f4f1ea; }
+.form-markup button.captcha-refresh {
+  background: var(--cc-color-surface); color: var(--cc-color-text); border-color: var(--cc-color-border); font-weight: 400 !important;
+}
 `;
