@@ -9,6 +9,7 @@ const FEATURE_PAGES = [
   ['server-form.html', 'Server-driven forms and the contest reminder popup'],
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
+  ['autocomplete.html', 'Auto-complete: every variant, a submission-style form, an organisation field'],
 ];
 
 function element(tag, text) {

@@ -5,6 +5,7 @@
 import './cc-account-prompts';
 import './cc-alerts';
 import './cc-app';
+import './cc-autocomplete';
 import './cc-command-prompt';
 import './cc-contest-page';
 import './cc-contest-start-notification';

@@ -30,6 +30,25 @@ export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | '
 export interface ElementOptions<P> {
   props?: { [K in keyof P]?: PropType };
   styles?: readonly string[];
+  /**
+   * A form control: the class gets `static formAssociated = true` and ElementInternals, and the
+   * component reaches them (and the form's reset/restore/disabled callbacks) via useFormBridge().
+   */
+  formAssociated?: boolean;
+}
+
+/** What a form-associated element's component hears from the surrounding form. */
+export interface FormCallbacks {
+  reset?(): void;
+  /** The browser restores a value saved with setFormValue(value, state) (back/forward, autofill). */
+  restore?(state: string | File | FormData | null, mode: 'restore' | 'autocomplete'): void;
+  disabled?(disabled: boolean): void;
+}
+
+export interface FormBridge {
+  internals: ElementInternals;
+  /** The handlers the form's callbacks go to (the latest registration wins); returns an undo. */
+  listen(callbacks: FormCallbacks): () => void;
 }
 
 export interface ElementMeta {
@@ -52,6 +71,12 @@ interface R2wcInternals extends HTMLElement {
 }
 
 const HostContext = createContext<HTMLElement | null>(null);
+const FormContext = createContext<FormBridge | null>(null);
+
+/** The host's form bridge when the element is form-associated; null otherwise (or outside one). */
+export function useFormBridge(): FormBridge | null {
+  return useContext(FormContext);
+}
 
 /** The custom element that hosts the calling component. */
 export function useHost(): HTMLElement {
@@ -158,13 +183,20 @@ export function defineElement<P extends object>(
   const attributeProps = Object.keys(propTypes).filter((name) => propTypes[name] !== 'property');
   const propOfAttribute = new Map(attributeProps.map((name) => [kebabCase(name), name]));
 
+  const formAssociated = options.formAssociated === true;
+  const bridges = new WeakMap<HTMLElement, FormBridge>();
+
   function Hosted(props: Record<string, unknown>) {
     const { container, ...rest } = props;
     const host = (container as ShadowRoot).host as HTMLElement;
     return createElement(
       HostContext.Provider,
       { value: host },
-      createElement(Provider, { store }, createElement(Component as ComponentType<object>, rest)),
+      createElement(
+        FormContext.Provider,
+        { value: bridges.get(host) ?? null },
+        createElement(Provider, { store }, createElement(Component as ComponentType<object>, rest)),
+      ),
     );
   }
 
@@ -177,12 +209,30 @@ export function defineElement<P extends object>(
   class CcElement extends Base {
     static readonly ccMeta: ElementMeta = { tag, props: propTypes };
 
+    static readonly formAssociated = formAssociated;
+
     static get observedAttributes() {
       return [...propOfAttribute.keys()];
     }
 
+    #formCallbacks: FormCallbacks = {};
+    // The browser may report a disabled fieldset before the component has registered.
+    #formDisabled = false;
+
     constructor() {
       super();
+      if (formAssociated) {
+        bridges.set(this, {
+          internals: this.attachInternals(),
+          listen: (next) => {
+            this.#formCallbacks = next;
+            if (this.#formDisabled) next.disabled?.(true);
+            return () => {
+              if (this.#formCallbacks === next) this.#formCallbacks = {};
+            };
+          },
+        });
+      }
       // r2wc skips empty attributes ("" is falsy); read them all again with our parsing.
       for (const [attribute, name] of propOfAttribute) {
         this.#setTyped(name, parseAttribute(tag, attribute, propTypes[name], this.getAttribute(attribute)));
@@ -210,6 +260,20 @@ export function defineElement<P extends object>(
       if (!name) return;
       this.#setTyped(name, parseAttribute(tag, attribute, propTypes[name], raw));
       this[RENDER]();
+    }
+
+    // Called by the browser only when the class is formAssociated.
+    formResetCallback() {
+      this.#formCallbacks.reset?.();
+    }
+
+    formStateRestoreCallback(state: string | File | FormData | null, mode: 'restore' | 'autocomplete') {
+      this.#formCallbacks.restore?.(state, mode);
+    }
+
+    formDisabledCallback(disabled: boolean) {
+      this.#formDisabled = disabled;
+      this.#formCallbacks.disabled?.(disabled);
     }
 
     override disconnectedCallback() {

@@ -1,8 +1,8 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { atom, useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import sinon from 'sinon';
-import { defineElement, parseAttribute, useHostEvent } from '../../src/core/define';
+import { defineElement, parseAttribute, useFormBridge, useHostEvent } from '../../src/core/define';
 import { store } from '../../src/core/store';
 import { until } from '../support/until';
 
@@ -198,6 +198,56 @@ describe('shared state', () => {
     expect(store.get(sharedCount)).to.equal(1);
     store.set(sharedCount, 5);
     await until(() => text(a) === 'a:5' && text(b) === 'b:5', 'both follow the store');
+  });
+});
+
+describe('form-associated elements', () => {
+  /** A minimal form control: its text is the form value; "bad" is invalid; reset empties it. */
+  function Field() {
+    const bridge = useFormBridge();
+    const [value, setValue] = useState('');
+    const [disabled, setDisabled] = useState(false);
+    useEffect(() => bridge?.listen({ reset: () => setValue(''), disabled: setDisabled, restore: (state) => setValue(String(state)) }), [bridge]);
+    useEffect(() => {
+      if (!bridge) return;
+      bridge.internals.setFormValue(value, value);
+      if (value === 'bad') bridge.internals.setValidity({ customError: true }, 'Not that');
+      else bridge.internals.setValidity({});
+    }, [bridge, value]);
+    return <input aria-label="field" value={value} disabled={disabled} onChange={(e) => setValue(e.target.value)} />;
+  }
+  defineElement('cc-test-field', Field, { formAssociated: true });
+  defineElement('cc-test-plain-field', Field);
+
+  const typeInto = (el: Element, text: string) => {
+    const input = el.shadowRoot!.querySelector('input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('takes part in the form: value, validity, reset, disabled fieldset', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><fieldset><cc-test-field name="f"></cc-test-field></fieldset></form>`);
+    const el = form.querySelector('cc-test-field')!;
+    await until(() => el.shadowRoot!.querySelector('input') !== null, 'render');
+    expect((customElements.get('cc-test-field') as unknown as { formAssociated: boolean }).formAssociated).to.equal(true);
+    typeInto(el, 'good');
+    await until(() => new FormData(form).get('f') === 'good', 'the form value');
+    typeInto(el, 'bad');
+    await until(() => !form.checkValidity(), 'invalid');
+    form.reset();
+    await until(() => form.checkValidity() && new FormData(form).get('f') === '', 'reset');
+    form.querySelector('fieldset')!.disabled = true;
+    await until(() => el.shadowRoot!.querySelector('input')!.disabled, 'disabled by the fieldset');
+  });
+
+  it('is not form-associated unless asked, and the bridge is null there', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><cc-test-plain-field name="f"></cc-test-plain-field></form>`);
+    const el = form.querySelector('cc-test-plain-field')!;
+    await until(() => el.shadowRoot!.querySelector('input') !== null, 'render');
+    expect((customElements.get('cc-test-plain-field') as unknown as { formAssociated: boolean }).formAssociated).to.equal(false);
+    typeInto(el, 'x');
+    await nextFrame();
+    expect(new FormData(form).has('f')).to.equal(false);
   });
 });
 

@@ -1,0 +1,96 @@
+// @ts-check
+// Deterministic suggestion data: thousands of organisations (the registration form's
+// organisation field, the rankings' institution filter) and of users (handle suggestions).
+// Names come from fixed word lists combined in a fixed order, so every database gets the same
+// rows. Users are inserted only when their username is free, so another feature seeding users
+// (a rankings seed, say) can never collide with these; they have no usable password.
+import { createHmac } from 'node:crypto';
+import { insertUser } from '../../users.js';
+
+const CITIES = [
+  'Delhi', 'Mumbai', 'Chennai', 'Kolkata', 'Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow',
+  'Kanpur', 'Nagpur', 'Indore', 'Bhopal', 'Patna', 'Guwahati', 'Bhubaneswar', 'Chandigarh', 'Kochi', 'Coimbatore',
+  'Madurai', 'Vellore', 'Surat', 'Vadodara', 'Nashik', 'Mysuru', 'Mangaluru', 'Warangal', 'Vijayawada', 'Visakhapatnam',
+  'Trichy', 'Dhanbad', 'Ranchi', 'Raipur', 'Dehradun', 'Roorkee', 'Allahabad', 'Varanasi', 'Agra', 'Amritsar',
+  'Dhaka', 'Chittagong', 'Kathmandu', 'Colombo', 'Lahore', 'Karachi', 'Singapore', 'Kuala Lumpur', 'Jakarta', 'Manila',
+  'Hanoi', 'Tokyo', 'Seoul', 'Beijing', 'Shanghai', 'Cairo', 'Nairobi', 'Lagos', 'Moscow', 'Warsaw',
+];
+const PREFIXES = [
+  'National', 'Government', "St. Xavier's", 'Sri Venkateswara', 'Global', 'Royal', 'Modern', 'City',
+  'Central', 'International', 'Regional', 'Presidency', 'Mount Carmel', 'New Horizon', 'Green Valley',
+];
+const KINDS = [
+  'Institute of Technology', 'Engineering College', 'University', 'Public School', 'College of Engineering',
+  'Institute of Information Technology', 'Polytechnic', 'Science College', 'Academy', 'School of Computing',
+];
+// 15 x 10 x 60 = 9000 distinct names; a step coprime to 9000 walks them in a spread-out order.
+const ORGANISATION_SPACE = PREFIXES.length * KINDS.length * CITIES.length;
+const ORGANISATION_STEP = 7919;
+export const ORGANISATION_COUNT = 3000;
+
+/** The i-th seeded organisation's name (0 <= i < ORGANISATION_COUNT), the same in every database. */
+export function organisationName(i) {
+  const n = (i * ORGANISATION_STEP) % ORGANISATION_SPACE;
+  const prefix = PREFIXES[n % PREFIXES.length];
+  const kind = KINDS[Math.floor(n / PREFIXES.length) % KINDS.length];
+  const city = CITIES[Math.floor(n / (PREFIXES.length * KINDS.length))];
+  return `${prefix} ${kind}, ${city}`;
+}
+
+const FIRST_NAMES = [
+  'aarav', 'vivaan', 'aditya', 'vihaan', 'arjun', 'sai', 'reyansh', 'ayaan', 'krishna', 'ishaan',
+  'ananya', 'diya', 'priya', 'saanvi', 'aadhya', 'kavya', 'meera', 'riya', 'sneha', 'tara',
+  'rahul', 'rohan', 'karan', 'nikhil', 'varun', 'manish', 'deepak', 'suresh', 'amit', 'vikram',
+  'li', 'wei', 'chen', 'yuki', 'hiro', 'minjun', 'jisoo', 'anh', 'linh', 'nguyen',
+  'omar', 'fatima', 'ahmed', 'layla', 'yusuf', 'olivia', 'liam', 'emma', 'noah', 'sofia',
+  'lucas', 'mia', 'mateo', 'elena', 'ivan', 'anya', 'kofi', 'amara', 'tunde', 'zara',
+];
+const LAST_NAMES = [
+  'sharma', 'verma', 'gupta', 'iyer', 'nair', 'reddy', 'rao', 'patel', 'shah', 'mehta',
+  'singh', 'kumar', 'das', 'bose', 'sen', 'ghosh', 'joshi', 'kulkarni', 'pillai', 'menon',
+  'khan', 'ali', 'zhang', 'wang', 'tanaka', 'sato', 'kim', 'park', 'tran', 'pham',
+  'hassan', 'ibrahim', 'smith', 'jones', 'garcia', 'lopez', 'silva', 'petrov', 'nowak', 'okafor',
+  'mensah', 'adeyemi', 'costa', 'rossi', 'muller', 'novak', 'fischer', 'weber', 'haddad', 'cohen',
+];
+const COUNTRIES = ['India', 'India', 'India', 'India', 'Bangladesh', 'Nepal', 'Sri Lanka', 'Pakistan', 'China', 'Japan',
+  'South Korea', 'Vietnam', 'Egypt', 'Nigeria', 'Kenya', 'Russia', 'Poland', 'Germany', 'Brazil', 'United States'];
+export const SEEDED_USER_COUNT = FIRST_NAMES.length * LAST_NAMES.length; // 3000
+
+/** A number in [0, 1) derived from a name: ratings and countries without Math.random. */
+function fraction(purpose, name) {
+  return createHmac('sha256', `cc-elements autocomplete seed:${purpose}`).update(name).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/** The i-th seeded user: `first_last`, a rating between 800 and 2800, a country. */
+export function seededUser(i) {
+  const username = `${FIRST_NAMES[i % FIRST_NAMES.length]}_${LAST_NAMES[Math.floor(i / FIRST_NAMES.length)]}`;
+  return {
+    username,
+    rating: 800 + Math.floor(fraction('rating', username) * 2000),
+    country: COUNTRIES[Math.floor(fraction('country', username) * COUNTRIES.length)],
+  };
+}
+
+/**
+ * Writes what is missing.
+ * @param {import('../../sqlite-types.js').Db} db
+ * @param {{ now: number }} clock Unix seconds
+ */
+export function seedSuggestionData(db, { now }) {
+  const insertOrganisation = db.prepare('INSERT OR IGNORE INTO organisations (id, name) VALUES (?, ?)');
+  const userExists = db.prepare('SELECT 1 FROM users WHERE username = ?');
+  db.transaction(() => {
+    for (let i = 0; i < ORGANISATION_COUNT; i++) insertOrganisation.run(i + 1, organisationName(i));
+    for (let i = 0; i < SEEDED_USER_COUNT; i++) {
+      const user = seededUser(i);
+      if (userExists.get(user.username)) continue;
+      insertUser(db, {
+        ...user,
+        passwordHash: '!', // no scrypt hash: these accounts cannot sign in
+        userKey: createHmac('sha256', 'cc-elements autocomplete seed:user-key').update(user.username).digest('base64url'),
+        isNumberVerified: true,
+        createdAt: now - 200 * 86400,
+      });
+    }
+  })();
+}

@@ -1,0 +1,169 @@
+/**
+ * <cc-autocomplete>: the Autocomplete component as a form-associated custom element. It types
+ * the attributes, turns callbacks into cc-* events, and connects the component's value and
+ * validity to ElementInternals (the surrounding form's value, validity, reset and restore).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFormBridge, useHost, useHostEvent } from '../../core/define';
+import type { HttpError } from '../../core/http';
+import { choice } from '../../ui/choice';
+import { Autocomplete, type AutocompleteControl, type InputType } from './Autocomplete';
+import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type FieldOutcome, type Suggestion } from './logic';
+
+const TAG = 'cc-autocomplete';
+
+export interface AutocompleteElementProps {
+  variant?: string;
+  label?: string;
+  items?: unknown;
+  src?: string;
+  method?: string;
+  queryParam?: string;
+  params?: unknown;
+  field?: string;
+  textField?: string;
+  labelField?: string;
+  searchFields?: string;
+  valueField?: string;
+  highlightedIndex?: number;
+  listLimit?: number;
+  placeholder?: string;
+  size?: number;
+  maxlength?: number;
+  valueType?: string;
+  disabled?: boolean;
+  required?: boolean;
+  hideList?: boolean;
+  value?: string;
+  text?: string;
+  freeText?: boolean;
+}
+
+export interface CommitDetail {
+  text: string;
+  label: string;
+  value: string;
+  item: Readonly<Record<string, unknown>>;
+}
+
+const INPUT_TYPES: readonly InputType[] = ['text', 'search', 'email', 'tel', 'url'];
+
+function scalarParams(tag: string, raw: unknown): Record<string, string | number | boolean> | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    console.warn(`<${tag}>: attribute "params" expects a JSON object; got ${JSON.stringify(raw)}. It is ignored.`);
+    return undefined;
+  }
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/** The host's own <label for> text (ElementInternals.labels), for an element without a label attribute. */
+function labelsText(internals: ElementInternals | undefined): string {
+  const labels = internals?.labels ? Array.from(internals.labels) : [];
+  return labels.map((l) => l.textContent?.trim() ?? '').filter(Boolean).join(' ');
+}
+
+export function AutocompleteElement(props: AutocompleteElementProps) {
+  const host = useHost();
+  const emit = useHostEvent();
+  const bridge = useFormBridge();
+  const control = useRef<AutocompleteControl | null>(null);
+  const [submitTried, setSubmitTried] = useState(false);
+  const [formDisabled, setFormDisabled] = useState(false);
+
+  const variant = choice(TAG, 'variant', props.variant, AUTOCOMPLETE_VARIANTS, 'generic');
+  const field = props.field ?? (variant === 'submission' ? host.id : undefined);
+  const submissionField = field ? choice(TAG, 'field', field, SUBMISSION_FIELDS, 'handle') : undefined;
+  const method = choice(TAG, 'method', props.method, ['get', 'post'] as const, 'get').toUpperCase() as 'GET' | 'POST';
+  const valueType = choice(TAG, 'value-type', props.valueType, INPUT_TYPES, 'text');
+  const items = Array.isArray(props.items) ? props.items : undefined;
+  const label = props.label?.trim() || labelsText(bridge?.internals) || props.placeholder?.trim() || 'Search';
+
+  useEffect(() => {
+    if (!bridge) return undefined;
+    return bridge.listen({
+      reset: () => {
+        setSubmitTried(false);
+        control.current?.reset();
+      },
+      restore: (state) => {
+        if (typeof state !== 'string') return;
+        try {
+          const saved = JSON.parse(state) as { text?: unknown; value?: unknown };
+          if (typeof saved.text === 'string' && typeof saved.value === 'string') control.current?.restore(saved.text, saved.value);
+        } catch {
+          // Not a state we saved: leave the field as it is.
+        }
+      },
+      disabled: setFormDisabled,
+    });
+  }, [bridge]);
+
+  // The form tried to submit while the field is invalid: show the message now.
+  useEffect(() => {
+    const onInvalid = () => setSubmitTried(true);
+    host.addEventListener('invalid', onInvalid);
+    return () => host.removeEventListener('invalid', onInvalid);
+  }, [host]);
+
+  // The page changed value/text after the first render: it is the field's chosen value.
+  const firstValue = useRef({ value: props.value, text: props.text });
+  useEffect(() => {
+    if (firstValue.current.value === props.value && firstValue.current.text === props.text) return;
+    firstValue.current = { value: props.value, text: props.text };
+    const value = props.value ?? props.text ?? '';
+    control.current?.restore(props.text ?? value, value);
+  }, [props.value, props.text]);
+
+  const onField = useCallback(
+    (outcome: FieldOutcome, saved: { text: string; value: string }) => {
+      if (!bridge) return;
+      const { internals } = bridge;
+      internals.setFormValue(outcome.formValue, JSON.stringify(saved));
+      const anchor = host.shadowRoot?.querySelector('input') ?? undefined;
+      if (outcome.message) internals.setValidity(outcome.flags, outcome.message, anchor);
+      else internals.setValidity({});
+    },
+    [bridge, host],
+  );
+
+  return (
+    <Autocomplete
+      variant={variant}
+      label={label}
+      items={items}
+      source={props.src}
+      method={method}
+      queryParam={props.queryParam}
+      params={scalarParams(TAG, props.params)}
+      field={submissionField}
+      textField={props.textField}
+      labelField={props.labelField}
+      searchFields={props.searchFields}
+      valueField={props.valueField}
+      highlightedIndex={props.highlightedIndex}
+      listLimit={props.listLimit}
+      placeholder={props.placeholder}
+      size={props.size}
+      maxLength={props.maxlength}
+      valueType={valueType}
+      disabled={props.disabled || formDisabled}
+      required={props.required}
+      listVisible={!props.hideList}
+      defaultValue={props.value}
+      defaultText={props.text}
+      // An autocomplete form field must hold a suggestion; outside a form there is nothing to hold.
+      requireSuggestion={!props.freeText && Boolean(bridge?.internals.form)}
+      showValidity={submitTried}
+      controlRef={control}
+      onField={onField}
+      onCommit={(s: Suggestion) => emit<CommitDetail>('cc-commit', { text: s.text, label: s.label, value: s.value, item: s.item })}
+      onFocusOut={(text) => emit('cc-focus-out', { text })}
+      onError={(error: HttpError) => emit('cc-error', { status: error.status, message: error.message })}
+    />
+  );
+}
