@@ -33,6 +33,8 @@
  * @cssprop --cc-color-primary - Colour of the form's buttons.
  * @cssprop --cc-color-error - Colour of errors.
  */
+// Registration forms carry the organisation auto-complete: the tag must be defined with the form.
+import './cc-autocomplete';
 import { defineElement } from '../src/core/define';
 import { ServerFormElement } from '../src/features/server-form/ServerFormElement';
 import { serverFormCss } from '../src/features/server-form/server-form.styles';

@@ -23,13 +23,15 @@ const PROFILES: Record<MarkupKind, Config> = {
     ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'data-math'],
   },
   serverForm: {
-    ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...FORM, 'img'],
+    // cc-autocomplete: registration forms carry the organisation auto-complete (a form field).
+    ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...FORM, 'img', 'cc-autocomplete'],
     ALLOWED_ATTR: [
       ...COMMON_ATTR, 'src', 'alt', 'name', 'type', 'value', 'placeholder', 'required', 'disabled', 'readonly', 'checked',
       'selected', 'multiple', 'for', 'action', 'method', 'enctype', 'maxlength', 'minlength', 'min', 'max', 'step',
       'pattern', 'accept', 'autocomplete', 'rows', 'cols', 'aria-describedby', 'aria-invalid',
       'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported', 'data-fresh',
-      'data-captcha', 'data-captcha-refresh', 'data-require-filled', 'data-require-value',
+      'data-captcha', 'data-captcha-refresh', 'data-require-filled', 'data-require-value', 'data-state-target',
+      'variant', 'label', 'text',
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },

@@ -6,6 +6,8 @@
 import { hashPassword, verifyPassword } from '../auth.js';
 import { signedInUser } from '../http-session.js';
 import { escapeHtml } from '../html.js';
+import { placesMigration, seedPlaces } from './accounts/places.js';
+import { registrationRoutes } from './accounts/register.js';
 import { captchaMigration, captchaSvg, captchaAnswer, checkCaptcha, createCaptcha } from './accounts/captcha.js';
 import {
   CAPTCHA_WRONG_TEXT, FORM_POST_LIMIT, FORM_POST_WINDOW_S, NOTHING_ENTERED_TEXT, RATE_LIMIT_TEXT, REQUIRED_TEXT,
@@ -15,7 +17,7 @@ import {
 /** @type {import('../migrations.js').Migration[]} */
 export const migrations = [
   {
-    version: 600,
+    version: 1000,
     name: 'accounts: captchas, password reset requests, user teams',
     sql: `${captchaMigration}
       CREATE TABLE password_reset_requests (
@@ -31,7 +33,13 @@ export const migrations = [
       );
     `,
   },
+  { version: 1001, name: 'accounts: countries, states, profiles', sql: placesMigration },
 ];
+
+/** @param {import('../sqlite-types.js').Db} db */
+export function seed(db) {
+  seedPlaces(db);
+}
 
 export const CHANGE_LOGIN_TEXT = 'Please login to change your password.';
 export const TEAM_LOGIN_TEXT = 'Please login to create a team.';
@@ -120,6 +128,8 @@ export async function routes(app) {
   };
   /** @param {Record<string, string>} errors */
   const fieldAnswer = (errors) => (Object.keys(errors).length ? { status: 'error', errors } : { status: 'success' });
+
+  await registrationRoutes(app, { overLimit, fieldAnswer });
 
   // --- Captcha ---
   app.get('/captcha/refresh/:id', {

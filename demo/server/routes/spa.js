@@ -17,7 +17,7 @@ const PROBLEM_CODE = `(^${CODE}{1,30}$)`;
 const RESERVED_SEGMENTS = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
-  'comment', 'captcha', 'codechef_register', 'submission', 'individuals',
+  'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
 ].map((s) => s.toLowerCase()));
 
 /**
@@ -85,6 +85,10 @@ export default async function spaRoutes(app) {
     { url: '/', params: null },
     { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }) },
     { url: '/learn/course/ux', params: null },
+    // Sign-in, sign-up and forgot-password are server-driven forms inside the app's page.
+    { url: '/login', params: null },
+    { url: '/signup', params: null },
+    { url: '/forgot-password', params: null },
     { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
     { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
     {

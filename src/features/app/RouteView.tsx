@@ -55,6 +55,20 @@ function ProblemPage({ contestCode, problemCode }: { contestCode: string; proble
   return <cc-problem code={problemCode} contest={contestCode}></cc-problem>;
 }
 
+/** A page around one server-driven form (sign-in, sign-up, forgot password). */
+function FormPage({ title, src, intro }: { title: string; src: string; intro?: string }) {
+  const defined = useDefined('cc-server-form');
+  return (
+    <section className="form-page" part="form-page">
+      <h1>{title}</h1>
+      {intro && <p>{intro}</p>}
+      {defined ? <cc-server-form src={src}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
+    </section>
+  );
+}
+
+const withDestination = (path: string, destination: string) => `${path}?destination=${encodeURIComponent(destination)}`;
+
 export function RouteView({ route }: { route: Route }) {
   switch (route.kind) {
     case 'home':
@@ -69,6 +83,12 @@ export function RouteView({ route }: { route: Route }) {
       return <ProblemPage contestCode={route.contestCode} problemCode={route.problemCode} />;
     case 'bad-problem-code':
       return <MessageView title="Problem not found" text={PROBLEM_CODE_ERROR} alert />;
+    case 'login':
+      return <FormPage title="Sign in" src={withDestination('/api/forms/login', route.destination)} />;
+    case 'signup':
+      return <FormPage title="Create an account" src={withDestination('/api/forms/signup', route.destination)} />;
+    case 'forgot-password':
+      return <FormPage title="Forgot password" src="/api/forms/forgot-password" />;
     default:
       return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
   }

@@ -28,7 +28,7 @@ export const HOME_LINK_TEXT = 'Go to the home page';
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
-  'comment', 'captcha', 'codechef_register', 'submission', 'individuals',
+  'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
 ]);
 
 const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
@@ -44,6 +44,10 @@ export type Route =
   | { kind: 'problem'; contestCode: string; problemCode: string; practice: boolean }
   /** A problem route whose code is not all upper case (SPEC §2, §5). */
   | { kind: 'bad-problem-code'; contestCode: string; problemCode: string; practice: boolean }
+  /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
+  | { kind: 'login'; destination: string }
+  | { kind: 'signup'; destination: string }
+  | { kind: 'forgot-password' }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -67,6 +71,13 @@ function problemRoute(contestCode: string, problemCode: string, practice: boolea
 }
 
 /** The route of a path ('/roadmap/sql?x=1#y' works too: query and hash are ignored). */
+/** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
+export function destinationOf(path: string): string {
+  const query = path.split('#', 1)[0].split('?')[1] ?? '';
+  const destination = new URLSearchParams(query).get('destination') ?? '/';
+  return destination.startsWith('/') && !/^\/[\\/]/.test(destination) ? destination : '/';
+}
+
 export function matchRoute(path: string): Route {
   const pathname = path.split(/[?#]/, 1)[0] || '/';
   const segments = pathname.startsWith('/') ? segmentsOf(pathname) : null;
@@ -77,6 +88,8 @@ export function matchRoute(path: string): Route {
     case 0:
       return { kind: 'home' };
     case 1:
+      if (first === 'login' || first === 'signup') return { kind: first, destination: destinationOf(path) };
+      if (first === 'forgot-password') return { kind: 'forgot-password' };
       return isContestCode(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'roadmap' && SLUG.test(second)) return { kind: 'roadmap', slug: second };
@@ -122,6 +135,12 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
     case 'problem':
     case 'bad-problem-code':
       return meta(`Problem ${route.problemCode}`, route.practice);
+    case 'login':
+      return meta('Sign in');
+    case 'signup':
+      return meta('Create an account');
+    case 'forgot-password':
+      return meta('Forgot password');
     default:
       return meta('Page not found');
   }
@@ -140,6 +159,11 @@ export function routeKey(route: Route): string {
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;
+    case 'login':
+    case 'signup':
+      return `${route.kind}:${route.destination}`;
+    case 'forgot-password':
+      return route.kind;
     default:
       return `not-found:${route.path}`;
   }

@@ -22,7 +22,9 @@ import { Loader } from '../../ui/Loader';
 import {
   applyFieldStates, fieldHasValue, fieldName, firstControl, firstInvalidControl, renderFormMarkup, validatedFieldOf,
 } from './form-dom';
-import { captchaRefreshTarget, refreshCaptchaIn, submitAllowed, updateSubmitGate } from './form-controls';
+import {
+  captchaRefreshTarget, fillStatesFor, refreshCaptchaIn, stateSelectNeedingFill, submitAllowed, updateSubmitGate,
+} from './form-controls';
 import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
 import {
   BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
@@ -262,6 +264,11 @@ export function ServerForm(props: ServerFormProps) {
     };
     const onChange = (event: Event) => {
       const input = event.target;
+      if (input instanceof HTMLSelectElement && input.hasAttribute('data-state-target')) {
+        const form = formRef.current;
+        void fillStatesFor(input, () => form && updateSubmitGate(form));
+        return;
+      }
       if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
       const name = input.name || input.id;
       const supported = supportedExtensions(input.getAttribute('data-supported'));
@@ -310,7 +317,16 @@ export function ServerForm(props: ServerFormProps) {
     if (!container || state.markup === null) return;
     const form = renderFormMarkup(container, state.markup);
     formRef.current = form;
-    if (form && kept.current) restoreValues(form, kept.current);
+    if (form && kept.current) {
+      const values = kept.current;
+      restoreValues(form, values);
+      // A kept country whose states the fresh form does not list yet: load them, then the state.
+      for (const country of form.querySelectorAll<HTMLSelectElement>('select[data-state-target]')) {
+        const target = form.querySelector(`#${CSS.escape(country.getAttribute('data-state-target') ?? '')}`);
+        const keep = target instanceof HTMLSelectElement ? values.get(target.name)?.[0] : undefined;
+        if (stateSelectNeedingFill(country, keep)) void fillStatesFor(country, () => updateSubmitGate(form), keep);
+      }
+    }
     if (form && drafts.current) restoreDrafts(drafts.current, form);
     if (form) updateSubmitGate(form);
   }, [state.version, state.markup]);

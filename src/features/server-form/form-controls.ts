@@ -8,6 +8,7 @@
  *   empties. A failure shows the server's message in the block (role=alert).
  */
 import { CaptchaRefreshError, refreshCaptcha } from '../../api/captcha';
+import { fetchStates } from '../../api/register';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http';
 import { isSafeUrl } from '../../core/sanitize';
 
@@ -86,4 +87,61 @@ export async function refreshCaptchaIn(block: Element, button: HTMLButtonElement
   } finally {
     button.removeAttribute('aria-busy');
   }
+}
+
+/** SPEC §8 leaves a failed state lookup unsaid; the dropdown says it plainly. */
+export const STATES_FAILED_TEXT = 'The states could not be loaded. Choose the country again to retry.';
+export const NO_STATES_TEXT = 'No states for this country';
+
+/**
+ * Country-to-state dropdown: a select with data-state-target="{id}" fills the select of that id
+ * with the chosen country's states (GET /codechef_register/js/get/state/{countryId}/). The first
+ * option (the prompt) stays; a country without states leaves the state select disabled.
+ */
+export async function fillStatesFor(country: HTMLSelectElement, onChange: () => void, keep?: string): Promise<void> {
+  const targetId = country.getAttribute('data-state-target');
+  const root = country.getRootNode() as Document | ShadowRoot;
+  const target = targetId ? root.getElementById(targetId) : null;
+  if (!(target instanceof HTMLSelectElement)) return;
+  const prompt = target.options[0]?.value === '' ? target.options[0] : null;
+  const reset = (options: HTMLOptionElement[]) => {
+    target.replaceChildren(...(prompt ? [prompt] : []), ...options);
+    target.value = '';
+    onChange();
+  };
+  const chosen = country.value;
+  target.setAttribute('aria-busy', 'true');
+  try {
+    if (!chosen) {
+      reset([]);
+      target.disabled = false;
+      return;
+    }
+    const states = await fetchStates(chosen);
+    if (country.value !== chosen) return; // the user chose again meanwhile
+    reset(states.map((state) => new Option(state.name, state.id)));
+    if (keep && states.some((state) => state.id === keep)) target.value = keep;
+    target.disabled = states.length === 0;
+    if (prompt) {
+      // The prompt's own words are kept aside the first time, so they can come back.
+      if (!prompt.dataset.prompt) prompt.dataset.prompt = prompt.textContent ?? '';
+      prompt.textContent = states.length === 0 ? NO_STATES_TEXT : prompt.dataset.prompt;
+    }
+  } catch {
+    reset([]);
+    if (prompt) {
+      if (!prompt.dataset.prompt) prompt.dataset.prompt = prompt.textContent ?? '';
+      prompt.textContent = STATES_FAILED_TEXT;
+    }
+  } finally {
+    target.removeAttribute('aria-busy');
+  }
+}
+
+/** The state select a country select fills, when its current options lack `value`. */
+export function stateSelectNeedingFill(country: HTMLSelectElement, value: string | undefined): boolean {
+  const targetId = country.getAttribute('data-state-target');
+  const target = targetId ? (country.getRootNode() as Document | ShadowRoot).getElementById(targetId) : null;
+  return country.value !== '' && target instanceof HTMLSelectElement && value !== undefined && value !== '' &&
+    ![...target.options].some((option) => option.value === value);
 }
