@@ -10,6 +10,7 @@ const FEATURE_PAGES = [
   ['contest.html', 'Contest page'],
   ['problem.html', 'Problem page'],
   ['autocomplete.html', 'Auto-complete: every variant, a submission-style form, an organisation field'],
+  ['theming.html', 'Theming: default, dark and a custom brand, from the page'],
 ];
 
 function element(tag, text) {

@@ -1,7 +1,7 @@
 /**
  * @tag cc-app
  * @summary The standalone single-page app: the site shell and a router in history mode (root '/').
- * Routes (SPEC §2): '/' (home: the roadmaps and courses), /roadmap/{slug} and /learn/course/ux
+ * Routes: '/' (home: the roadmaps and courses), /roadmap/{slug} and /learn/course/ux
  * (cc-roadmap, the course with kind="course"), /{contest_code} (cc-contest-page code),
  * /problems-old/{problem_code} and /{contest_code}/problems-old/{problem_code} (cc-problem code
  * contest; PRACTICE when no contest; a code not all upper case shows "Please check problem code.
@@ -29,6 +29,17 @@
  * @csspart card - A roadmap or course on the home page.
  * @csspart message - A not-found, not-available or bad-problem-code message.
  * @csspart announcer - The live region announcing page changes (visually hidden).
+ * @csspart header - The cc-header element; each of its parts is exported as header-{part} (header-brand, header-bar…). The same rule for the elements below: {name}-{part}.
+ * @csspart account-prompts - The cc-account-prompts element (its parts: account-prompts-{part}).
+ * @csspart offline-banner - The cc-offline-banner element (its parts: offline-banner-{part}).
+ * @csspart cookie-banner - The cc-cookie-banner element (its parts: cookie-banner-{part}).
+ * @csspart roadmap - The cc-roadmap of a roadmap or course page (its parts: roadmap-{part}).
+ * @csspart contest-page - The cc-contest-page of a contest page (its parts: contest-page-{part}).
+ * @csspart problem - The cc-problem of a problem page (its parts: problem-{part}).
+ * @csspart toasts - The cc-toasts element (its parts: toasts-{part}).
+ * @csspart alerts - The cc-alerts element (its parts: alerts-{part}).
+ * @csspart command-prompt - The cc-command-prompt element (its parts: command-prompt-{part}).
+ * @csspart contest-start-notification - The cc-contest-start-notification element (its parts: contest-start-notification-{part}).
  * @cssprop --cc-app-max-width - Maximum width of the main area (default 72rem).
  */
 import { defineElement } from '../src/core/define';

@@ -71,10 +71,8 @@ import { copyButtonCss } from '../src/ui/copy-button.styles';
 import { countdownCss } from '../src/ui/countdown.styles';
 import { errorPanelCss } from '../src/ui/error-panel.styles';
 import { loaderCss } from '../src/ui/loader.styles';
-import { todoWidgetCss } from '../src/features/todo-widget/todo-widget.styles';
 
 export default defineElement('cc-problem', ProblemPage, {
   props: { code: 'string', contest: 'string' },
-  // problemCss last: the copy button's sheet styles :host for the standalone element.
-  styles: [copyButtonCss, countdownCss, errorPanelCss, loaderCss, todoWidgetCss, problemCss],
+  styles: [copyButtonCss, countdownCss, errorPanelCss, loaderCss, problemCss],
 });

@@ -25,9 +25,7 @@
  */
 import { defineElement } from '../src/core/define';
 import { TodoWidgetElement } from '../src/features/todo-widget/TodoWidgetElement';
-import { todoWidgetCss, todoWidgetHostCss } from '../src/features/todo-widget/todo-widget.styles';
 
 export default defineElement('cc-todo-widget', TodoWidgetElement, {
   props: { problem: 'string', contest: 'string', width: 'number', height: 'number', row: 'boolean' },
-  styles: [todoWidgetHostCss, todoWidgetCss],
 });

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="./types.d.ts" />
-// The reference server: the API contract of SPEC §7 over a real SQLite database, plus the
+// The reference server: the API contract of docs/api.md over a real SQLite database, plus the
 // built bundles (/dist/), the demo pages (/demo/) and the single-page app's routes.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

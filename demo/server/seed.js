@@ -17,7 +17,7 @@ function derived(purpose, username) {
 }
 
 /**
- * One account per role of SPEC §6. `consentAgeDays` is how long ago the user consented to
+ * One account per role. `consentAgeDays` is how long ago the user consented to
  * the privacy policy (none: never), so banners can be demonstrated: admin fresh, premium
  * expired (200 > 180 days), alice never.
  * @type {Array<Omit<import('./users.js').NewUser, 'passwordHash' | 'createdAt' | 'consent'> & { consentAgeDays?: number }>}

@@ -1,5 +1,5 @@
 // @ts-check
-// User rows and the "current user" shape of SPEC §3 that user-me and login answer with.
+// User rows and the "current user" shape that user-me and login answer with.
 import { randomToken } from './auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, PRO_DISCOUNT_PERCENT } from './constants.js';
 import { escapeHtml } from './html.js';
@@ -16,7 +16,7 @@ import { escapeHtml } from './html.js';
  * }} UserRow
  */
 
-// Rating bands of the live-ratings plot (SPEC §9), one star each, with the site's colours.
+// Rating bands of the live-ratings plot, one star each, with the site's colours.
 const STAR_BANDS = [
   { min: 2500, stars: 7, color: '#D0011B' },
   { min: 2200, stars: 6, color: '#FF7F00' },
@@ -108,7 +108,7 @@ function proOffer(premium) {
 }
 
 /**
- * The current-user object of SPEC §3 for a signed-in user, or the visitor defaults.
+ * The current-user object for a signed-in user, or the visitor defaults.
  * @param {UserRow | null | undefined} row
  */
 export function currentUserJson(row) {

@@ -1,7 +1,7 @@
 // @ts-check
 // Request validation and error answers. Routes declare JSON schemas; this file turns schema
 // failures into one readable sentence naming the field, and every other error into the
-// {status, message} shape of SPEC §3 "Generic error response".
+// {status, message} shape of the generic error response.
 import { notFoundPage, sendHtml } from './html.js';
 
 /** Signup usernames: what the site allows, and what the form tells the user. */
@@ -71,7 +71,7 @@ export function schemaErrorFormatter(errors, dataVar) {
  * @param {import('fastify').FastifyInstance} app
  */
 export function installErrorHandling(app) {
-  // Clients send an empty JSON body on some POSTs (SPEC §7 cookie_consent); Fastify's parser
+  // Clients send an empty JSON body on some POSTs (cookie_consent); Fastify's parser
   // rejects '' so read it as {} and otherwise defer to the default (prototype-poisoning-safe).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

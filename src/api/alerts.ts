@@ -1,10 +1,10 @@
 /**
- * SPEC §7 GET /api/alerts/recent?alerts-all={lastAckId}&contest_{code}={lastAckId}: the alerts
+ * GET /api/alerts/recent?alerts-all={lastAckId}&contest_{code}={lastAckId}: the alerts
  * after each channel's last acknowledged id (-1 when none). The reference server answers
  * {status: 'success', alerts: Alert[]}, oldest first; older deployments sent the bare array.
  */
 import { get } from '../core/http';
-import { parseAlert, type Alert } from '../features/alerts/logic';
+import { parseAlert, type Alert } from '../domain/alerts';
 
 /** The alerts of an answer; malformed entries are dropped with a warning. */
 export function normaliseRecentAlerts(raw: unknown): Alert[] {
@@ -27,7 +27,7 @@ export function normaliseRecentAlerts(raw: unknown): Alert[] {
 }
 
 /**
- * Fetches the recent alerts. A failure shows nothing to the user (SPEC §8: "not shown"); the
+ * Fetches the recent alerts. A failure shows nothing to the user; the
  * promise rejects so the caller keeps what it has.
  */
 export async function fetchRecentAlerts(lastAckIds: Readonly<Record<string, number>>): Promise<Alert[]> {

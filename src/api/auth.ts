@@ -1,10 +1,10 @@
 /**
  * POST /api/auth/logout: ends the session. The server also sets the logout marker cookie that
- * tells the next page to clear storage (SPEC §4 "Logout marker").
+ * tells the next page to clear storage.
  */
-import { cacheDelete } from '../core/cache';
+import { cacheDelete } from './cache';
 import { post } from '../core/http';
-import { USER_ME_CACHE_NAME } from '../core/settings';
+import { USER_ME_CACHE_NAME } from './user-me';
 
 export async function logOut(): Promise<void> {
   await post<unknown>('/api/auth/logout', {});

@@ -1,11 +1,11 @@
 /**
- * SPEC §7 POST /api/user/cookie_consent: records the current user's consent to the privacy
+ * POST /api/user/cookie_consent: records the current user's consent to the privacy
  * policy in force. JSON with an empty body; the reference server answers
  * {status, version, consented_on} (seconds).
  */
-import { cacheDelete } from '../core/cache';
+import { cacheDelete } from './cache';
 import { post } from '../core/http';
-import { USER_ME_CACHE_NAME } from '../core/settings';
+import { USER_ME_CACHE_NAME } from './user-me';
 
 export interface CookieConsentAnswer {
   /** Policy version now on record; null when the server did not say. */

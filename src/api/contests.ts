@@ -1,48 +1,34 @@
 /**
- * Contests (SPEC §3 Contest, §7): GET /api/contests/{code}, the upcoming list, and the
+ * Contests: GET /api/contests/{code}, the upcoming list, and the
  * contest actions (start a flexi-time contest, unlock with an OTP). The normaliser accepts the
  * live site's shapes (problems keyed by code or `[]`, numbers as strings, child contests keyed
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
-import { cachedAs, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from './cache';
 import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
+import type { ProblemResult, ProblemStats } from '../domain/problem-status';
 
-/** SPEC §9: contest data is cached for 120 s unless the server names its own ttl. */
+/** Contest data is cached for 120 s unless the server names its own ttl. */
 export const DEFAULT_CONTEST_TTL_S = 120;
 
 export interface ContestProblem {
   code: string;
   name: string;
-  /** 'unscored' problems go to their own table (SPEC §2). */
+  /** 'unscored' problems go to their own table. */
   unscored: boolean;
   successfulSubmissions: number | null;
   /** Percent, 0–100; null when unknown. */
   accuracy: number | null;
   allowSubmission: boolean;
   addedToPractice: boolean;
-  /** The judge's problem type; below 3 a problem is all-or-nothing (SPEC §4). */
+  /** The judge's problem type; below 3 a problem is all-or-nothing. */
   type: number | null;
 }
 
-/** A user's result on one problem, as problemsstats reports it. */
-export interface ProblemResult {
-  code: string;
-  score: number | null;
-  fullScore: number | null;
-  type: number | null;
-  /** The share of full_score the problem is worth (SPEC §4 'info'); 1 when not given. */
-  info: number;
-}
-
-export interface ProblemStats {
-  solved: ProblemResult[];
-  attempted: ProblemResult[];
-  partiallySolved: ProblemResult[];
-  locked: string[];
-}
+export type { ProblemResult, ProblemStats } from '../domain/problem-status';
 
 export interface Division {
   contestCode: string;
@@ -96,7 +82,7 @@ export interface Contest {
   statsHtml: string;
   introductionUrl: string;
   editorialsUrl: string;
-  /** Admins only (SPEC §6). */
+  /** Admins only. */
   manageUrl: string;
   autoRefresh: boolean;
   ranklistFrozen: boolean;
@@ -284,7 +270,7 @@ function ttlOf(answer: Json): number {
   return ttl !== undefined && ttl > 0 ? ttl : DEFAULT_CONTEST_TTL_S;
 }
 
-/** A contest the server refused: its message is shown as an attention notice (SPEC §8). */
+/** A contest the server refused: its message is shown as an attention notice. */
 export class ContestRefusal extends Error {
   override readonly name = 'ContestRefusal';
   constructor(message: string, readonly status: number) {
@@ -296,7 +282,7 @@ const cacheName = (code: string) => `contest:${code}`;
 
 /**
  * One contest. From the cache while its ttl lasts unless `fresh` (the reload after the start
- * bypasses it, SPEC §4). A fresh answer sets the page clock from time.current.
+ * bypasses it). A fresh answer sets the page clock from time.current.
  */
 export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
   const hit = fresh ? undefined : await cachedAs(cacheName(code), normaliseContest);
@@ -322,7 +308,7 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   return contest;
 }
 
-/** SPEC §7 'GET /api/runningUpcomingContests/data'. */
+/** GET /api/runningUpcomingContests/data: the running and upcoming contests. */
 export async function fetchUpcomingContests(): Promise<UpcomingContest[]> {
   const answer = asObject(await get<unknown>('/api/runningUpcomingContests/data', { quiet: true }));
   return listOf(answer?.contests).flatMap((item): UpcomingContest[] => {
@@ -348,7 +334,7 @@ function failureOf(error: unknown, fallback: string): ActionResult {
   return { ok: false, message: fallback };
 }
 
-/** POST /api/contests/{code}/times: start a flexi-time contest; errors are joined (SPEC §7). */
+/** POST /api/contests/{code}/times: start a flexi-time contest; errors are joined. */
 export async function startContest(code: string): Promise<ActionResult> {
   try {
     const answer = asObject(await post<unknown>(`/api/contests/${encodeURIComponent(code)}/times`, { start_contest: true }, { quiet: true }));
@@ -359,7 +345,7 @@ export async function startContest(code: string): Promise<ActionResult> {
   }
 }
 
-/** POST /api/token/login/{code} with the OTP; on failure `msg` is shown (SPEC §7). */
+/** POST /api/token/login/{code} with the OTP; on failure `msg` is shown. */
 export async function unlockWithOtp(code: string, otp: string): Promise<ActionResult> {
   try {
     const answer = asObject(await post<unknown>(`/api/token/login/${encodeURIComponent(code)}`, { OTP: otp }, { quiet: true }));

@@ -1,9 +1,9 @@
 /**
- * GET /api/courses/dropdown: the header's course dropdown (SPEC §2 "Shared header", §3 "Course
- * dropdown item"). Cached for an hour in the encrypted cache: the list changes rarely and every
+ * GET /api/courses/dropdown: the header's course dropdown (categories of
+ * courses with their learner counts). Cached for an hour in the encrypted cache: the list changes rarely and every
  * page shows it.
  */
-import { cached } from '../core/cache';
+import { cached } from './cache';
 import { get } from '../core/http';
 import { isSafeUrl } from '../core/sanitize';
 import { asObject } from '../core/json';

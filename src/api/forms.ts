@@ -1,13 +1,13 @@
 /**
- * Server-driven forms (SPEC §3 "Form server response", §7): GET {form address} for the markup,
+ * Server-driven forms (answers in the form server response shape): GET {form address} for the markup,
  * POST {form address} with the serialized fields, POST {form address}?validate={field} for one
  * field. Every call runs under the 'form' retry policy (499 and above: 5 retries, 2 s apart) and
  * sends the x-csrf-token header (core/http adds it to every call).
  *
  * An answer with status 'error' is a normal answer here (field errors, a refusal with a
  * message), whatever its HTTP status below 499. Everything else that goes wrong (the retry
- * budget spent, no network, an unreadable answer) is a FormCallError: SPEC §8 "Any failing
- * form call".
+ * budget spent, no network, an unreadable answer) is a FormCallError, shown with
+ * the any-failing-form-call text.
  */
 import { HttpError, MALFORMED_ANSWER_MESSAGE, request } from '../core/http';
 import { isRetryableStatus } from '../core/http-rules';
@@ -105,7 +105,7 @@ export async function loadForm(url: string): Promise<FormAnswer> {
 }
 
 /**
- * The fields as the body SPEC §7 names: multipart when the form says so, else urlencoded. A
+ * The fields as the form calls send them: multipart when the form says so, else urlencoded. A
  * file cannot go urlencoded; like a browser, its name is sent instead.
  */
 export function formBody(data: FormData, multipart: boolean): Body {

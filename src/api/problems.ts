@@ -1,12 +1,12 @@
 /**
- * A problem of a contest (SPEC §3 Problem detail, §7 GET /api/contests/{contest}/problems/{code}).
+ * A problem of a contest (the problem detail of GET /api/contests/{contest}/problems/{code}).
  * The normaliser accepts the live site's shape (numbers as strings, `null` for absent fields,
  * author and tester as HTML fragments) as well as the spec's, and turns a missing field into an
  * empty value rather than a failure; only an answer without a problem code or name is refused
  * as malformed. A fresh answer sets the page clock from time.current. Answers with a statement
- * are cached per contest and problem for the server's ttl (SPEC §7).
+ * are cached per contest and problem for the server's ttl.
  */
-import { cachedAs, cacheSet } from '../core/cache';
+import { cachedAs, cacheSet } from './cache';
 import { clock } from '../core/clock';
 import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
@@ -43,9 +43,9 @@ export interface Problem {
   name: string;
   contestCode: string;
   contestName: string;
-  /** As the server says it ('main', 'school', 'unscored'…); logic.ts names it for display. */
+  /** As the server says it ('main', 'school', 'unscored'…); features/problem/logic.ts names it for display. */
   category: string;
-  /** problem_status 'solved' (SPEC §3); other values ('unattempted', '') are not solved. */
+  /** problem_status 'solved'; other values ('unattempted', '') are not solved. */
   solved: boolean;
   sections: ProblemSections;
   /** Untrusted HTML fragments (problem_display_authors_html_handle, problem_tester_html_handle). */
@@ -62,7 +62,7 @@ export interface Problem {
   editorialUrl: string;
   videoEditorialUrl: string;
   discussUrl: string;
-  /** Admins only (SPEC §6); '' otherwise. */
+  /** Admins only; '' otherwise. */
   manageUrl: string;
   time: ProblemTimes;
   inTodo: boolean;
@@ -180,7 +180,7 @@ export function normaliseProblem(raw: unknown): Problem {
   };
 }
 
-/** A problem the server refused (unknown, hidden): its message is an attention notice (SPEC §8). */
+/** A problem the server refused (unknown, hidden): its message is an attention notice. */
 export class ProblemRefusal extends Error {
   override readonly name = 'ProblemRefusal';
   constructor(message: string, readonly status: number) {
@@ -220,7 +220,7 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
   const problem = normaliseProblem(answer);
   const current = num(asObject(body?.time)?.current);
   if (current !== undefined) clock.setServerTime(current, started, Date.now());
-  // SPEC §7: cached by contest plus problem, with the server's ttl, when a statement is present.
+  // Cached by contest plus problem, with the server's ttl, when a statement is present.
   if (problem.ttlSeconds !== null && problem.sections.statement.trim() !== '') {
     void cacheSet(name, answer, problem.ttlSeconds);
   }

@@ -125,11 +125,11 @@ export async function fetchRoadmapList(): Promise<RoadmapSummary[]> {
   return normaliseRoadmapList(await get<unknown>('/api/roadmaps', { quiet: true }));
 }
 
-/** Where a roadmap or course lives in the app (SPEC §2). */
+/** Where a roadmap or course lives in the app. */
 export const roadmapPath = (summary: Pick<RoadmapSummary, 'slug' | 'kind'>): string =>
   summary.kind === 'course'
     ? `/learn/course/${encodeURIComponent(summary.slug)}`
     : `/roadmap/${encodeURIComponent(summary.slug)}`;
 
-/** SPEC §2 link target for a practice problem (a normal page, not part of the app). */
+/** Link target for a practice problem (a normal page, not part of the app). */
 export const problemPath = (code: string): string => `/problems/${encodeURIComponent(code)}`;

@@ -1,5 +1,5 @@
 /**
- * GET /todo/notification (SPEC §7): the signed-in user's todo count and the list box markup.
+ * GET /todo/notification: the signed-in user's todo count and the list box markup.
  * The markup is server HTML: render it only through SafeHtml (kind 'richText').
  */
 import { get, post } from '../core/http';
@@ -21,7 +21,7 @@ export function normaliseTodoNotification(raw: unknown): TodoNotification {
 }
 
 /**
- * Quiet: the list box shows its own failure text (SPEC §8), so the http layer adds no toast.
+ * Quiet: the list box shows its own failure text, so the http layer adds no toast.
  * The shared retry policy still applies (status above 500: every 2 s, up to 10 times).
  */
 export async function fetchTodoNotification(): Promise<TodoNotification> {

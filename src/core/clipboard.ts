@@ -2,17 +2,11 @@
  * Copying text: the async Clipboard API where it is allowed, else the old selection +
  * execCommand('copy') way (http pages, embedded frames without clipboard-write, old browsers).
  */
-
-/** The focused element, inside shadow roots too (a copy button lives in one). */
-function focusedElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+import { deepActiveElement } from './focus';
 
 function copyBySelection(text: string): boolean {
   // Selecting the helper moves focus to it; it goes back afterwards.
-  const previous = focusedElement();
+  const previous = deepActiveElement(); // inside shadow roots too: a copy button lives in one
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
@@ -27,7 +21,7 @@ function copyBySelection(text: string): boolean {
     return false;
   } finally {
     area.remove();
-    if (previous instanceof HTMLElement) previous.focus();
+    previous?.focus();
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The content-management helper's error text (SPEC §8): 'An HTTP error @status occurred.' when
+ * The content-management helper's error text: 'An HTTP error @status occurred.' when
  * the server answered, 'An error occurred.' when it did not (network failure, no status), each
  * followed by the URL on its own line so an editor can tell which resource failed.
  */

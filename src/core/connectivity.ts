@@ -3,7 +3,7 @@
  * probe runs every 2 s until the server answers again. The offline banner subscribes.
  */
 
-/** SPEC §9: offline poll every 2 s. */
+/** Offline poll every 2 s. */
 export const OFFLINE_POLL_MS = 2000;
 
 /** Resolves true when the server can be reached. Must not reject. */

@@ -12,12 +12,13 @@ import {
   createElement,
   useCallback,
   useContext,
+  useInsertionEffect,
   type ComponentType,
 } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { store } from './store';
-import { adoptStyles } from './styles';
+import { adoptSheet, adoptStyles } from './styles';
 
 /**
  * How a prop arrives:
@@ -83,6 +84,18 @@ export function useHost(): HTMLElement {
   const host = useContext(HostContext);
   if (!host) throw new Error('useHost() must be used inside a cc-* element');
   return host;
+}
+
+/**
+ * A shared part (src/ui) brings its own stylesheet: it is adopted into the shadow root of
+ * whichever element renders the part, once, before the part is painted. So an element's own
+ * `styles` list names only its own sheets, and no list has an order to get wrong.
+ */
+export function useShadowStyles(cssText: string): void {
+  const host = useHost();
+  useInsertionEffect(() => {
+    if (host.shadowRoot) adoptSheet(host.shadowRoot, cssText);
+  }, [host, cssText]);
 }
 
 export type HostEventName = `cc-${string}`;

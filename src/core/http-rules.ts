@@ -1,5 +1,5 @@
 /**
- * The pure rules behind every server call (SPEC §7, §8, §9): which answers are retried, which
+ * The pure rules behind every server call: which answers are retried, which
  * reload or redirect the page, and which count as failures. No I/O here, so each rule is unit
  * tested on its own and http.ts only wires them together.
  */
@@ -16,7 +16,7 @@ export interface RetryPolicy {
   silent: boolean;
 }
 
-/** One table for all call families; SPEC §8 states each as "status above N". */
+/** One table for all call families; the error rules state each as "status above N". */
 export const RETRY_POLICIES: Readonly<Record<RetryPolicyName, RetryPolicy>> = {
   shared: { retryFromStatus: 501, maxRetries: 10, delayMs: 2000, silent: false },
   comment: { retryFromStatus: 499, maxRetries: 10, delayMs: 2000, silent: false },
@@ -38,6 +38,7 @@ export const SESSION_LIMIT_MESSAGE = 'Session limit exceeded';
 export const GENERIC_ERROR_MESSAGE = 'Some error occurred';
 export const MALFORMED_ANSWER_MESSAGE = 'The server sent an answer we could not read.';
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached.';
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 
 type JsonObject = Record<string, unknown>;
 

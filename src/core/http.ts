@@ -5,12 +5,14 @@
  */
 import redaxios from 'redaxios';
 import { nav } from './nav';
+import { requestReload } from './reload-guard';
 import { notify } from './notify';
 import { reportNetworkError, reportNetworkSuccess } from './connectivity';
 import {
   MALFORMED_ANSWER_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   RETRY_POLICIES,
+  TIMEOUT_MESSAGE,
   failureMessage,
   buildUrl,
   isFailureBody,
@@ -36,7 +38,10 @@ export {
   type PageAction,
 } from './http-rules';
 
-export type HttpErrorKind = 'network' | 'http' | 'malformed';
+export type HttpErrorKind = 'network' | 'timeout' | 'http' | 'malformed';
+
+/** How long a call may take, answer body included, before it counts as failed. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -74,6 +79,8 @@ export interface CommonRequestOptions {
   quiet?: boolean;
   /** What the answer is: parsed JSON (default) or raw text (server markup). */
   expect?: 'json' | 'text';
+  /** Milliseconds before a call that has not fully answered is abandoned (DEFAULT_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export type RequestOptions = CommonRequestOptions & BodyOptions;
@@ -129,6 +136,9 @@ interface Answer {
   readable: boolean;
 }
 
+/** Thrown by send() when the call took longer than its timeout. */
+class TimedOut extends Error {}
+
 async function send(options: RequestOptions): Promise<Answer> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers };
@@ -138,14 +148,30 @@ async function send(options: RequestOptions): Promise<Answer> {
   // arrayBuffer keeps redaxios from guessing at JSON: we parse ourselves and can tell a
   // malformed answer from a JSON string. validateStatus lets every HTTP answer resolve, so a
   // rejection means the network failed.
-  const response = await redaxios<ArrayBuffer | undefined>({
-    url: buildUrl(method, options.url, options.params, Date.now()),
-    method,
-    headers,
-    data,
-    responseType: 'arrayBuffer',
-    validateStatus: () => true,
-  });
+  // One deadline for the request and its body: redaxios resolves only after reading the body,
+  // and the abort stops either. setTimeout (not AbortSignal.timeout) so fake timers drive it.
+  const controller = new AbortController();
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let response;
+  try {
+    response = await redaxios<ArrayBuffer | undefined>({
+      url: buildUrl(method, options.url, options.params, Date.now()),
+      method,
+      headers,
+      data,
+      responseType: 'arrayBuffer',
+      validateStatus: () => true,
+      fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
+    });
+  } catch (error) {
+    throw timedOut ? new TimedOut() : error;
+  } finally {
+    clearTimeout(deadline);
+  }
   const text = response.data instanceof ArrayBuffer ? new TextDecoder().decode(response.data) : '';
   if (options.expect === 'text') return { status: response.status, body: text, readable: true };
   if (text === '' && (response.status === 204 || response.status === 205)) {
@@ -176,7 +202,18 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     let answer: Answer;
     try {
       answer = await send(options);
-    } catch {
+    } catch (error) {
+      if (error instanceof TimedOut) {
+        // The server took the request and never finished answering: like a 5xx, retried by
+        // the call's policy, then reported (the page is not offline, so no offline banner).
+        if (retriesMade < policy.maxRetries && policyName !== 'none') {
+          await wait(policy.delayMs);
+          continue;
+        }
+        const timeout = new HttpError(TIMEOUT_MESSAGE, 'timeout', 0, undefined);
+        options.onGiveUp?.(timeout);
+        return fail(timeout, true);
+      }
       // No HTTP answer: the network is down, not the server. Retrying would only storm.
       reportNetworkError();
       return fail(new HttpError(NETWORK_ERROR_MESSAGE, 'network', 0, undefined), false);
@@ -188,10 +225,11 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     if (readable && options.expect !== 'text') {
       const action = pageActionFor(status, body, nav.path());
       if (action) {
-        // The page is leaving; a message would only flash.
-        if (action.kind === 'reload') nav.reload();
-        else nav.assign(action.url);
-        return fail(new HttpError(failureMessage(body), 'http', status, body), false);
+        // The page is leaving (at once, or after the reload guard's wait, which shows its own
+        // message); a message would only flash. A redirect the navigation rule refuses leaves
+        // nothing, so the user is told what the server said.
+        const leaving = action.kind === 'reload' ? (requestReload(failureMessage(body)), true) : nav.assign(action.url);
+        return fail(new HttpError(failureMessage(body), 'http', status, body), !leaving);
       }
     }
 

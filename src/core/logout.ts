@@ -1,5 +1,5 @@
 /**
- * SPEC §4 logout marker: the server sets cookie logout_marker=done when the user logs out, so
+ * Logout marker: the server sets cookie logout_marker=done when the user logs out, so
  * the next page clears what the previous user left in storage. The IDE page shares the origin
  * and sets cookie ide=ide; there the marker is left for the main site to consume.
  */

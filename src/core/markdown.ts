@@ -9,7 +9,7 @@
  * it also drops javascript: and other unsafe links.
  */
 import snarkdown from 'snarkdown';
-import { sanitize, type MarkupKind } from './sanitize';
+import { sanitize, sanitizedFragment, type MarkupKind } from './sanitize';
 
 export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
 
@@ -198,9 +198,7 @@ export function mathIn(markdown: string): string[] {
  * folded, cut at `limit` characters on a word boundary.
  */
 export function markdownPlainText(markdown: string, limit = 160): string {
-  const template = document.createElement('template');
-  template.innerHTML = markdownToHtml(markdown);
-  const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = (sanitizedFragment(markdownToHtml(markdown), 'statement').textContent ?? '').replace(/\s+/g, ' ').trim();
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit - 1);
   const space = cut.lastIndexOf(' ');

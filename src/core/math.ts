@@ -1,5 +1,5 @@
 /**
- * Math in statements (SPEC §2, §9): the spans core/markdown.ts leaves (`<span class="math"
+ * Math in statements: the spans core/markdown.ts leaves (`<span class="math"
  * data-math="inline|display">TeX</span>`) are turned into SVG by MathJax, which is loaded with
  * `import()` only when a page has math. A try loads the renderer and renders every formula still
  * pending; when a try fails (the chunk did not arrive, the renderer threw) the next one follows
@@ -85,7 +85,7 @@ function place(span: HTMLElement, rendered: Element): void {
   span.setAttribute(MATH_STATE_ATTRIBUTE, 'rendered');
 }
 
-/** Renders the math inside `root`, retrying per SPEC §9; stop() ends it (unmount, new content). */
+/** Renders the math inside `root`, retrying up to 33 times, 300 ms apart; stop() ends it (unmount, new content). */
 export function renderMath(root: ParentNode & Node, options: RenderMathOptions = {}): MathJob {
   const { loader = defaultLoader, retries = MATH_RETRY_LIMIT, delayMs = MATH_RETRY_DELAY_MS } = options;
   let stopped = false;

@@ -2,8 +2,20 @@
  * Every piece of server or user markup passes through here before it reaches the DOM:
  * comments, alerts, announcements, rules, statements, server forms, todo widget markup,
  * author handles, ad strips. One DOMPurify instance, one profile per kind of markup.
+ *
+ * Under Trusted Types (`require-trusted-types-for 'script'`) the only HTML sinks are fed by
+ * one policy, `cc-elements` (TRUSTED_TYPES_POLICY), whose createHTML *is* the sanitiser: it
+ * cannot turn a string into TrustedHTML without sanitising it by a profile. DOMPurify parses
+ * through its own `dompurify` policy. A page enforcing Trusted Types lists both:
+ * `trusted-types cc-elements dompurify`.
+ *
+ * Untrusted markup never reaches the component's own names: class and id are dropped (a server
+ * `<div class="mask">` must not borrow a component's full-screen style, an id must not clobber
+ * one of ours), except the few classes our own Markdown renderer writes. Forms may only post to
+ * this site, and only statements may show images from other sites.
  */
 import DOMPurify, { type Config } from 'dompurify';
+import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
 
 export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'todoWidget';
 
@@ -13,7 +25,7 @@ const TABLE = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption'];
 const MEDIA = ['img', 'figure', 'figcaption'];
 const FORM = ['form', 'fieldset', 'legend', 'label', 'input', 'select', 'option', 'optgroup', 'textarea', 'button'];
 
-const COMMON_ATTR = ['href', 'title', 'class', 'id', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'];
+const COMMON_ATTR = ['href', 'title', 'class', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'];
 
 const PROFILES: Record<MarkupKind, Config> = {
   comment: { ALLOWED_TAGS: [...INLINE, ...BLOCK, 'img'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt'] },
@@ -26,7 +38,8 @@ const PROFILES: Record<MarkupKind, Config> = {
     // cc-autocomplete: registration forms carry the organisation auto-complete (a form field).
     ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...FORM, 'img', 'cc-autocomplete'],
     ALLOWED_ATTR: [
-      ...COMMON_ATTR, 'src', 'alt', 'name', 'type', 'value', 'placeholder', 'required', 'disabled', 'readonly', 'checked',
+      // A form's labels point at its fields by id, and field errors name them by id.
+      ...COMMON_ATTR, 'id', 'src', 'alt', 'name', 'type', 'value', 'placeholder', 'required', 'disabled', 'readonly', 'checked',
       'selected', 'multiple', 'for', 'action', 'method', 'enctype', 'maxlength', 'minlength', 'min', 'max', 'step',
       'pattern', 'accept', 'autocomplete', 'rows', 'cols', 'aria-describedby', 'aria-invalid',
       'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported', 'data-fresh',
@@ -42,6 +55,29 @@ const PROFILES: Record<MarkupKind, Config> = {
     ALLOW_DATA_ATTR: false,
   },
 };
+
+/** Class names a profile keeps: the ones our own renderers write (core/markdown.ts). */
+const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
+  comment: ['mention'],
+  richText: [],
+  statement: ['math', 'mention'],
+  serverForm: [],
+  handle: [],
+  // The todo widget's own styles name the server's add button and present mark.
+  todoWidget: ['todo-add', 'todo-present', 'todo-icon'],
+};
+
+/** Profiles whose images may come from other sites (statements link figures from a CDN). */
+const REMOTE_IMAGES: ReadonlySet<MarkupKind> = new Set(['statement']);
+
+/** Whether `value` resolves to this page's origin (a relative URL always does). */
+function isSameOrigin(value: string): boolean {
+  try {
+    return new URL(value, document.baseURI).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Links and sources from markup: http(s), mailto and relative URLs only. Browsers drop control
@@ -60,11 +96,27 @@ const SAFE_IMAGE_DATA = /^data:image\/(png|gif|jpeg|webp);base64,[a-z0-9+/=]+$/i
 
 const purifier = DOMPurify();
 
+/** The profile of the sanitize() call under way (DOMPurify hooks get no per-call context). */
+let activeKind: MarkupKind = 'richText';
+
 purifier.addHook('afterSanitizeAttributes', (node) => {
   for (const attribute of ['href', 'src', 'action'] as const) {
     const value = node.getAttribute(attribute);
     const allowed = value === null || isSafeUrl(value) || (attribute === 'src' && SAFE_IMAGE_DATA.test(value));
     if (!allowed) node.removeAttribute(attribute);
+  }
+  const source = node.getAttribute('src');
+  if (source !== null && !REMOTE_IMAGES.has(activeKind) && !SAFE_IMAGE_DATA.test(source) && !isSameOrigin(source)) {
+    // A remote image in a comment or an alert is a tracking pixel on a page without CSP.
+    node.removeAttribute('src');
+  }
+  const action = node.getAttribute('action');
+  if (action !== null && !isSameOrigin(action)) node.removeAttribute('action');
+  const classes = node.getAttribute('class');
+  if (classes !== null) {
+    const kept = classes.split(/\s+/).filter((name) => KEPT_CLASSES[activeKind].includes(name));
+    if (kept.length) node.setAttribute('class', kept.join(' '));
+    else node.removeAttribute('class');
   }
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     // Links written by users or servers never get a handle on this page.
@@ -94,14 +146,56 @@ export function withoutInlineAttributes(markup: string): string {
 }
 
 export function sanitize(markup: string, kind: MarkupKind): string {
-  return purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
+  activeKind = kind;
+  try {
+    return purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
+  } finally {
+    activeKind = 'richText';
+  }
+}
+
+/** The page's Trusted Types policy name; pages that enforce Trusted Types allow it. */
+export const TRUSTED_TYPES_POLICY = 'cc-elements';
+
+type HtmlPolicy = Pick<TrustedTypePolicy, 'createHTML'>;
+
+function createPolicy(): HtmlPolicy | null {
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }).trustedTypes;
+  if (!factory) return null;
+  try {
+    // createHTML(markup, kind): the policy's only way to make HTML is the sanitiser.
+    return factory.createPolicy(TRUSTED_TYPES_POLICY, {
+      createHTML: (markup: string, kind: MarkupKind) => sanitize(markup, kind),
+    });
+  } catch (error) {
+    // The page's CSP does not allow our policy name: sinks will be refused by the browser, so
+    // say which name to allow.
+    console.error(`cc-elements: could not create the Trusted Types policy "${TRUSTED_TYPES_POLICY}"; allow it in the page's trusted-types directive.`, error);
+    return null;
+  }
+}
+
+let policy: HtmlPolicy | null | undefined;
+
+/**
+ * Sanitised HTML for an HTML sink (innerHTML, dangerouslySetInnerHTML): TrustedHTML made by
+ * the policy where Trusted Types exist, the sanitised string elsewhere.
+ */
+export function trustedHtml(markup: string, kind: MarkupKind): TrustedHTML | string {
+  if (policy === undefined) policy = createPolicy();
+  return policy ? (policy.createHTML as (input: string, kind: MarkupKind) => TrustedHTML)(markup, kind) : sanitize(markup, kind);
+}
+
+/** Sanitised markup as a detached fragment of this document, ready to insert or inspect. */
+export function sanitizedFragment(markup: string, kind: MarkupKind): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = trustedHtml(markup, kind) as string;
+  return template.content;
 }
 
 /** Plain text of markup (for titles, aria labels, document titles). */
 export function textOf(markup: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = sanitize(markup, 'richText');
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (sanitizedFragment(markup, 'richText').textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -109,14 +203,12 @@ export function textOf(markup: string): string {
  * the others keep their distance below it. Server markup (rules, statements) brings its own
  * <h4>s; inside a page section under an <h2> they must continue the page's outline.
  */
-export function rebaseHeadings(html: string, top: number): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-  if (headings.length === 0) return html;
+export function rebaseHeadings(fragment: DocumentFragment, top: number): DocumentFragment {
+  const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  if (headings.length === 0) return fragment;
   const highest = Math.min(...headings.map((heading) => Number(heading.tagName[1])));
   const shift = Math.min(6, Math.max(1, top)) - highest;
-  if (shift === 0) return html;
+  if (shift === 0) return fragment;
   for (const heading of headings) {
     const level = Math.min(6, Math.max(1, Number(heading.tagName[1]) + shift));
     const moved = document.createElement(`h${level}`);
@@ -124,5 +216,5 @@ export function rebaseHeadings(html: string, top: number): string {
     moved.append(...heading.childNodes);
     heading.replaceWith(moved);
   }
-  return template.innerHTML;
+  return fragment;
 }

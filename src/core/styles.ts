@@ -4,46 +4,60 @@
  */
 
 /**
- * Adopted first by every element. A hostile page can still set inherited properties on the
- * host itself (`* { color: red !important }`), so :host resets them with !important; an
- * important declaration inside the shadow tree's context wins over the page's. Theming goes
- * through the --cc-* custom properties instead, which the page may set on purpose.
+ * The public tokens and their defaults, as `light-dark(light, dark)` pairs. No stylesheet of
+ * ours ever declares a public `--cc-*` token: each element reads it with its default into a
+ * private `--_*` variable on its own :host, so a token set by the page on :root, on any
+ * ancestor (also around or inside <cc-app>) or on the element itself inherits into every shadow
+ * root and wins over the default. Components use the private variables only.
  */
-/** The dark palette: used for `theme="dark"` and, unless `theme="light"`, a dark OS setting. */
-const darkPalette = `
-  --cc-color-primary: #6ea8fe;
-  --cc-color-primary-contrast: #0b1220;
-  --cc-color-text: #e6edf3;
-  --cc-color-muted: #9da7b3;
-  --cc-color-surface: #0d1117;
-  --cc-color-surface-alt: #161b22;
-  --cc-color-border: #30363d;
-  --cc-color-error: #ff7b72;
-  --cc-color-success: #56d364;
-  --cc-color-warning: #e3b341;
-  --cc-color-focus: #58a6ff;
-`;
+export const colorTokens = {
+  primary: ['#1d5fd1', '#6ea8fe'],
+  'primary-contrast': ['#ffffff', '#0b1220'],
+  text: ['#1f2328', '#e6edf3'],
+  muted: ['#57606a', '#9da7b3'],
+  surface: ['#ffffff', '#0d1117'],
+  'surface-alt': ['#f3f5f8', '#161b22'],
+  border: ['#d0d7de', '#30363d'],
+  error: ['#b42318', '#ff7b72'],
+  success: ['#1a7f37', '#56d364'],
+  warning: ['#9a6700', '#e3b341'],
+  focus: ['#0969da', '#58a6ff'],
+} as const;
 
+const privateColors = Object.entries(colorTokens)
+  .map(([name, [light, dark]]) => `  --_color-${name}: var(--cc-color-${name}, light-dark(${light}, ${dark}));`)
+  .join('\n');
+
+/**
+ * Adopted first by every element, in the lowest cascade layer (then `cc-ui`, the shared parts'
+ * sheets; the element's own sheets are unlayered and so win over both, whatever the order in
+ * which sheets were adopted).
+ *
+ * A hostile page can still set inherited properties on the host itself (`* { color: red
+ * !important }`), so :host resets them with !important; an important declaration inside the
+ * shadow tree's context wins over the page's. Theming goes through the --cc-* custom
+ * properties instead, which the page may set on purpose.
+ *
+ * Light or dark: `light-dark()` picks by the element's `color-scheme`, which is
+ * `var(--cc-color-scheme, light dark)`: the OS preference unless the page sets
+ * `--cc-color-scheme` (light, dark, or light dark) on any ancestor, or an element (or one of
+ * ours around it, such as <cc-app>) has `theme="dark|light"`. The attribute sets the token for
+ * its subtree, important so that it also beats a page rule on the element. All of it is CSS
+ * adopted when the element is constructed, so the first paint already has the right scheme.
+ */
 export const baseCss = `
+@layer cc-base, cc-ui;
+@layer cc-base {
 :host {
-  --cc-color-primary: #1d5fd1;
-  --cc-color-primary-contrast: #ffffff;
-  --cc-color-text: #1f2328;
-  --cc-color-muted: #57606a;
-  --cc-color-surface: #ffffff;
-  --cc-color-surface-alt: #f3f5f8;
-  --cc-color-border: #d0d7de;
-  --cc-color-error: #b42318;
-  --cc-color-success: #1a7f37;
-  --cc-color-warning: #9a6700;
-  --cc-color-focus: #0969da;
-  --cc-radius: 6px;
-  --cc-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --cc-font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+${privateColors}
+  --_radius: var(--cc-radius, 6px);
+  --_font-family: var(--cc-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --_font-mono: var(--cc-font-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
+  color-scheme: var(--cc-color-scheme, light dark);
   display: block;
   box-sizing: border-box;
-  color: var(--cc-color-text) !important;
-  font-family: var(--cc-font-family) !important;
+  color: var(--_color-text) !important;
+  font-family: var(--_font-family) !important;
   font-size: var(--cc-font-size, 15px) !important;
   font-style: normal !important;
   font-weight: 400 !important;
@@ -62,15 +76,14 @@ export const baseCss = `
   list-style: disc outside !important;
 }
 :host([hidden]) { display: none !important; }
-@media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {${darkPalette}}
-}
-:host([theme="dark"]) {${darkPalette}}
+:host([theme="dark"]) { --cc-color-scheme: dark !important; }
+:host([theme="light"]) { --cc-color-scheme: light !important; }
 *, *::before, *::after { box-sizing: inherit; }
-:focus-visible { outline: 2px solid var(--cc-color-focus); outline-offset: 2px; }
+:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
 }
 `;
 
@@ -90,3 +103,16 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
   root.adoptedStyleSheets = [baseCss, ...cssTexts].map(sheetFor);
 }
+
+/**
+ * Adds one sheet to a shadow root unless it is there already. Shared parts adopt their own
+ * sheet this way when they render; their rules sit in the `cc-ui` layer, so when the sheet
+ * arrives (before or after the element's own sheets) changes nothing in the cascade.
+ */
+export function adoptSheet(root: ShadowRoot, cssText: string): void {
+  const sheet = sheetFor(cssText);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Wraps a shared part's rules in the `cc-ui` layer: below the element's own sheets. */
+export const uiLayer = (cssText: string): string => `@layer cc-ui {\n${cssText}\n}\n`;

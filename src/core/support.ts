@@ -1,5 +1,5 @@
 /**
- * The support address that error texts name (SPEC §8: 'report this at {email}'). A page sets
+ * The support address that error texts name. A page sets
  * its own with <meta name="cc-support-email" content="…">; otherwise the demo's address.
  */
 export const DEFAULT_SUPPORT_EMAIL = 'support@cc-elements.dev';

@@ -3,7 +3,7 @@
  * real booleans and numbers, '' rather than null for "no user".
  */
 
-/** The privacy-policy consent the server knows of (SPEC §3 page settings). */
+/** The privacy-policy consent the server knows of (page settings). */
 export interface PrivacyConsent {
   /** Version the user consented to; null when never (and for visitors). */
   consentedVersion: string | null;
@@ -14,7 +14,7 @@ export interface PrivacyConsent {
 }
 
 /**
- * The current user (SPEC §3). Page settings embedded in the page know only the username and
+ * The current user. Page settings embedded in the page know only the username and
  * the consent fields; the rest is filled from user-me, so it is optional.
  */
 export interface CurrentUser {
@@ -43,7 +43,7 @@ export interface CurrentUser {
 }
 
 export interface PageSettings {
-  /** '' for a visitor; signed-in means non-empty (SPEC §6). */
+  /** '' for a visitor; signed-in means non-empty. */
   username: string;
   user: CurrentUser;
   privacy: PrivacyConsent;

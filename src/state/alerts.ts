@@ -1,5 +1,5 @@
 /**
- * The page's important-announcement alerts (SPEC §4 Alerts, Alert socket): the queue atom and
+ * The page's important-announcement alerts (Alerts, Alert socket): the queue atom and
  * the one alert socket of the page, shared by every <cc-alerts>. The socket opens once the
  * page settings are known (username, visited contests) and at least one host is mounted; it
  * closes when the last host leaves. Only the first mounted host renders the queue.
@@ -8,7 +8,7 @@ import { atom } from 'jotai';
 import { fetchRecentAlerts } from '../api/alerts';
 import { broadcast, onBroadcast } from '../core/storage';
 import { store } from '../core/store';
-import { readLastAck, recordAck } from '../features/alerts/acks';
+import { readLastAck, recordAck } from './alert-acks';
 import {
   ackKey,
   channelOf,
@@ -18,14 +18,14 @@ import {
   reduceQueue,
   type Alert,
   type QueueAction,
-} from '../features/alerts/logic';
-import { AlertSocket, type SocketFactory } from '../features/alerts/socket';
+} from '../domain/alerts';
+import { AlertSocket, type SocketFactory } from '../api/alert-socket';
 
-export type { Alert } from '../features/alerts/logic';
+export type { Alert } from '../domain/alerts';
 
 /** Storage-broadcast channel telling other tabs which alert id was acknowledged. */
 export const ACK_BROADCAST_CHANNEL = 'cc-alerts-ack';
-/** Window event that forces the alert socket to reconnect (SPEC §4 "a page event"). */
+/** Window event that forces the alert socket to reconnect. */
 export const RECONNECT_EVENT = 'cc-alerts-reconnect';
 
 /** The queue, front (on top, acknowledged first) to back. */
@@ -63,7 +63,7 @@ function onOpen(): void {
     .then((alerts) => {
       if (current === connection) dispatch({ type: 'replace', alerts: [...alerts, ...(sinceOpen ?? [])] });
     })
-    .catch(() => undefined) // SPEC §8: a failed recent fetch is not shown; the queue stays
+    .catch(() => undefined) // A failed recent fetch is not shown; the queue stays
     .finally(() => {
       if (current === connection) sinceOpen = null;
     });

@@ -11,7 +11,7 @@ const contests = keptFamily<{ code: string }, Contest>(({ code }) => code, ({ co
 
 export const contestStateAtom = (code: string) => contests.stateAtom({ code });
 
-/** Write-only: load (or refresh) a contest; `fresh` bypasses the cache (SPEC §4). */
+/** Write-only: load (or refresh) a contest; `fresh` bypasses the cache. */
 export const loadContestAtom = contests.loadAtom;
 
 /** Test hook: forget every contest shown so far. */

@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai';
 import { nav } from '../core/nav';
-import { matchRoute, type Route } from '../features/app/logic';
+import { matchRoute, type Route } from '../domain/routes';
 
 export const routePathAtom = atom<string>(nav.path());
 

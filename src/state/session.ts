@@ -4,7 +4,8 @@
  */
 import { atom, useAtomValue } from 'jotai';
 import { settled } from './settled';
-import { isSignedIn, loadPageSettings, loadUserMe } from '../core/settings';
+import { loadPageSettings, loadUserMe } from '../api/user-me';
+import { isSignedIn } from '../domain/session';
 import type { CurrentUser, PageSettings } from '../core/types';
 
 /** Bumped to load the settings again (after sign-in, consent...). */

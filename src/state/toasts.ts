@@ -1,10 +1,11 @@
 /**
- * The page's toast queue (SPEC §3 toast options, §4 toast lifecycle). Any code shows a toast
+ * The page's toast queue (toast options and lifecycle). Any code shows a toast
  * with showToast(), or with notify() from core/notify.ts: the bus is bridged into this queue
  * while at least one <cc-toasts> host is mounted, and buffers messages while none is, so an
  * error raised during page load is shown once the host appears.
  */
 import { atom } from 'jotai';
+import { prefersReducedMotion } from '../core/motion';
 import { onNotify } from '../core/notify';
 import { store } from '../core/store';
 import {
@@ -14,9 +15,9 @@ import {
   TOAST_EXIT_MS,
   type Toast,
   type ToastOptions,
-} from '../features/toasts/logic';
+} from '../domain/toasts';
 
-export type { Toast, ToastOptions } from '../features/toasts/logic';
+export type { Toast, ToastOptions } from '../domain/toasts';
 
 /** Every toast on screen (or sliding out), oldest first. */
 export const toastsAtom = atom<Toast[]>([]);
@@ -26,8 +27,7 @@ const exitTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** With reduced motion there is no slide-out to wait for. */
 function exitDelayMs(): number {
-  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduce ? 0 : TOAST_EXIT_MS;
+  return prefersReducedMotion() ? 0 : TOAST_EXIT_MS;
 }
 
 function forgetTimer(id: number): void {

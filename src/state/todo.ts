@@ -1,5 +1,5 @@
 /**
- * The signed-in user's todo count (SPEC §4 "Todo": after a problem is added the counter goes up
+ * The signed-in user's todo count (after a problem is added the counter goes up
  * by one). The header loads it and shows it; the todo widget bumps it after an add.
  */
 import { atom } from 'jotai';

@@ -1,10 +1,12 @@
 /**
- * A copy control (SPEC §2): copies a text and shows a tick for exactly 1 s (SPEC §9), while a
+ * A copy control: copies a text and shows a tick for exactly 1 s, while a
  * status region tells screen readers 'Copied'. The text is read at click time, so a control
  * next to changing content copies what is shown now.
  */
 import { useEffect, useState } from 'react';
 import { copyText } from '../core/clipboard';
+import { useShadowStyles } from '../core/define';
+import { copyButtonCss } from './copy-button.styles';
 
 export const COPY_TICK_MS = 1000;
 export const COPY_LABEL = 'Copy';
@@ -24,6 +26,7 @@ export interface CopyButtonProps {
 type Outcome = { kind: 'copied' | 'failed' } | null;
 
 export function CopyButton({ text, label = COPY_LABEL, onCopied, onFailed }: CopyButtonProps) {
+  useShadowStyles(copyButtonCss);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {

@@ -1,12 +1,14 @@
 /**
- * A countdown to `target` for contest pages (SPEC §2, §9 'Clock tick'). Every countdown on the
+ * A countdown to `target` for contest pages. Every countdown on the
  * page listens to the one 1 s ticker of core/clock and recomputes from clock.now() (server
  * time), so it never drifts and is right again at once after the tab sleeps. While the page is
- * offline it shows an internet error instead (SPEC §8 'Offline').
+ * offline it shows an internet error instead.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { clock, remaining } from '../core/clock';
 import { isOnline, onConnectivityChange } from '../core/connectivity';
+import { useShadowStyles } from '../core/define';
+import { countdownCss } from './countdown.styles';
 
 export const COUNTDOWN_OFFLINE_TEXT = 'No internet connection. Trying to reconnect…';
 
@@ -26,6 +28,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export function Countdown({ target, label, onEnd }: CountdownProps) {
+  useShadowStyles(countdownCss);
   const [now, setNow] = useState(() => clock.now());
   const [online, setOnline] = useState(isOnline);
   const labelId = useId();

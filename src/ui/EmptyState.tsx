@@ -1,5 +1,7 @@
-/** What a list or table shows when it has nothing (SPEC §2: "Oops! we don't have data."). */
+/** What a list or table shows when it has nothing ("Oops! we don't have data."). */
 import type { ReactNode } from 'react';
+import { useShadowStyles } from '../core/define';
+import { emptyStateCss } from './empty-state.styles';
 
 export const DEFAULT_EMPTY_MESSAGE = "Oops! we don't have data.";
 
@@ -10,6 +12,7 @@ export interface EmptyStateProps {
 }
 
 export function EmptyState({ message = DEFAULT_EMPTY_MESSAGE, children }: EmptyStateProps) {
+  useShadowStyles(emptyStateCss);
   return (
     <div className="empty-state" part="empty">
       <svg className="empty-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">

@@ -1,10 +1,12 @@
 /**
- * The generic error of SPEC §2/§8: a message with a Reload button, shown inline (replacing the
+ * The generic error: a message with a Reload button, shown inline (replacing the
  * failed content) or, in popup mode, in a modal titled 'Error'.
  */
 import type { ReactNode } from 'react';
 import { StatusIcon } from './icons';
 import { Modal, type ModalCloseReason } from './Modal';
+import { useShadowStyles } from '../core/define';
+import { errorPanelCss } from './error-panel.styles';
 
 export const DEFAULT_ERROR_MESSAGE = 'Some error occurred.';
 export const ERROR_HEADING = 'Error';
@@ -27,6 +29,7 @@ export interface ErrorPanelProps {
 export function ErrorPanel({
   children, popup = false, open = true, heading = ERROR_HEADING, onReload, onClose, part = 'panel',
 }: ErrorPanelProps) {
+  useShadowStyles(errorPanelCss);
   const message = children ?? DEFAULT_ERROR_MESSAGE;
   const reload = (
     <button type="button" className="button reload" part="reload" onClick={onReload}>

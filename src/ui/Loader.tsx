@@ -2,6 +2,8 @@
  * A busy indicator: a spinner with a status message screen readers hear once. The region that
  * is loading should carry aria-busy="true" meanwhile (the caller knows which one it is).
  */
+import { useShadowStyles } from '../core/define';
+import { loaderCss } from './loader.styles';
 export const DEFAULT_LOADING_LABEL = 'Loading…';
 
 export interface LoaderProps {
@@ -15,6 +17,7 @@ export interface LoaderProps {
 }
 
 export function Loader({ label = DEFAULT_LOADING_LABEL, showLabel = false, overlay = false, size = 'medium' }: LoaderProps) {
+  useShadowStyles(loaderCss);
   return (
     <div className={`loader size-${size}${overlay ? ' overlay' : ''}`} part="loader" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -6,8 +6,10 @@
  * where it was when the dialog closes.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { deepActiveElement, tabbablesIn } from './focus';
+import { deepActiveElement, tabbablesIn } from '../core/focus';
 import { STATUS_LABELS, StatusIcon, type StatusType } from './icons';
+import { useShadowStyles } from '../core/define';
+import { modalCss } from './modal.styles';
 
 export type ModalCloseReason = 'escape' | 'close-button' | 'backdrop' | 'action';
 
@@ -27,6 +29,7 @@ export interface ModalProps {
 }
 
 export function Modal({ open, heading, type = 'info', onClose, children, actions, closeOnBackdrop = true, closeLabel = 'Close' }: ModalProps) {
+  useShadowStyles(modalCss);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingId = useId();
@@ -72,8 +75,7 @@ export function Modal({ open, heading, type = 'info', onClose, children, actions
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
-    const active = deepActiveElement();
-    returnFocus.current = active instanceof HTMLElement ? active : null;
+    returnFocus.current = deepActiveElement();
     if (!dialog.open) dialog.showModal();
     focusInitial(dialog);
     return () => {
@@ -130,7 +132,7 @@ function cycleFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   const first = all[0]!;
   const last = all[all.length - 1]!;
   const active = deepActiveElement();
-  const index = active ? all.indexOf(active as HTMLElement) : -1;
+  const index = active ? all.indexOf(active) : -1;
   if (event.shiftKey && index <= 0) {
     event.preventDefault();
     last.focus();

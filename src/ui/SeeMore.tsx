@@ -1,8 +1,10 @@
 /**
- * 'See more' / 'See less' (SPEC §2): content collapsed to a number of lines (or a height in px)
+ * 'See more' / 'See less': content collapsed to a number of lines (or a height in px)
  * with a toggle that appears only when there is more to see.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useShadowStyles } from '../core/define';
+import { seeMoreCss } from './see-more.styles';
 
 export const SEE_MORE = 'See more';
 export const SEE_LESS = 'See less';
@@ -20,6 +22,7 @@ export interface SeeMoreProps {
 }
 
 export function SeeMore({ children, lines = DEFAULT_LINES, maxHeight, onToggle }: SeeMoreProps) {
+  useShadowStyles(seeMoreCss);
   const [expanded, setExpanded] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
   const clipRef = useRef<HTMLDivElement>(null);
@@ -53,7 +56,7 @@ export function SeeMore({ children, lines = DEFAULT_LINES, maxHeight, onToggle }
         id={id}
         className={`clip${expanded ? '' : ' limited'}${overflowing && !expanded ? ' faded' : ''}`}
         part="content"
-        style={{ '--cc-see-more-limit': limit } as CSSProperties}
+        style={{ '--_see-more-limit': limit } as CSSProperties}
       >
         <div ref={innerRef} className="inner">{children}</div>
       </div>

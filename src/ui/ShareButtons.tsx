@@ -1,11 +1,13 @@
 /**
- * Share links for Facebook, LinkedIn and Twitter (SPEC §2). A plain click opens the network's
- * share page in a 500x250 popup (SPEC §9); the links keep real addresses, so a middle click or
+ * Share links for Facebook, LinkedIn and Twitter. A plain click opens the network's
+ * share page in a 500x250 popup; the links keep real addresses, so a middle click or
  * Ctrl+click still opens a tab, and they work without script.
  */
 import type { MouseEvent } from 'react';
-import { nav } from '../core/nav';
-import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../features/shared-ui/logic';
+import { allowNavigationOrigin, nav } from '../core/nav';
+import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../domain/share';
+import { useShadowStyles } from '../core/define';
+import { shareButtonsCss } from './share-buttons.styles';
 
 export interface ShareButtonsProps {
   url: string;
@@ -14,6 +16,9 @@ export interface ShareButtonsProps {
   onShare?: (network: ShareNetwork, shareUrl: string) => boolean | void;
 }
 
+// The share networks are this feature's fixed partners: their origins may be navigated to.
+for (const network of SHARE_NETWORKS) allowNavigationOrigin(shareUrl(network, '', ''));
+
 const ICONS: Record<ShareNetwork, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.8c0-.5.3-.8.5-.8z',
   linkedin: 'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.1c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4z',
@@ -21,6 +26,7 @@ const ICONS: Record<ShareNetwork, string> = {
 };
 
 export function ShareButtons({ url, title, onShare }: ShareButtonsProps) {
+  useShadowStyles(shareButtonsCss);
   const open = (network: ShareNetwork, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified and middle clicks keep the browser's meaning (new tab, new window).
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;

@@ -1,10 +1,12 @@
 /**
- * One toast (SPEC §4): it shows, stays for its duration, then asks to be dismissed; the host
+ * One toast: it shows, stays for its duration, then asks to be dismissed; the host
  * slides it out. Hovering or focusing it pauses the countdown (WCAG 2.2.1: time limits must be
  * adjustable), a right click or the close control dismisses it early.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Toast as ToastData, ToastLocation, ToastSize } from '../features/toasts/logic';
+import type { Toast as ToastData, ToastLocation, ToastSize } from '../domain/toasts';
+import { useShadowStyles } from '../core/define';
+import { toastCss } from './toast.styles';
 
 export interface ToastProps {
   toast: ToastData;
@@ -16,6 +18,7 @@ export interface ToastProps {
 }
 
 export function Toast({ toast, duration, size, location, onDismiss }: ToastProps) {
+  useShadowStyles(toastCss);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(duration);

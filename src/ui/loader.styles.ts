@@ -1,10 +1,12 @@
-export const loaderCss = `
-.loader { display: flex; align-items: center; justify-content: center; gap: 0.625rem; padding: 0.75rem; color: var(--cc-color-muted); }
-.loader.overlay { position: absolute; inset: 0; z-index: 1; background: color-mix(in srgb, var(--cc-color-surface) 75%, transparent); }
+import { uiLayer } from '../core/styles';
+
+export const loaderCss = uiLayer(`
+.loader { display: flex; align-items: center; justify-content: center; gap: 0.625rem; padding: 0.75rem; color: var(--_color-muted); }
+.loader.overlay { position: absolute; inset: 0; z-index: 1; background: color-mix(in srgb, var(--_color-surface) 75%, transparent); }
 .spinner {
   --size: 1.5rem;
   width: var(--size); height: var(--size); border-radius: 50%;
-  border: 3px solid var(--cc-color-border); border-top-color: var(--cc-color-primary);
+  border: 3px solid var(--_color-border); border-top-color: var(--_color-primary);
   animation: cc-spin 800ms linear infinite;
 }
 .loader.size-small .spinner { --size: 1rem; border-width: 2px; }
@@ -15,4 +17,4 @@ export const loaderCss = `
 @media (prefers-reduced-motion: reduce) {
   .spinner { animation: cc-pulse 2s ease-in-out infinite; }
 }
-`;
+`);

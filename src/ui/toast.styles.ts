@@ -1,5 +1,7 @@
+import { uiLayer } from '../core/styles';
+
 /** Toasts and their corner stacks; shared by <cc-toasts> (and any element hosting toasts). */
-export const toastCss = `
+export const toastCss = uiLayer(`
 .region { position: static; }
 .stack {
   position: fixed; z-index: var(--cc-toast-z-index, 10000);
@@ -18,19 +20,19 @@ export const toastCss = `
 .stack[class*="bottom-"] .lane:not(:empty) + .lane:not(:empty) { margin: 0 0 0.5rem; }
 
 .toast {
-  --cc-toast-bg: var(--cc-toast-default-bg, #3d4752);
+  --_toast-bg: var(--cc-toast-default-bg, #3d4752);
   pointer-events: auto;
   display: flex; align-items: flex-start; gap: 0.75rem;
   width: 20rem; max-width: 100%;
   padding: 0.75rem 0.75rem 0.75rem 1rem;
-  border-radius: var(--cc-radius);
-  background: var(--cc-toast-bg); color: var(--cc-toast-fg, #ffffff);
+  border-radius: var(--_radius);
+  background: var(--_toast-bg); color: var(--cc-toast-fg, #ffffff);
   box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
   animation: cc-toast-in-right 250ms ease-out both;
 }
-.toast.style-error { --cc-toast-bg: var(--cc-toast-error-bg, #b42318); }
-.toast.style-notice { --cc-toast-bg: var(--cc-toast-notice-bg, #1a7f37); }
-.toast.style-warning { --cc-toast-bg: var(--cc-toast-warning-bg, #8a5300); }
+.toast.style-error { --_toast-bg: var(--cc-toast-error-bg, #b42318); }
+.toast.style-notice { --_toast-bg: var(--cc-toast-notice-bg, #1a7f37); }
+.toast.style-warning { --_toast-bg: var(--cc-toast-warning-bg, #8a5300); }
 .toast.size-small { width: 15rem; font-size: 0.875em; }
 .toast.size-large { width: 28rem; font-size: 1.0625em; }
 .toast.from-top-left, .toast.from-bottom-left { animation-name: cc-toast-in-left; }
@@ -46,7 +48,7 @@ export const toastCss = `
 .message { margin: 0; white-space: pre-line; }
 .close {
   flex: none; min-width: 1.75rem; min-height: 1.75rem; padding: 0; margin: -0.25rem -0.25rem 0 0;
-  border: 0; border-radius: var(--cc-radius); background: transparent; color: inherit;
+  border: 0; border-radius: var(--_radius); background: transparent; color: inherit;
   font: inherit; font-size: 1.25em; line-height: 1; cursor: pointer;
 }
 .close:hover { background: rgb(255 255 255 / 0.15); }
@@ -63,4 +65,4 @@ export const toastCss = `
 @media (prefers-reduced-motion: reduce) {
   .toast, .toast.leaving { animation: none; }
 }
-`;
+`);

@@ -8,14 +8,14 @@ import {
   cached,
   checkUserKeyAtLoad,
   getUserKey,
-} from '../../src/core/cache';
+} from '../../src/api/cache';
 import { bytesToBase64, base64ToBytes, deriveCacheKey, sealBytes, sha256Hex } from '../../src/core/cache-crypto';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies';
 import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify } from '../../src/core/notify';
 import { __setBackingStore, storage } from '../../src/core/storage';
-import { __resetUserKey, USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/core/userkey';
+import { __resetUserKey, USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/api/user-key';
 import { jsonResponse, stubFetch } from './helpers';
 
 const USER_KEY = 'test-user-key-1';

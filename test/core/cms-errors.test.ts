@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cmsErrorMessage } from '../../src/core/cms-errors';
 
-describe('cmsErrorMessage (SPEC §8 content-management helper)', () => {
+describe('cmsErrorMessage (content-management helper)', () => {
   it('names the HTTP status, then the URL on its own line', () => {
     expect(cmsErrorMessage(404, '/path')).to.equal('An HTTP error 404 occurred.\n/path');
     expect(cmsErrorMessage(500, 'https://cms.example.org/pages/7')).to.equal('An HTTP error 500 occurred.\nhttps://cms.example.org/pages/7');

@@ -4,6 +4,7 @@ import { HttpError, get, post, request, setCsrfToken } from '../../src/core/http
 import { __resetConnectivity, isOnline, setConnectivityProbe } from '../../src/core/connectivity';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import { __resetReloadGuard } from '../../src/core/reload-guard';
 import {
   calledInit,
   calledUrl,
@@ -34,6 +35,7 @@ describe('http', () => {
     setNavImpl({ reload, assign, path: () => path });
     setConnectivityProbe(async () => false);
     setCsrfToken('');
+    __resetReloadGuard();
   });
 
   afterEach(() => {
@@ -42,6 +44,7 @@ describe('http', () => {
     __resetNotify();
     __resetConnectivity();
     setCsrfToken('');
+    __resetReloadGuard();
   });
 
   /** Starts a request and keeps its outcome, so a rejection is never unhandled. */
@@ -207,6 +210,9 @@ describe('http', () => {
       const first = start(get('/api/a'));
       const second = start(post('/form', { a: 1 }, { body: 'form', policy: 'form' }));
       await settle();
+      // The first reload goes at once; the second is the reload guard's: 2 s later.
+      expect(reload.callCount).to.equal(1);
+      await clock.tickAsync(2000);
       expect(reload.callCount).to.equal(2);
       expect(errorOf(first).kind).to.equal('http');
       expect(errorOf(second).status).to.equal(429);
@@ -241,6 +247,44 @@ describe('http', () => {
       expect(shown).to.deep.equal([]);
     });
 
+    it('refuses session-limit redirects that would leave the site, and shows the message', async () => {
+      const hostile = ['javascript:alert(document.domain)', '//evil.example/limit', '/\\evil.example/limit', 'https://evil.example/limit', 'java\tscript:alert(1)'];
+      sinon.stub(console, 'warn');
+      for (const redirect of hostile) {
+        fetchStub.resolves(jsonResponse({ status: 'error', message: 'Session limit exceeded', redirect }));
+        const outcome = start(get('/api/contests/START1'));
+        await settle();
+        expect(errorOf(outcome).message, redirect).to.equal('Session limit exceeded');
+      }
+      expect(assign.called).to.equal(false);
+      expect(shown.map((n) => n.message)).to.deep.equal(hostile.map(() => 'Session limit exceeded'));
+    });
+
+    it('a server that keeps answering rate_limit_exceeded reloads the page a few times a minute, not forever', async () => {
+      // Each reload is a new page load that makes the same call again and gets the same answer.
+      fetchStub.callsFake(async () => jsonResponse({ status: 'rate_limit_exceeded' }));
+      reload.resetHistory();
+      const reloads: number[] = [];
+      const t0 = Date.now();
+      reload = sinon.spy(() => {
+        reloads.push(Date.now() - t0);
+        __resetReloadGuard({ keepRecord: true }); // the new page: fresh module state, same session storage
+        start(get('/api/contests/START1'));
+      });
+      setNavImpl({ reload });
+      start(get('/api/contests/START1'));
+      await settle();
+      for (let s = 0; s < 300; s++) {
+        await clock.tickAsync(1000);
+        await settle(2);
+      }
+      const inFirstMinute = reloads.filter((t) => t <= 60_000).length;
+      expect(inFirstMinute).to.be.within(2, 6);
+      // Afterwards at most one a minute: five minutes hold at most 4 more after the first one.
+      expect(reloads.filter((t) => t > 60_000).length).to.be.at.most(5);
+      expect(reloads.slice(0, 5)).to.deep.equal([0, 2000, 6000, 14000, 30000]);
+    });
+
     it('does not redirect to the session-limit page from the session-limit page', async () => {
       path = '/session/limit?destination=%2FSTART1';
       fetchStub.resolves(jsonResponse({ status: 'error', message: 'Session limit exceeded', redirect: '/session/limit' }));
@@ -270,6 +314,46 @@ describe('http', () => {
       expect(errorOf(outcome).message).to.equal('hidden');
       expect(errorOf(outcome).body).to.deep.equal({ status: 'error', message: 'hidden' });
       expect(shown).to.deep.equal([]);
+    });
+
+    it('abandons a call that never answers after 30 s, retries it by its policy, then says so', async () => {
+      fetchStub.callsFake((_input, init) => new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }));
+      const onGiveUp = sinon.spy();
+      const outcome = start(post('/form', { a: 1 }, { body: 'form', policy: 'form', onGiveUp }));
+      for (let i = 0; i < 6; i++) {
+        await settle();
+        expect(fetchStub.callCount, `attempt ${i + 1}`).to.equal(i + 1);
+        await clock.tickAsync(30_000);
+        await settle();
+        if (i < 5) await clock.tickAsync(2000);
+      }
+      await settle();
+      expect(fetchStub.callCount).to.equal(6);
+      expect(errorOf(outcome).kind).to.equal('timeout');
+      expect(onGiveUp.callCount).to.equal(1);
+      expect(shown.map((n) => n.message)).to.deep.equal(['The server did not answer in time. Please try again.']);
+      // The server is slow, not the network gone: no offline state.
+      expect(isOnline()).to.equal(true);
+    });
+
+    it('a per-call timeout, and an answer in time clears the deadline', async () => {
+      fetchStub.onFirstCall().callsFake((_input, init) => new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }));
+      fetchStub.onSecondCall().resolves(jsonResponse({ status: 'success', n: 2 }));
+      const outcome = start(get('/api/slow', { timeoutMs: 5000, policy: 'shared' }));
+      await settle();
+      await clock.tickAsync(4999);
+      await settle();
+      expect(fetchStub.callCount).to.equal(1);
+      await clock.tickAsync(1);
+      await settle();
+      await clock.tickAsync(2000);
+      await settle();
+      expect(outcome.value).to.deep.equal({ status: 'success', n: 2 });
+      expect(clock.countTimers()).to.equal(0);
     });
 
     it('treats a failed fetch as offline: one call, no retries, no toast', async () => {

@@ -1,4 +1,4 @@
-// Math rendering: the retry rule of SPEC §9 (33 retries, 300 ms apart) with an injected loader
+// Math rendering: the retry rule (33 retries, 300 ms apart) with an injected loader
 // under fake timers, and the real MathJax chunk turning TeX into SVG inside a shadow root.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';

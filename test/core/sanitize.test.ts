@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isSafeUrl, rebaseHeadings, sanitize, textOf, withoutInlineAttributes } from '../../src/core/sanitize';
+import { isSafeUrl, rebaseHeadings, sanitize, sanitizedFragment, textOf, trustedHtml, withoutInlineAttributes } from '../../src/core/sanitize';
 
 const parse = (markup: string) => {
   const template = document.createElement('template');
@@ -65,10 +65,69 @@ describe('sanitize', () => {
   });
 });
 
+describe('untrusted names, forms and images', () => {
+  it("drops class and id, so markup cannot borrow a component's style or clobber its ids", () => {
+    const hostile = '<div class="mask modal open" id="cc-alerts-okay"><p class="stack" id="x">Click</p></div>';
+    for (const kind of ['comment', 'richText', 'statement', 'handle'] as const) {
+      const content = parse(sanitize(hostile, kind));
+      expect(content.querySelector('[class], [id]'), kind).to.equal(null);
+    }
+  });
+
+  it('keeps only the classes our own Markdown renderer writes', () => {
+    const ours = '<span class="math" data-math="inline">x^2</span><a class="mention" href="/users/mod">@mod</a>';
+    const statement = parse(sanitize(ours, 'statement'));
+    expect(statement.querySelector('span.math[data-math]') !== null).to.equal(true);
+    expect(statement.querySelector('a.mention') !== null).to.equal(true);
+    expect(parse(sanitize('<a class="mention mask" href="/users/mod">@mod</a>', 'comment')).querySelector('a')!.className).to.equal('mention');
+    expect(parse(sanitize(ours, 'richText')).querySelector('[class]')).to.equal(null);
+  });
+
+  it('keeps ids in server forms (labels and field errors need them) but not their classes', () => {
+    const content = parse(sanitize('<form class="mask"><label for="a">A</label><input id="a" class="open" name="a"></form>', 'serverForm'));
+    expect(content.querySelector('input#a') !== null).to.equal(true);
+    expect(content.querySelector('[class]')).to.equal(null);
+  });
+
+  it('lets forms post to this site only', () => {
+    for (const action of ['https://evil.example/steal', '//evil.example/x', 'javascript:alert(1)']) {
+      const form = parse(sanitize(`<form action="${action}" method="post"><input name="a"></form>`, 'serverForm')).querySelector('form')!;
+      expect(form.hasAttribute('action'), action).to.equal(false);
+    }
+    for (const action of ['/submit', `${location.origin}/x?y=1`]) {
+      const form = parse(sanitize(`<form action="${action}"></form>`, 'serverForm')).querySelector('form')!;
+      expect(form.getAttribute('action'), action).to.equal(action);
+    }
+  });
+
+  it('shows images from other sites in statements only', () => {
+    const remote = '<img src="https://tracker.example/pixel.gif" alt="p">';
+    expect(parse(sanitize(remote, 'statement')).querySelector('img')!.getAttribute('src')).to.equal('https://tracker.example/pixel.gif');
+    for (const kind of ['comment', 'richText', 'serverForm'] as const) {
+      expect(parse(sanitize(remote, kind)).querySelector('img')!.hasAttribute('src'), kind).to.equal(false);
+    }
+    expect(parse(sanitize('<img src="/avatars/a.png" alt="a">', 'comment')).querySelector('img')!.getAttribute('src')).to.equal('/avatars/a.png');
+  });
+});
+
+describe('HTML sinks', () => {
+  it('a sanitised fragment holds no script, and trustedHtml is sanitised HTML', () => {
+    const fragment = sanitizedFragment('<b>ok</b><img src=x onerror=alert(1)><script>alert(2)</script>', 'comment');
+    expect(fragment.querySelector('script, [onerror]')).to.equal(null);
+    expect(fragment.textContent).to.equal('ok');
+    expect(String(trustedHtml('<i onclick="x()">a</i>', 'comment'))).to.equal('<i>a</i>');
+  });
+});
+
 describe('rebaseHeadings', () => {
+  const html = (fragment: DocumentFragment) => {
+    const box = document.createElement('div');
+    box.append(fragment);
+    return box.innerHTML;
+  };
   it('moves the highest heading to the given level and keeps the distances', () => {
-    expect(rebaseHeadings('<h4 id="a">Rules</h4><p>x</p><h5>More</h5>', 3)).to.equal('<h3 id="a">Rules</h3><p>x</p><h4>More</h4>');
-    expect(rebaseHeadings('<h1>A</h1><h6>B</h6>', 3)).to.equal('<h3>A</h3><h6>B</h6>');
-    expect(rebaseHeadings('<p>no headings</p>', 2)).to.equal('<p>no headings</p>');
+    expect(html(rebaseHeadings(parse('<h4 title="a">Rules</h4><p>x</p><h5>More</h5>'), 3))).to.equal('<h3 title="a">Rules</h3><p>x</p><h4>More</h4>');
+    expect(html(rebaseHeadings(parse('<h1>A</h1><h6>B</h6>'), 3))).to.equal('<h3>A</h3><h6>B</h6>');
+    expect(html(rebaseHeadings(parse('<p>no headings</p>'), 2))).to.equal('<p>no headings</p>');
   });
 });

@@ -1,9 +1,9 @@
 /** Shared set-up for the cc-alerts tests: a fresh page, sign-in, admin posts, the rendered parts. */
 import Cookies from 'js-cookie';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { __setBackingStore } from '../../src/core/storage';
 import { store } from '../../src/core/store';
-import type { SocketLike } from '../../src/features/alerts/socket';
+import type { SocketLike } from '../../src/api/alert-socket';
 import { __resetAlerts, __setAlertSocketFactory } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 
@@ -43,7 +43,7 @@ export async function signIn(username: string): Promise<void> {
 }
 
 /**
- * Embeds the page settings of SPEC §3 for the signed-in user (with the session's real CSRF
+ * Embeds the page settings for the signed-in user (with the session's real CSRF
  * token), so the element starts without a user-me round trip and with these visited contests.
  */
 export async function embedSettings(visitedContests: string[] = []): Promise<string> {

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies';
 import { __setBackingStore, storage } from '../../src/core/storage';
-import { readLastAck, recordAck } from '../../src/features/alerts/acks';
+import { readLastAck, recordAck } from '../../src/state/alert-acks';
 import {
   ackKey,
   channelOf,
@@ -15,8 +15,8 @@ import {
   recentQuery,
   reduceQueue,
   type Alert,
-} from '../../src/features/alerts/logic';
-import { socketUrl } from '../../src/features/alerts/socket';
+} from '../../src/domain/alerts';
+import { socketUrl } from '../../src/api/alert-socket';
 
 const all = (id: number, message = `all ${id}`): Alert => ({ id, message, targetAudience: { type: 'all', contestCode: null } });
 const contest = (id: number, code: string): Alert => ({ id, message: `${code} ${id}`, targetAudience: { type: 'contest', contestCode: code } });

@@ -1,11 +1,11 @@
-// The alert socket's reconnect policy (SPEC §4, §9) with a fake WebSocket and fake timers,
+// The alert socket's reconnect policy with a fake WebSocket and fake timers,
 // and the page-wide socket service behind <cc-alerts>: one socket, channels, messages, events.
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { store } from '../../src/core/store';
-import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/features/alerts/socket';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
+import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { __setAlertSocketFactory, alertQueueAtom, alertSocket } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { fakeTimers, jsonResponse } from '../core/helpers';

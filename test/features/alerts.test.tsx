@@ -5,6 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { getCookie } from '../../src/core/cookies';
+import { deepActiveElement } from '../../src/core/focus';
 import { alertQueueAtom, alertSocket, ACK_BROADCAST_CHANNEL } from '../../src/state/alerts';
 import { store } from '../../src/core/store';
 import { shadowText, until } from '../support/until';
@@ -20,11 +21,7 @@ import {
   signIn,
 } from './alerts-helpers';
 
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
+const deepActive = deepActiveElement;
 
 /** Mounts <cc-alerts> and waits until its socket is open and the recent alerts are in. */
 async function mountConnected(template = html`<cc-alerts></cc-alerts>`): Promise<HTMLElement> {

@@ -1,17 +1,17 @@
 /** Shared set-up for the app and roadmap tests: page settings, sign-in, URL and head restore. */
 import { fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import { cacheDelete, forgetUserKey } from '../../src/core/cache';
+import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { removeCookie } from '../../src/core/cookies';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { PAGE_SETTINGS_ELEMENT_ID, USER_ME_CACHE_NAME } from '../../src/core/settings';
+import { PAGE_SETTINGS_ELEMENT_ID, USER_ME_CACHE_NAME } from '../../src/api/user-me';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/core/userkey';
+import { __resetUserKey } from '../../src/api/user-key';
 import { refreshSessionAtom } from '../../src/state/session';
 import { until } from '../support/until';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 
-/** Embeds page settings (SPEC §3 names), so the session needs no server call. */
+/** Embeds page settings (its field names), so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
   document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
   const block = document.createElement('script');

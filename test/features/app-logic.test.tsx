@@ -1,10 +1,11 @@
-// The router's pure rules: route matching (SPEC §2 route table) and which link clicks the app
+// The router's pure rules: route matching (route table) and which link clicks the app
 // takes over.
 import { expect } from '@open-wc/testing';
+import { PRACTICE_CONTEST } from '../../src/domain/codes';
 import {
-  PRACTICE_CONTEST, ROADMAP_SLUGS, appNavigationTarget, defaultMeta, isAppRoute, loginUrl, matchRoute, routeKey,
-  type LinkClick,
-} from '../../src/features/app/logic';
+  ROADMAP_SLUGS, appNavigationTarget, isAppRoute, loginUrl, matchRoute, routeKey, type LinkClick,
+} from '../../src/domain/routes';
+import { defaultMeta } from '../../src/features/app/logic';
 
 const SPEC_SLUGS = [
   'python-dsa', 'cpp-dsa', 'java-dsa', 'c-dsa', 'javascript-dsa', 'data-structures-and-algorithms', 'become-5-star',
@@ -55,7 +56,7 @@ describe('matchRoute', () => {
     });
   });
 
-  it('flags a problem code that is not all upper case (SPEC §2)', () => {
+  it('flags a problem code that is not all upper case', () => {
     expect(matchRoute('/problems-old/flow001')).to.deep.equal({
       kind: 'bad-problem-code', contestCode: 'PRACTICE', problemCode: 'flow001', practice: true,
     });

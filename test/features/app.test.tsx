@@ -5,7 +5,8 @@ import '../../elements/cc-app';
 import '../../elements/cc-roadmap';
 import { nav } from '../../src/core/nav';
 import { sanitize } from '../../src/core/sanitize';
-import { NOT_FOUND_TEXT, PROBLEM_CODE_ERROR, UNAVAILABLE_TEXT } from '../../src/features/app/logic';
+import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
+import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../src/features/app/logic';
 import { until } from '../support/until';
 import {
   appMain, clickAndCheckTaken, guardPage, mountApp, pageLink, shownRoadmap, type PageGuard,

@@ -96,7 +96,7 @@ describe('cc-command-prompt', () => {
     await openPrompt(el);
     await run('IDE');
     await until(() => openTab.callCount === 1, 'openTab');
-    expect(openTab.firstCall.args).to.deep.equal([`${location.origin}/ide`]);
+    expect(openTab.firstCall.args).to.deep.equal(['/ide']);
     expect(assign.callCount).to.equal(0);
     await until(() => dialogOf(el) === null, 'the prompt to close');
     expect(document.activeElement === trigger, 'focus back on the page button').to.equal(true);
@@ -106,21 +106,39 @@ describe('cc-command-prompt', () => {
     await openPrompt(el);
     await run(' 4242 ');
     await until(() => openTab.callCount === 1, 'openTab');
-    expect(openTab.firstCall.args).to.deep.equal([`${location.origin}/ide/4242`]);
+    expect(openTab.firstCall.args).to.deep.equal(['/ide/4242']);
   });
 
   it(':e navigates this window and :t opens a new tab', async () => {
     await openPrompt(el);
     await run(':e /practice');
     await until(() => assign.callCount === 1, 'assign');
-    expect(assign.firstCall.args).to.deep.equal([`${location.origin}/practice`]);
+    expect(assign.firstCall.args).to.deep.equal(['/practice']);
     expect(openTab.callCount).to.equal(0);
 
-    await openPrompt(el);
-    await run(':t https://example.com/contests?x=1');
-    await until(() => openTab.callCount === 1, 'openTab');
-    expect(openTab.firstCall.args).to.deep.equal(['https://example.com/contests?x=1']);
-    expect(assign.callCount).to.equal(1);
+    // Another site only when the page allows its origin.
+    const meta = Object.assign(document.createElement('meta'), { name: 'cc-allowed-origins', content: 'https://example.com' });
+    document.head.append(meta);
+    try {
+      await openPrompt(el);
+      await run(':t https://example.com/contests?x=1');
+      await until(() => openTab.callCount === 1, 'openTab');
+      expect(openTab.firstCall.args).to.deep.equal(['https://example.com/contests?x=1']);
+      expect(assign.callCount).to.equal(1);
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('refuses other sites the page did not allow: "Command not allowed"', async () => {
+    for (const command of [':t https://example.com/contests', ':e //evil.example/x', ':e /\\evil.example']) {
+      await openPrompt(el);
+      await run(command);
+      await until(() => alertOf(el)?.textContent === 'Command not allowed', `the message for ${command}`);
+      await sendKeys({ press: 'Escape' });
+      await until(() => dialogOf(el) === null, 'the prompt to close');
+    }
+    expect(assign.callCount + openTab.callCount).to.equal(0);
   });
 
   it('shows "Command not allowed" as an alert for junk and keeps the prompt open', async () => {
@@ -211,7 +229,7 @@ describe('cc-command-prompt', () => {
     await openPrompt(el);
     await run('78');
     await until(() => openTab.callCount === 2, 'openTab');
-    expect(openTab.secondCall.args).to.deep.equal([`${location.origin}/ide/78`]);
+    expect(openTab.secondCall.args).to.deep.equal(['/ide/78']);
     expect(warn.getCalls().some((call) => String(call.args[0]).includes('"ide-url" expects a path or an http(s) URL'))).to.equal(true);
   });
 

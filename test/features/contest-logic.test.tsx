@@ -1,9 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { normaliseContest, type Contest } from '../../src/api/contests';
 import {
-  autoRefreshDelayMs, contestPhase, durationText, emptyProblemsReason, frozeAgoText, problemStanding,
-  ratingRangeText, reminderAvailable, showCheatingPolicy, splitProblems, startConfirmText, startReloadDelayMs,
-  upcomingDurationText,
+  autoRefreshDelayMs, contestPhase, reminderAvailable, startReloadDelayMs,
+} from '../../src/domain/contest-timeline';
+import { problemStanding } from '../../src/domain/problem-status';
+import {
+  durationText, emptyProblemsReason, frozeAgoText, ratingRangeText, showCheatingPolicy, splitProblems,
+  startConfirmText, upcomingDurationText,
 } from '../../src/features/contest/logic';
 import { referenceAnswer } from '../support/reference';
 

@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
-import { cacheDelete } from '../../src/core/cache';
+import { cacheDelete } from '../../src/api/cache';
 import { __resetClock } from '../../src/core/clock';
 import { MISSING_CODE_TEXT } from '../../src/features/contest/ContestPage';
 import { NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REMINDER_LOGIN_TEXT, START_TO_SEE_TEXT, UNLOCKED_TEXT } from '../../src/features/contest/logic';

@@ -1,12 +1,12 @@
 /** Shared set-up for the cookie-banner tests: page settings, sign-in, the rendered banner. */
 import { fixture, html, nextFrame } from '@open-wc/testing';
 import '../../elements/cc-cookie-banner';
-import { forgetUserKey } from '../../src/core/cache';
+import { forgetUserKey } from '../../src/api/cache';
 import { removeCookie } from '../../src/core/cookies';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/core/settings';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { __setBackingStore } from '../../src/core/storage';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/core/userkey';
+import { __resetUserKey } from '../../src/api/user-key';
 import { acceptedConsentAtom } from '../../src/state/privacy';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/features/cookie-banner/logic';
@@ -20,7 +20,7 @@ export const bannerOf = (el: Element) => el.shadowRoot!.querySelector('[role="re
 export const isShown = (el: Element) => bannerOf(el) !== null;
 export const acceptButton = (el: Element) => el.shadowRoot!.querySelector('button') as HTMLButtonElement;
 
-/** Embeds a page-settings block (SPEC §3 names) so the session needs no server call. */
+/** Embeds a page-settings block (its field names) so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
   document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
   const block = document.createElement('script');

@@ -1,4 +1,4 @@
-// The pure rules behind the three elements, at their exact boundaries (SPEC §4, §9).
+// The pure rules behind the three elements, at their exact boundaries.
 import { expect } from '@open-wc/testing';
 import {
   LOCAL_CONSENT_EXPIRY_MS,

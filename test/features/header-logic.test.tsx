@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { normaliseCourseDropdown } from '../../src/api/courses';
 import { normaliseTodoNotification } from '../../src/api/todo';
+import { withDestination } from '../../src/domain/routes';
 import {
   accountLinks,
   isCurrentSection,
@@ -8,7 +9,6 @@ import {
   todoBoxReducer,
   todoCountText,
   visitorLinks,
-  withDestination,
   type TodoBoxAction,
   type TodoBoxState,
 } from '../../src/features/header/logic';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { loadCourseDropdown } from '../../src/api/courses';
-import { cacheEntryKey } from '../../src/core/cache';
+import { cacheEntryKey } from '../../src/api/cache';
 import { NAVIGATE_EVENT, setNavImpl } from '../../src/core/nav';
 import { store } from '../../src/core/store';
 import { reloadCoursesAtom } from '../../src/state/courses';

@@ -2,12 +2,12 @@ import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-modal';
-import { forgetUserKey } from '../../src/core/cache';
+import { forgetUserKey } from '../../src/api/cache';
 import { getCookie, removeCookie } from '../../src/core/cookies';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/core/userkey';
+import { __resetUserKey } from '../../src/api/user-key';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
-import { deepActiveElement } from '../../src/ui/focus';
+import { deepActiveElement } from '../../src/core/focus';
 import { animationsDone, until } from '../support/until';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
@@ -223,7 +223,7 @@ describe('cc-modal', () => {
     });
   });
 
-  describe('audience (SPEC §6)', () => {
+  describe('audience', () => {
     const variants = {
       plain: '',
       'login-required': 'login-required',

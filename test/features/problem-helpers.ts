@@ -2,7 +2,7 @@
 import { fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-problem';
-import { cacheDelete } from '../../src/core/cache';
+import { cacheDelete } from '../../src/api/cache';
 import { problemCacheName } from '../../src/api/problems';
 import { __resetProblems } from '../../src/state/problem';
 import { jsonResponse, stubFetch, type FetchStub } from '../core/helpers';

@@ -2,8 +2,9 @@
 // difficulty wording, the inclusive submission window, links, and the live site's answers.
 import { expect } from '@open-wc/testing';
 import { normaliseProblem, type Problem } from '../../src/api/problems';
+import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
 import {
-  PROBLEM_CODE_ERROR, categoryLabel, checkProblemCode, contestOf, difficultyText, directSubmitTarget,
+  categoryLabel, checkProblemCode, contestOf, difficultyText, directSubmitTarget,
   problemLinks, sectionsOf, submissionWindow, tagsOf,
 } from '../../src/features/problem/logic';
 import { referenceAnswer } from '../support/reference';
@@ -13,7 +14,7 @@ const NOW_S = 1_800_000_000;
 const problem = (overrides: Record<string, unknown> = {}): Problem => normaliseProblem(problemAnswer(overrides, NOW_S));
 
 describe('problem logic', () => {
-  it('accepts only all upper-case codes (SPEC §5) and reports a missing one', () => {
+  it('accepts only all upper-case codes and reports a missing one', () => {
     expect(checkProblemCode('LAMPS')).to.deep.equal({ kind: 'ok', code: 'LAMPS' });
     expect(checkProblemCode(' P1209 ')).to.deep.equal({ kind: 'ok', code: 'P1209' });
     expect(checkProblemCode('lamps').kind).to.equal('bad');

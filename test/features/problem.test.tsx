@@ -4,7 +4,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { __resetClock } from '../../src/core/clock';
-import { PROBLEM_CODE_ERROR, SUBMISSION_ENDS_LABEL } from '../../src/features/problem/logic';
+import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
+import { SUBMISSION_ENDS_LABEL } from '../../src/features/problem/logic';
 import { stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';

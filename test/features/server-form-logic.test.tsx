@@ -38,7 +38,7 @@ describe('server form rules', () => {
     expect(errorKey('a_b_c')).to.equal('a-b-c');
   });
 
-  it('checks files: extension in the supported list, size under the limit (SPEC §5 texts)', () => {
+  it('checks files: extension in the supported list, size under the limit (exact texts)', () => {
     const supported = supportedExtensions('pdf, .PNG,jpg');
     expect(supported).to.deep.equal(['pdf', 'png', 'jpg']);
     expect(supportedExtensions('  ')).to.equal(null);
@@ -64,7 +64,7 @@ describe('server form rules', () => {
     expect([validationDelay('400'), validationDelay(null), validationDelay('-1'), validationDelay('soon')]).to.deep.equal([400, 0, 0, 0]);
   });
 
-  it('has the SPEC §8 failure text', () => {
+  it('has the form-failure text', () => {
     expect(failedFormText('help@site.example')).to.equal(
       'Please try submitting/reloading form, if this problem persists please report this at help@site.example.');
   });

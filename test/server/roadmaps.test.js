@@ -68,7 +68,7 @@ describe('GET /api/roadmaps/{slug}', () => {
         assert.ok(module.problems.length >= 2, `${slug} / ${module.title}`);
         for (const problem of module.problems) {
           assert.deepEqual(Object.keys(problem).sort(), ['code', 'difficulty', 'name', 'solved']);
-          assert.match(problem.code, /^[A-Z0-9_]{1,30}$/, 'problem codes are upper case (SPEC §2)');
+          assert.match(problem.code, /^[A-Z0-9_]{1,30}$/, 'problem codes are upper case');
           assert.ok(Number.isInteger(problem.difficulty));
           assert.equal(problem.solved, false, 'visitors have solved nothing');
         }

@@ -12,7 +12,7 @@ afterEach(async () => { await app.close(); });
 const DAY_S = 86400;
 const NOW_S = FIXED_NOW_MS / 1000;
 
-/** Every field of SPEC §3 "Current user" that user-me's user object carries. */
+/** Every field of the current user that user-me's user object carries. */
 const USER_FIELDS = [
   'username', 'uid', 'html_handle', 'isUserTeam', 'oauth_buttons', 'isNumberVerified', 'country',
   'profileImagePath', 'isPremiumUser', 'isAdmin', 'access', 'userStarHtml', 'sale', 'proDiscount',

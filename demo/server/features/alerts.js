@@ -1,5 +1,5 @@
 // @ts-check
-// Important-announcement alerts (SPEC §3 Alert, §4 Alert socket, §7): the alerts table, the
+// Important-announcement alerts (the alert, its socket and calls): the alerts table, the
 // recent-alerts call, the admin call that stores and pushes an alert, and the alert socket
 // /ws/sub/{channels}. Channels: 'alerts-all', and 'contest_{code}' for one contest.
 import { signedInUser } from '../http-session.js';
@@ -59,7 +59,7 @@ export function seed(db, { now }) {
  *   contest_code: string | null, created_at: number }} AlertRow
  */
 
-/** The Alert of SPEC §3. @param {AlertRow} row */
+/** The Alert shape the client reads. @param {AlertRow} row */
 export function alertJson(row) {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 // @ts-check
-// Contests and problems (SPEC §3 Contest, Problem detail; §7): the contest and contest-problem
+// Contests and problems (the contest and problem detail answers): the contest and contest-problem
 // answers in the live site's shapes (problems keyed by code, numbers as strings, Unix seconds),
 // the running/upcoming list, and (contests/actions.js) the flexi-time start, the OTP unlock and
 // registration. Admins get manage links. Seed data: contests/catalog.js, problems.js,
@@ -109,7 +109,7 @@ export const seed = seedContests;
 const CONTEST_CODE = '^[A-Za-z0-9_]{2,30}$';
 const PROBLEM_CODE = '^[A-Za-z0-9_]{1,30}$';
 
-// GET calls carry the client's cache-busting timestamp `_` (SPEC §7); nothing else is accepted.
+// GET calls carry the client's cache-busting timestamp `_`; nothing else is accepted.
 const timestampQuery = { type: 'object', additionalProperties: false, properties: { _: { type: 'integer', minimum: 0 } } };
 const codeParams = {
   type: 'object', additionalProperties: false, required: ['code'],

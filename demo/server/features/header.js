@@ -1,6 +1,6 @@
 // @ts-check
 // The shared header's data (issue 3): the course dropdown (GET /api/courses/dropdown) and the
-// todo notification list box (GET /todo/notification, SPEC §7). Adding todos (POST
+// todo notification list box (GET /todo/notification). Adding todos (POST
 // /api/todo/add) belongs to a later issue; this module owns the todos table it will write.
 import { signedInUser } from '../http-session.js';
 import { escapeHtml } from '../html.js';
@@ -86,7 +86,7 @@ export function seed(db, { now }) {
 /** The list box shows the newest todos; `count` is always the full count. */
 export const TODO_LIST_LIMIT = 20;
 
-// GET calls carry the client's cache-busting timestamp `_` (SPEC §7); nothing else is accepted.
+// GET calls carry the client's cache-busting timestamp `_`; nothing else is accepted.
 const timestampQuery = {
   type: 'object',
   additionalProperties: false,

@@ -1,6 +1,6 @@
 // @ts-check
-// Contest-start reminders (SPEC §2 contest-start-notification popup, §3 form server response,
-// §4 server-driven form flow, §7): GET /api/notification/form/ContestStartNotification/{code}
+// Contest-start reminders (the contest-start-notification popup's server-driven form):
+// GET /api/notification/form/ContestStartNotification/{code}
 // renders the reminder form; POST to the same address validates one field (?validate=) or
 // stores the signed-in user's reminder. The form markup is rendered here, like the live site's
 // server-driven forms; the client sanitises it and marks the fields named by `errors`.
@@ -35,7 +35,7 @@ export const MINUTE_CHOICES = [5, 15, 30, 60];
 /** How the success message says each channel, and the form's label for it. */
 export const CHANNELS = /** @type {const} */ ({ email: 'by email', browser: 'in your browser' });
 const CHANNEL_LABELS = { email: 'Email', browser: 'Browser notification' };
-/** Fields the client may ask to validate alone (SPEC §5: marked fields, on blur). */
+/** Fields the client may ask to validate alone (marked fields, on blur). */
 const VALIDATED_FIELDS = ['minutes_before', 'channel'];
 
 export const LOGIN_TEXT = 'Please login to set a reminder.';
@@ -90,7 +90,7 @@ export function reminderErrors(fields, contest, now, only = VALIDATED_FIELDS) {
 
 /**
  * The reminder form. Values come from `values` (a re-rendered submission) or the saved reminder.
- * `data-validate` marks the fields the client checks on blur (SPEC §5); ids are the field names
+ * `data-validate` marks the fields the client checks on blur; ids are the field names
  * with hyphens, which is how the client finds the field an error names.
  * @param {ContestRow} contest
  * @param {{ minutes_before?: string, channel?: string } | undefined} values

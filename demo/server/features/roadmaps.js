@@ -1,5 +1,5 @@
 // @ts-check
-// Learning roadmaps and the course page (issue 3, SPEC §2 route table): the 17 roadmaps and the
+// Learning roadmaps and the course page (issue 3; the app's route table): the 17 roadmaps and the
 // ux course with ordered modules of practice problems, and which problems the signed-in user
 // has solved. GET /api/roadmaps (the home view's list), GET /api/roadmaps/{slug}.
 import { signedInUser } from '../http-session.js';
@@ -94,7 +94,7 @@ export function seed(db, { now }) {
   })();
 }
 
-// GET calls carry the client's cache-busting timestamp `_` (SPEC §7); nothing else is accepted.
+// GET calls carry the client's cache-busting timestamp `_`; nothing else is accepted.
 const timestampQuery = {
   type: 'object',
   additionalProperties: false,

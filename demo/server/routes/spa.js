@@ -1,6 +1,6 @@
 // @ts-check
-// The single-page app's routes (SPEC §2 route table) all answer demo/index.html with the
-// page settings of SPEC §3 injected, so the app starts without an extra round trip.
+// The single-page app's routes (route table) all answer demo/index.html with the
+// page settings injected, so the app starts without an extra round trip.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
@@ -21,7 +21,7 @@ const RESERVED_SEGMENTS = new Set([
 ].map((s) => s.toLowerCase()));
 
 /**
- * Page settings (SPEC §3) for this request; the CSRF token lets the app POST at once.
+ * Page settings for this request; the CSRF token lets the app POST at once.
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
  */

@@ -1,11 +1,11 @@
 // @ts-check
-// The current user's calls of SPEC §7: user-me, user key, messages, cookie consent.
+// The current user's calls: user-me, user key, messages, cookie consent.
 import { randomToken } from '../auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, USER_ME_TTL_S } from '../constants.js';
 import { ensureSession, signedInUser } from '../http-session.js';
 import { adStripHtml, currentUserJson } from '../users.js';
 
-// GET calls get a cache-busting timestamp from the client's shared helper (SPEC §7), so
+// GET calls get a cache-busting timestamp from the client's shared helper, so
 // query strings are accepted but not required to be empty.
 const anyQuery = { type: 'object' };
 

@@ -7,7 +7,7 @@
 import { useSession } from '../../state/session';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useCurrentPath } from '../../ui/useCurrentPath';
-import { withDestination } from '../header/logic';
+import { withDestination } from '../../domain/routes';
 import {
   MOBILE_LINK_TEXT,
   MOBILE_TEXT,

@@ -1,4 +1,4 @@
-/** Who sees which account prompt (SPEC §1, §3 "Current user", §6). Pure; no DOM. */
+/** Who sees which account prompt, from the current user's fields and role. Pure; no DOM. */
 import type { CurrentUser } from '../../core/types';
 
 export const UPGRADE_PATH = '/pro';
@@ -9,7 +9,7 @@ export const MOBILE_TEXT = 'Your mobile number is not verified yet. Verify it to
 export const MOBILE_LINK_TEXT = 'Verify mobile number';
 
 /**
- * isPremiumUser toggles the non-premium prompts (SPEC §6): visitors see them, signed-in users
+ * isPremiumUser toggles the non-premium prompts: visitors see them, signed-in users
  * only once user-me said they are not premium (a premium user must never see one, not even
  * while their details load).
  */
@@ -17,7 +17,7 @@ export function showsUpgrade(signedIn: boolean, user: CurrentUser | null): boole
   return !signedIn || user?.isPremiumUser === false;
 }
 
-/** '20% off on the monthly plan' while a sale is on; null otherwise (SPEC §3: '20' means 20 %). */
+/** '20% off on the monthly plan' while a sale is on; null otherwise ('20' means 20 %). */
 export function discountText(user: CurrentUser | null): string | null {
   const percent = user?.proDiscountPercent;
   if (!user?.isSaleOngoing || percent === undefined || !(percent > 0 && percent <= 100)) return null;
@@ -25,7 +25,7 @@ export function discountText(user: CurrentUser | null): string | null {
   return plan ? `${percent}% off on the ${plan} plan` : `${percent}% off`;
 }
 
-/** Indian users without a verified mobile number are pointed to verification (SPEC §6). */
+/** Indian users without a verified mobile number are pointed to verification. */
 export function needsMobileVerification(signedIn: boolean, user: CurrentUser | null): boolean {
   return signedIn && user?.country?.trim().toLowerCase() === 'india' && user.isNumberVerified === false;
 }

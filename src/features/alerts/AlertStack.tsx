@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { deepActiveElement } from '../../core/focus';
+import type { Alert } from '../../domain/alerts';
 import { SafeHtml } from '../../ui/SafeHtml';
-import type { Alert } from './logic';
 
 export const ALERT_TITLE = 'IMPORTANT ANNOUNCEMENT';
 export const ACKNOWLEDGE_LABEL = 'Okay';
@@ -8,13 +9,6 @@ export const ACKNOWLEDGE_LABEL = 'Okay';
 export const MAX_CARDS_BEHIND = 4;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, looking inside open shadow roots (document.activeElement stops at a host). */
-function deepActiveElement(): HTMLElement | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 interface AlertStackProps {
   /** Front (shown) to back; never empty. */
@@ -98,7 +92,7 @@ export function AlertStack({ alerts, onAcknowledge }: AlertStackProps) {
               className="card behind"
               part="stacked"
               aria-hidden="true"
-              style={{ '--cc-alerts-depth': i + 1 } as CSSProperties}
+              style={{ '--_alerts-depth': i + 1 } as CSSProperties}
             />
           ))
           .reverse()}

@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHostEvent } from '../../core/define';
+import { parseContestList } from '../../domain/alerts';
+import { isContestCode } from '../../domain/codes';
 import {
   acknowledgeAlert,
   alertHostsAtom,
@@ -11,7 +13,6 @@ import {
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
 import { AlertStack } from './AlertStack';
-import { isContestCode, parseContestList } from './logic';
 
 export interface AlertsProps {
   /** Extra contest codes to listen to, besides the page settings' visitedContests. */

@@ -1,5 +1,5 @@
 /**
- * The alert mask (SPEC §2, §9): full screen, a light blur, z-index 10000, a 500px box, each
+ * The alert mask: full screen, a light blur, z-index 10000, a 500px box, each
  * extra alert drawn 10px further behind the top one.
  *
  * `display: contents !important` on :host beats a page's `cc-alerts { display: none
@@ -30,16 +30,16 @@ export const alertsCss = `
   max-width: calc(100vw - 72px);
 }
 .card {
-  color: var(--cc-color-text);
-  background: var(--cc-color-surface);
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
+  color: var(--_color-text);
+  background: var(--_color-surface);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_radius);
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
 }
 .behind {
   position: absolute;
   inset: 0;
-  transform: translate(calc(var(--cc-alerts-depth) * 10px), calc(var(--cc-alerts-depth) * 10px));
+  transform: translate(calc(var(--_alerts-depth) * 10px), calc(var(--_alerts-depth) * 10px));
 }
 .box {
   position: relative;
@@ -60,18 +60,18 @@ export const alertsCss = `
 .message > :first-child { margin-top: 0; }
 .message > :last-child { margin-bottom: 0; }
 .message img { max-width: 100%; height: auto; }
-.message a { color: var(--cc-color-primary); }
+.message a { color: var(--_color-primary); }
 .footer { display: flex; align-items: center; justify-content: flex-end; gap: 12px; }
-.count { margin: 0 auto 0 0; font-size: 0.85em; color: var(--cc-color-muted); }
+.count { margin: 0 auto 0 0; font-size: 0.85em; color: var(--_color-muted); }
 .okay {
   min-width: 6rem;
   padding: 0.45rem 1rem;
   font: inherit;
   font-weight: 600;
-  color: var(--cc-color-primary-contrast);
-  background: var(--cc-color-primary);
-  border: 1px solid var(--cc-color-primary);
-  border-radius: var(--cc-radius);
+  color: var(--_color-primary-contrast);
+  background: var(--_color-primary);
+  border: 1px solid var(--_color-primary);
+  border-radius: var(--_radius);
   cursor: pointer;
 }
 @media (max-width: 560px) {

@@ -10,10 +10,12 @@ import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../../core/define';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
+import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
 import { applyPageMeta, headDefaults, restoreHead } from './head';
 import { interceptAppLinks } from './links';
-import { defaultMeta, matchRoute, routeKey, type PageMeta } from './logic';
+import { defaultMeta, type PageMeta } from './logic';
+import { nestedParts } from './parts';
 import { RouteView } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
@@ -132,20 +134,20 @@ export function App() {
       <button type="button" className="skip-link" part="skip-link" onClick={skipToContent}>
         Skip to content
       </button>
-      <cc-header></cc-header>
-      <cc-account-prompts></cc-account-prompts>
-      <cc-offline-banner></cc-offline-banner>
+      <cc-header {...nestedParts('header')}></cc-header>
+      <cc-account-prompts {...nestedParts('account-prompts')}></cc-account-prompts>
+      <cc-offline-banner {...nestedParts('offline-banner')}></cc-offline-banner>
       <main id="main" className="main" part="main" ref={mainRef} tabIndex={-1} data-route={route.kind}>
         <div className="page" key={key} data-route-key={key}>
           <RouteView route={route} />
         </div>
       </main>
-      <cc-cookie-banner></cc-cookie-banner>
-      <cc-toasts></cc-toasts>
-      <cc-alerts></cc-alerts>
-      <cc-command-prompt></cc-command-prompt>
+      <cc-cookie-banner {...nestedParts('cookie-banner')}></cc-cookie-banner>
+      <cc-toasts {...nestedParts('toasts')}></cc-toasts>
+      <cc-alerts {...nestedParts('alerts')}></cc-alerts>
+      <cc-command-prompt {...nestedParts('command-prompt')}></cc-command-prompt>
       {/* Opens the reminder form for contest-start-notification triggers anywhere on the page. */}
-      <cc-contest-start-notification></cc-contest-start-notification>
+      <cc-contest-start-notification {...nestedParts('contest-start-notification')}></cc-contest-start-notification>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
         {announcement}
       </div>

@@ -4,8 +4,8 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { roadmapPath, type RoadmapSummary } from '../../api/roadmaps';
+import { learnersLabel } from '../../domain/roadmaps';
 import { reloadRoadmapListAtom, roadmapListLoadable } from '../../state/roadmaps';
-import { learnersLabel } from '../roadmap/logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) {

@@ -5,9 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { HomeView } from './HomeView';
-import {
-  HOME_LINK_TEXT, NOT_FOUND_TEXT, PROBLEM_CODE_ERROR, UNAVAILABLE_TEXT, type Route,
-} from './logic';
+import { PROBLEM_CODE_ERROR } from '../../domain/codes';
+import type { Route } from '../../domain/routes';
+import { HOME_LINK_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './logic';
+import { nestedParts } from './parts';
 
 /** Whether `tag` is defined; re-renders when it gets defined later (a lazily loaded bundle). */
 function useDefined(tag: string): boolean {
@@ -46,13 +47,13 @@ export function MessageView({ title, text, alert = false }: MessageViewProps) {
 function ContestPage({ contestCode }: { contestCode: string }) {
   const defined = useDefined('cc-contest-page');
   if (!defined) return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
-  return <cc-contest-page code={contestCode}></cc-contest-page>;
+  return <cc-contest-page code={contestCode} {...nestedParts('contest-page')}></cc-contest-page>;
 }
 
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
   const defined = useDefined('cc-problem');
   if (!defined) return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
-  return <cc-problem code={problemCode} contest={contestCode}></cc-problem>;
+  return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
 }
 
 /** A page around one server-driven form (sign-in, sign-up, forgot password). */
@@ -74,9 +75,9 @@ export function RouteView({ route }: { route: Route }) {
     case 'home':
       return <HomeView />;
     case 'roadmap':
-      return <cc-roadmap slug={route.slug}></cc-roadmap>;
+      return <cc-roadmap slug={route.slug} {...nestedParts('roadmap')}></cc-roadmap>;
     case 'course':
-      return <cc-roadmap slug={route.slug} kind="course"></cc-roadmap>;
+      return <cc-roadmap slug={route.slug} kind="course" {...nestedParts('roadmap')}></cc-roadmap>;
     case 'contest':
       return <ContestPage contestCode={route.contestCode} />;
     case 'problem':

@@ -1,6 +1,6 @@
 /** Shadow styles of cc-app: the shell layout and the app's own views (home, messages). */
 export const appCss = `
-:host { display: block; min-height: 100vh; background: var(--cc-color-surface); }
+:host { display: block; min-height: 100vh; background: var(--_color-surface); }
 .shell { display: flex; flex-direction: column; min-height: 100vh; }
 .skip-link {
   position: absolute;
@@ -9,10 +9,10 @@ export const appCss = `
   z-index: 10001;
   padding: 0.5em 1em;
   font: inherit;
-  color: var(--cc-color-primary-contrast);
-  background: var(--cc-color-primary);
+  color: var(--_color-primary-contrast);
+  background: var(--_color-primary);
   border: none;
-  border-radius: var(--cc-radius);
+  border-radius: var(--_radius);
   cursor: pointer;
 }
 .skip-link:focus { top: 0.5rem; }
@@ -24,11 +24,11 @@ export const appCss = `
   padding: 1.5rem 1rem 3rem;
 }
 .main:focus { outline: none; }
-a { color: var(--cc-color-primary); }
+a { color: var(--_color-primary); }
 h1 { font-size: 1.9em; line-height: 1.2; margin: 0.2em 0 0.5em; }
 h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
 .lead { font-size: 1.1em; max-width: 44rem; margin: 0 0 1em; }
-.muted { color: var(--cc-color-muted); font-size: 0.9em; }
+.muted { color: var(--_color-muted); font-size: 0.9em; }
 .cards {
   list-style: none;
   margin: 0;
@@ -42,9 +42,9 @@ h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
   flex-direction: column;
   gap: 0.25em;
   padding: 0.9em 1em;
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
-  background: var(--cc-color-surface);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_radius);
+  background: var(--_color-surface);
 }
 .card a { font-weight: 600; }
 .more-links { padding-inline-start: 1.25em; }

@@ -1,6 +1,6 @@
 /**
  * The document's head while the app runs: title, meta description and the robots noindex
- * marker of the practice problem page (SPEC §2). The HTML's own title and description are
+ * marker of the practice problem page. The HTML's own title and description are
  * remembered at start, so pages that say nothing fall back to them and unmounting restores them.
  */
 import type { PageMeta } from './logic';

@@ -5,7 +5,7 @@
  * anchor inside a shadow root. It listens in the bubble phase, so a component that handles a
  * click itself (preventDefault) keeps it.
  */
-import { appNavigationTarget } from './logic';
+import { appNavigationTarget } from '../../domain/routes';
 
 function anchorOf(event: Event): HTMLAnchorElement | HTMLAreaElement | null {
   for (const node of event.composedPath()) {

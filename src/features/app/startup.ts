@@ -1,11 +1,11 @@
 /**
  * What the site does once per page load, run by the app shell (not by each element): clear
- * storage after a logout (SPEC §4 logout marker), check the user key (a different user clears
- * storage and reloads, SPEC §7), and show the user's queued messages after 2 s.
+ * storage after a logout (logout marker), check the user key (a different user clears
+ * storage and reloads), and show the user's queued messages after 2 s.
  */
 import { applyLogoutMarker } from '../../core/logout';
-import { scheduleUserMessages } from '../../core/messages';
-import { checkUserKeyAtLoad } from '../../core/userkey';
+import { scheduleUserMessages } from '../../api/user-messages';
+import { checkUserKeyAtLoad } from '../../api/user-key';
 
 let started = false;
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHostEvent } from '../../core/define';
-import { nav } from '../../core/nav';
+import { deepActiveElement } from '../../core/focus';
+import { allowNavigationOrigin, nav, safeNavigationTarget } from '../../core/nav';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';
 
 export interface CommandPromptProps {
@@ -22,20 +23,18 @@ export function isPromptShortcut(event: KeyboardEvent): boolean {
   return event.key === ';' || (event.code === 'Semicolon' && !event.shiftKey);
 }
 
-/** The focused element, looking inside open shadow roots (document.activeElement stops at a host). */
-function deepActiveElement(): HTMLElement | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 const warnedIdeUrls = new Set<string>();
 
 /** The IDE base to use: the attribute when it is a safe URL, else the default (warned once). */
 function useIdeUrl(ideUrl: string | undefined): string {
   return useMemo(() => {
     if (ideUrl === undefined) return DEFAULT_IDE_URL;
-    if (resolveSafeUrl(ideUrl, document.baseURI) !== null) return ideUrl;
+    const resolved = resolveSafeUrl(ideUrl, document.baseURI);
+    if (resolved !== null) {
+      // The page author configured this IDE: its origin is an explicit allowance.
+      allowNavigationOrigin(resolved);
+      return ideUrl;
+    }
     if (!warnedIdeUrls.has(ideUrl)) {
       warnedIdeUrls.add(ideUrl);
       console.warn(
@@ -47,7 +46,7 @@ function useIdeUrl(ideUrl: string | undefined): string {
 }
 
 /**
- * The hidden command prompt (SPEC §2): nothing is shown until Ctrl+; opens a modal dialog.
+ * The hidden command prompt: nothing is shown until Ctrl+; opens a modal dialog.
  * The page is expected to hold one; if it holds more, the first one that handles the shortcut
  * claims it (preventDefault) and the others leave it alone.
  */
@@ -80,6 +79,8 @@ export function CommandPrompt({ ideUrl, disabled = false }: CommandPromptProps) 
     (input: string): string | null => {
       const parsed = parseCommand(input, document.baseURI, ide);
       if (parsed.kind === 'not-allowed') return NOT_ALLOWED_MESSAGE;
+      // Same rule as every other navigation: this site, or an origin the page allowed.
+      if (safeNavigationTarget(parsed.url) === null) return NOT_ALLOWED_MESSAGE;
       const detail: CommandEventDetail = { command: input.trim(), kind: parsed.kind, url: parsed.url };
       // Called synchronously inside the submit event, so the new tab keeps the user activation.
       if (emit('cc-command', detail)) {

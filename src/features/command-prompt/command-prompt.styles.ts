@@ -14,10 +14,10 @@ dialog {
   max-width: none;
   margin: 15vh auto auto;
   padding: 1rem 1.25rem;
-  color: var(--cc-color-text);
-  background: var(--cc-color-surface);
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
+  color: var(--_color-text);
+  background: var(--_color-surface);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_radius);
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
   font: inherit;
 }
@@ -28,28 +28,28 @@ dialog::backdrop { background: var(--cc-command-prompt-backdrop, rgb(0 0 0 / 0.3
   width: 100%;
   padding: 0.5rem 0.625rem;
   font: inherit;
-  font-family: var(--cc-font-mono);
-  color: var(--cc-color-text);
-  background: var(--cc-color-surface-alt);
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
+  font-family: var(--_font-mono);
+  color: var(--_color-text);
+  background: var(--_color-surface-alt);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_radius);
 }
-.input[aria-invalid="true"] { border-color: var(--cc-color-error); }
-.hint { margin: 0; font-size: 0.85em; color: var(--cc-color-muted); }
-.error { margin: 0; color: var(--cc-color-error); font-weight: 600; }
+.input[aria-invalid="true"] { border-color: var(--_color-error); }
+.hint { margin: 0; font-size: 0.85em; color: var(--_color-muted); }
+.error { margin: 0; color: var(--_color-error); font-weight: 600; }
 .actions { display: flex; justify-content: flex-end; gap: 0.5rem; }
 .button {
   padding: 0.375rem 0.875rem;
   font: inherit;
-  color: var(--cc-color-text);
-  background: var(--cc-color-surface-alt);
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
+  color: var(--_color-text);
+  background: var(--_color-surface-alt);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_radius);
   cursor: pointer;
 }
 .button.primary {
-  color: var(--cc-color-primary-contrast);
-  background: var(--cc-color-primary);
-  border-color: var(--cc-color-primary);
+  color: var(--_color-primary-contrast);
+  background: var(--_color-primary);
+  border-color: var(--_color-primary);
 }
 `;

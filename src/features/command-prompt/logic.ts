@@ -1,5 +1,5 @@
 /**
- * The hidden command prompt's rules (SPEC §2 'Hidden command prompt'), as pure functions:
+ * The hidden command prompt's rules, as pure functions:
  * no DOM, no navigation. The component turns a parsed command into a nav call.
  */
 

@@ -1,12 +1,12 @@
 /**
- * The contest-start-notification popup (SPEC §2): installs the trigger handler for the page and,
+ * The contest-start-notification popup: installs the trigger handler for the page and,
  * when a signed-in user clicks a trigger, opens a dialog with the server's reminder form for that
  * contest. After a successful submit the dialog shows the server's message and a Done button.
  * One element per page is enough; with several, the first handler takes each click (triggers.ts).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHostEvent } from '../../core/define';
-import { isSignedIn } from '../../core/settings';
+import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { pageSettingsAtom } from '../../state/session';
 import { Modal } from '../../ui/Modal';

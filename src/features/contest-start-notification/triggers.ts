@@ -1,5 +1,5 @@
 /**
- * Contest-start-notification triggers (SPEC §2): any element marked
+ * Contest-start-notification triggers: any element marked
  * data-cc-contest-start-notification="{contest code}", anywhere in the page or in a shadow
  * root. A click forces the login check: visitors go to the login page with the current path as
  * destination; for signed-in users a cc-contest-start-notification event {contestCode} is
@@ -7,7 +7,8 @@
  * handler's `open` is called.
  */
 import { nav } from '../../core/nav';
-import { loginUrl } from '../app/logic';
+import { isContestCode } from '../../domain/codes';
+import { loginUrl } from '../../domain/routes';
 
 export const CONTEST_START_TRIGGER_ATTRIBUTE = 'data-cc-contest-start-notification';
 export const CONTEST_START_EVENT = 'cc-contest-start-notification';
@@ -15,8 +16,6 @@ export const CONTEST_START_EVENT = 'cc-contest-start-notification';
 export interface ContestStartNotificationDetail {
   contestCode: string;
 }
-
-const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
 
 /** Clicks already taken by a handler: two handlers on one page must not both act. */
 const handled = new WeakSet<Event>();
@@ -44,7 +43,7 @@ export function handleContestStartTriggers(
     // phase (below) puts this before any bubbling link handler, such as the app's router.
     event.preventDefault();
     const contestCode = (trigger.getAttribute(CONTEST_START_TRIGGER_ATTRIBUTE) ?? '').trim();
-    if (!CONTEST_CODE.test(contestCode)) {
+    if (!isContestCode(contestCode)) {
       console.warn(`${CONTEST_START_TRIGGER_ATTRIBUTE}: expects a contest code; got ${JSON.stringify(contestCode)}. The click is ignored.`);
       return;
     }

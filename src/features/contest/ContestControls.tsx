@@ -1,6 +1,6 @@
 /**
- * Register, Start My Contest, the reminder, and the OTP unlock (SPEC §2, §4 'Registration,
- * flexi-time and OTP', §5 'Start contest', §7). Each needs a signed-in user: visitors are sent
+ * Register, Start My Contest, the reminder, and the OTP unlock (the registration,
+ * flexi-time and OTP rules, and the start confirmation). Each needs a signed-in user: visitors are sent
  * to the login page with a destination that brings them back (and, for the start, re-opens
  * the start dialog).
  */
@@ -8,10 +8,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { startContest, unlockWithOtp, type Contest } from '../../api/contests';
 import { nav } from '../../core/nav';
 import { notify } from '../../core/notify';
+import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import { Modal } from '../../ui/Modal';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
-  paths, reminderAvailable, startConfirmText, type ContestPhase,
+  paths, startConfirmText,
 } from './logic';
 
 interface ContestControlsProps {
@@ -22,7 +23,7 @@ interface ContestControlsProps {
   onChanged: () => void;
 }
 
-/** The attribute cc-contest-start-notification listens for (SPEC §2 triggers). */
+/** The attribute cc-contest-start-notification listens for (triggers). */
 const REMINDER_TRIGGER = 'data-cc-contest-start-notification';
 
 export function ContestControls({ contest, phase, now, signedIn, onChanged }: ContestControlsProps) {

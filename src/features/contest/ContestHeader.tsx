@@ -3,9 +3,10 @@
  * score, the admin's manage link, and the controls (register, start, reminder, OTP).
  */
 import type { Contest } from '../../api/contests';
+import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
 import { ContestControls } from './ContestControls';
-import { breadcrumbsToPractice, paths, usesFixedBanner, type ContestPhase } from './logic';
+import { breadcrumbsToPractice, paths, usesFixedBanner } from './logic';
 
 interface ContestHeaderProps {
   contest: Contest;
@@ -63,7 +64,7 @@ function Breadcrumbs({ contest }: { contest: Contest }) {
 }
 
 function Banner({ contest }: { contest: Contest }) {
-  // MASH contests always show the same banner (SPEC §2), drawn here rather than fetched.
+  // MASH contests always show the same banner, drawn here rather than fetched.
   if (usesFixedBanner(contest.code)) {
     return (
       <div className="banner fixed-banner" part="banner" role="img" aria-label={`${contest.name} banner`}>

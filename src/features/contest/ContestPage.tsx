@@ -1,5 +1,5 @@
 /**
- * The contest page (SPEC §2): loads the contest, then shows its header (breadcrumbs, banner,
+ * The contest page: loads the contest, then shows its header (breadcrumbs, banner,
  * timer, controls), the problem tables or the reason they are empty, division cards for a
  * parent contest, announcements, rules, links, and once it has ended the upcoming contests.
  * The contest stays on screen while it refreshes (auto refresh, the reload after the start).
@@ -12,6 +12,10 @@ import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
 import { warnOnce } from '../../core/warn';
+import { isContestCode } from '../../domain/codes';
+import {
+  autoRefreshDelayMs, contestPhase, startReloadDelayMs, type ContestPhase,
+} from '../../domain/contest-timeline';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -24,8 +28,7 @@ import { LiveRatings } from './LiveRatings';
 import { ProblemTables } from './ProblemTables';
 import { UpcomingContests } from './UpcomingContests';
 import {
-  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, autoRefreshDelayMs, contestPhase, frozeAgoText, paths,
-  reloadText, showCheatingPolicy, startReloadDelayMs, type ContestPhase,
+  ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, frozeAgoText, paths, reloadText, showCheatingPolicy,
 } from './logic';
 
 export interface ContestPageProps {
@@ -33,11 +36,10 @@ export interface ContestPageProps {
 }
 
 export const MISSING_CODE_TEXT = 'This contest page needs a contest code.';
-const CODE = /^[A-Za-z0-9_]{2,30}$/;
 
 export function ContestPage({ code: rawCode }: ContestPageProps) {
   const code = rawCode?.trim() ?? '';
-  if (!CODE.test(code)) {
+  if (!isContestCode(code)) {
     warnOnce(`<cc-contest-page>: attribute "code" expects a contest code; got ${JSON.stringify(rawCode ?? null)}.`);
     return <p className="notice" role="alert" part="error">{MISSING_CODE_TEXT}</p>;
   }
@@ -129,7 +131,7 @@ function LoadedContest({ code }: { code: string }) {
 }
 
 /**
- * SPEC §4/§9 timers: on the switch to running a notice, then a fresh reload after 1–4 s; while
+ * Timers: on the switch to running a notice, then a fresh reload after 1–4 s; while
  * running with autoRefresh, a reload every ttl..ttl+30 s.
  */
 function useContestTimers(code: string, contest: Contest | undefined, phase: ContestPhase | null) {
@@ -160,7 +162,7 @@ function messageOf(error: unknown): string {
 
 function LoadFailure({ error, onReload }: { error: unknown; onReload: () => void }) {
   if (error instanceof ContestRefusal) {
-    // SPEC §8: a non-success contest answer shows the server's message as an attention notice.
+    // A non-success contest answer shows the server's message as an attention notice.
     return (
       <div className="attention" role="alert" part="attention">
         <StatusIcon type="attention" className="icon" />

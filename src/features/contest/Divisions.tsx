@@ -1,5 +1,5 @@
 /**
- * A parent contest's division cards (SPEC §2): one per child contest with its rating range,
+ * A parent contest's division cards: one per child contest with its rating range,
  * the signed-in user's own division marked.
  */
 import type { Contest } from '../../api/contests';

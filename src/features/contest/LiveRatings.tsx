@@ -1,5 +1,5 @@
 /**
- * The signed-in user's live rating during a division contest (SPEC §2, §9): a uPlot line over
+ * The signed-in user's live rating during a division contest: a uPlot line over
  * the rating bands, loaded only when there is something to plot (uPlot and its stylesheet are a
  * lazy chunk, the stylesheet adopted into this shadow root). A table with the same points is
  * the text alternative. While the contest runs it reloads every
@@ -35,7 +35,7 @@ export function LiveRatings({ ratings, everyMinutes, running, onRefresh }: LiveR
   const captionId = useId();
   const latest = ratings[ratings.length - 1];
 
-  // SPEC §9: updated every user_live_ratings_update_frequency minutes.
+  // Updated every user_live_ratings_update_frequency minutes.
   useEffect(() => {
     if (!running || !everyMinutes || everyMinutes <= 0) return undefined;
     const timer = setInterval(onRefresh, everyMinutes * 60_000);

@@ -1,16 +1,17 @@
 /**
  * The contest's problem table (name, code, successful submissions, accuracy; the signed-in
  * user's status per problem) and the separate unscored table, or why there are no problems
- * yet (SPEC §2, §8 empty-table messages).
+ * yet (empty-table messages).
  */
 import type { Contest, ContestProblem } from '../../api/contests';
 import { clock, remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
+import type { ContestPhase } from '../../domain/contest-timeline';
+import { STATUS_LABELS, problemStanding } from '../../domain/problem-status';
 import { SafeHtml } from '../../ui/SafeHtml';
 import {
   NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
-  STATUS_LABELS, accuracyText, availableInText, emptyProblemsReason, paths, problemStanding, reloadText,
-  splitProblems, type ContestPhase, type EmptyProblemsReason,
+  accuracyText, availableInText, emptyProblemsReason, paths, reloadText, splitProblems, type EmptyProblemsReason,
 } from './logic';
 
 interface ProblemTablesProps {

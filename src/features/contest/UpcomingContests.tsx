@@ -1,7 +1,7 @@
 /**
- * Once a contest has ended, the running and upcoming contests, loaded after 2000 ms (SPEC §4,
- * §9); durations in hours, or days when over 47 hours. A failure is not shown (SPEC §8 does
- * not name one): the list simply does not appear.
+ * Once a contest has ended, the running and upcoming contests, loaded after 2000 ms;
+ * durations in hours, or days when over 47 hours. A failure is not shown (the error rules
+ * name no message for it): the list simply does not appear.
  */
 import { useEffect, useState } from 'react';
 import { fetchUpcomingContests, type UpcomingContest } from '../../api/contests';

@@ -2,12 +2,12 @@
 export const contestCss = `
 :host { display: block; }
 .contest { max-width: var(--cc-contest-max-width, 64rem); }
-.muted { color: var(--cc-color-muted); }
-a { color: var(--cc-color-primary); }
+.muted { color: var(--_color-muted); }
+a { color: var(--_color-primary); }
 h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 0.25em; margin: 0 0 0.75em; padding: 0; list-style: none !important; }
-.breadcrumbs li + li::before { content: "›"; margin-right: 0.25em; color: var(--cc-color-muted); }
-.banner { display: block; width: 100%; max-height: 12rem; object-fit: cover; border-radius: var(--cc-radius); margin: 0 0 1em; }
+.breadcrumbs li + li::before { content: "›"; margin-right: 0.25em; color: var(--_color-muted); }
+.banner { display: block; width: 100%; max-height: 12rem; object-fit: cover; border-radius: var(--_radius); margin: 0 0 1em; }
 .fixed-banner {
   display: flex; align-items: center; justify-content: center; height: 8rem;
   background: linear-gradient(120deg, #3b2a8f, #1d5fd1 55%, #13a89e); color: #ffffff;
@@ -17,60 +17,60 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .title { margin: 0; font-size: 1.9em; line-height: 1.2; }
 .badge {
   display: inline-block; padding: 0.1em 0.6em; border-radius: 999px; font-size: 0.8em; font-weight: 600 !important;
-  background: var(--cc-color-primary); color: var(--cc-color-primary-contrast);
+  background: var(--_color-primary); color: var(--_color-primary-contrast);
 }
-.badge.muted { background: var(--cc-color-surface-alt); color: var(--cc-color-text); border: 1px solid var(--cc-color-border); }
+.badge.muted { background: var(--_color-surface-alt); color: var(--_color-text); border: 1px solid var(--_color-border); }
 .when { margin: 0.4em 0 0.8em; }
 .standing { display: flex; gap: 1.5em; margin: 0.5em 0; }
-.standing dt { color: var(--cc-color-muted); font-size: 0.85em; }
+.standing dt { color: var(--_color-muted); font-size: 0.85em; }
 .standing dd { margin: 0; font-size: 1.3em; font-weight: 700 !important; }
 .manage { margin: 0.5em 0; }
 .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; margin: 1em 0; }
 .button {
   display: inline-flex; align-items: center; min-height: 2.25rem; padding: 0.375rem 1rem;
-  border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius);
-  background: var(--cc-color-surface); color: var(--cc-color-text); font: inherit; font-weight: 600 !important;
+  border: 1px solid var(--_color-border); border-radius: var(--_radius);
+  background: var(--_color-surface); color: var(--_color-text); font: inherit; font-weight: 600 !important;
   text-decoration: none; cursor: pointer;
 }
-.button.primary { background: var(--cc-color-primary); border-color: var(--cc-color-primary); color: var(--cc-color-primary-contrast); }
+.button.primary { background: var(--_color-primary); border-color: var(--_color-primary); color: var(--_color-primary-contrast); }
 .button:disabled { opacity: 0.6; cursor: not-allowed; }
-.link-button { font: inherit; color: var(--cc-color-primary); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; text-align: start !important; }
+.link-button { font: inherit; color: var(--_color-primary); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; text-align: start !important; }
 .otp { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em; }
-.otp input { font: inherit; padding: 0.3em 0.5em; border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); width: 10em; }
-.inline-notice { flex-basis: 100%; margin: 0; color: var(--cc-color-warning); }
+.otp input { font: inherit; padding: 0.3em 0.5em; border: 1px solid var(--_color-border); border-radius: var(--_radius); width: 10em; }
+.inline-notice { flex-basis: 100%; margin: 0; color: var(--_color-warning); }
 .section { margin: 1.5em 0; }
 .table-scroll { overflow-x: auto; }
 .table { width: 100%; border-collapse: collapse; }
-.table th, .table td { padding: 0.5em 0.75em; border-bottom: 1px solid var(--cc-color-border); text-align: start !important; }
-.table thead th { background: var(--cc-color-surface-alt); font-size: 0.9em; }
+.table th, .table td { padding: 0.5em 0.75em; border-bottom: 1px solid var(--_color-border); text-align: start !important; }
+.table thead th { background: var(--_color-surface-alt); font-size: 0.9em; }
 .table .number { text-align: end !important; font-variant-numeric: tabular-nums; }
 .table th.problem-name { font-weight: 400 !important; }
 .status { width: 2em; }
-.status-mark { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; border: 2px solid var(--cc-color-border); vertical-align: middle; }
-.status-mark.solved { background: var(--cc-color-success); border-color: var(--cc-color-success); }
-.status-mark.partially-solved { background: linear-gradient(90deg, var(--cc-color-success) 50%, transparent 50%); border-color: var(--cc-color-success); }
-.status-mark.unsolved { border-color: var(--cc-color-error); }
-.status-mark.locked { background: var(--cc-color-muted); border-color: var(--cc-color-muted); }
-.empty { padding: 1em; border: 1px dashed var(--cc-color-border); border-radius: var(--cc-radius); color: var(--cc-color-muted); }
+.status-mark { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; border: 2px solid var(--_color-border); vertical-align: middle; }
+.status-mark.solved { background: var(--_color-success); border-color: var(--_color-success); }
+.status-mark.partially-solved { background: linear-gradient(90deg, var(--_color-success) 50%, transparent 50%); border-color: var(--_color-success); }
+.status-mark.unsolved { border-color: var(--_color-error); }
+.status-mark.locked { background: var(--_color-muted); border-color: var(--_color-muted); }
+.empty { padding: 1em; border: 1px dashed var(--_color-border); border-radius: var(--_radius); color: var(--_color-muted); }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 1em; padding: 0; list-style: none !important; }
-.card { padding: 1em; border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); }
-.card.mine { border-color: var(--cc-color-primary); border-width: 2px; }
+.card { padding: 1em; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
+.card.mine { border-color: var(--_color-primary); border-width: 2px; }
 .card a { display: flex; flex-direction: column; text-decoration: none; }
 .card-title { font-weight: 700 !important; font-size: 1.1em; }
 .card p { margin: 0.25em 0 0; }
-.mine-label { color: var(--cc-color-primary); font-weight: 600 !important; }
+.mine-label { color: var(--_color-primary); font-weight: 600 !important; }
 .links ul { display: flex; flex-wrap: wrap; gap: 1em; padding: 0; list-style: none !important; }
-.cheating { padding: 1em; border-left: 4px solid var(--cc-color-warning); background: var(--cc-color-surface-alt); margin: 1em 0; }
+.cheating { padding: 1em; border-left: 4px solid var(--_color-warning); background: var(--_color-surface-alt); margin: 1em 0; }
 .cheating h2 { font-size: 1.05em; }
 .cheating p { margin: 0; }
-.frozen { font-weight: 600 !important; color: var(--cc-color-warning); }
-.attention { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; padding: 0.75em 1em; border: 1px solid var(--cc-color-warning); border-left-width: 4px; border-radius: var(--cc-radius); }
+.frozen { font-weight: 600 !important; color: var(--_color-warning); }
+.attention { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; padding: 0.75em 1em; border: 1px solid var(--_color-warning); border-left-width: 4px; border-radius: var(--_radius); }
 .attention p { margin: 0; }
-.attention .icon { color: var(--cc-color-warning); }
-.refresh-failed { display: flex; gap: 1em; align-items: center; color: var(--cc-color-error); }
+.attention .icon { color: var(--_color-warning); }
+.refresh-failed { display: flex; gap: 1em; align-items: center; color: var(--_color-error); }
 .refresh-failed p { margin: 0; }
 .rich img { max-width: 100%; height: auto; }
-.notice { color: var(--cc-color-muted); }
+.notice { color: var(--_color-muted); }
 .upcoming-list { padding-left: 1.2em; }
 .chart { width: 100%; min-height: 260px; }
 .live-ratings details { margin-top: 0.5em; }

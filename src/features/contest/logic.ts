@@ -1,68 +1,14 @@
 /**
- * The contest page's rules (SPEC §2 Contest page, §4 Contest timeline, Registration,
- * Problem status, §5 Start contest, §8 empty-table messages, §9), as pure functions of the
- * contest and the clock, so they are tested without a browser.
+ * The contest page's own rules (SPEC §2 Contest page, §4 Registration, §5 Start contest, §8
+ * empty-table messages, §9 rating bands): texts, links and what the tables show, as pure
+ * functions. The timeline and problem status are domain rules (domain/contest-timeline.ts,
+ * domain/problem-status.ts).
  */
-import type { Contest, ContestProblem, ProblemResult } from '../../api/contests';
+import type { Contest, ContestProblem } from '../../api/contests';
+import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
+import { loginUrl } from '../../domain/routes';
 
-export type ContestPhase = 'before' | 'running' | 'ended';
-
-/** SPEC §4: running while start <= now <= end (times already on the server's clock). */
-export function contestPhase(nowMs: number, contest: Pick<Contest, 'startMs' | 'endMs'>): ContestPhase {
-  if (nowMs < contest.startMs) return 'before';
-  return nowMs <= contest.endMs ? 'running' : 'ended';
-}
-
-/** SPEC §9 'Reminder threshold': offered only when the start is more than 4200 s away. */
-export const REMINDER_THRESHOLD_S = 4200;
-
-export function reminderAvailable(nowMs: number, contest: Pick<Contest, 'startMs'>): boolean {
-  return contest.startMs - nowMs > REMINDER_THRESHOLD_S * 1000;
-}
-
-export type ProblemStatus = 'unattempted' | 'unsolved' | 'locked' | 'solved' | 'partially-solved';
-
-export interface ProblemStanding {
-  status: ProblemStatus;
-  /** score/(full_score*info) to 3 decimals, when the server gave a score. */
-  scoreTitle: string | null;
-}
-
-function scoreTitleOf(result: ProblemResult): string | null {
-  if (result.score === null || result.fullScore === null || result.fullScore * result.info === 0) return null;
-  const share = result.score / (result.fullScore * result.info);
-  return String(Math.round(share * 1000) / 1000);
-}
-
-/**
- * SPEC §4 'Problem status for a user in a contest'. A problem the server lists as solved counts
- * as solved when its type is below 3 (all-or-nothing) or its score reaches full_score × info;
- * otherwise it is partially solved.
- */
-export function problemStanding(code: string, stats: Contest['stats']): ProblemStanding {
-  if (stats.locked.includes(code)) return { status: 'locked', scoreTitle: null };
-  const solved = stats.solved.find((result) => result.code === code);
-  if (solved) {
-    const complete = solved.type === null || solved.type < 3 || solved.score === null || solved.fullScore === null
-      || solved.score >= solved.fullScore * solved.info;
-    return { status: complete ? 'solved' : 'partially-solved', scoreTitle: scoreTitleOf(solved) };
-  }
-  const partial = stats.partiallySolved.find((result) => result.code === code);
-  if (partial) return { status: 'partially-solved', scoreTitle: scoreTitleOf(partial) };
-  const attempted = stats.attempted.find((result) => result.code === code);
-  if (attempted) return { status: 'unsolved', scoreTitle: scoreTitleOf(attempted) };
-  return { status: 'unattempted', scoreTitle: null };
-}
-
-export const STATUS_LABELS: Record<ProblemStatus, string> = {
-  unattempted: 'Not attempted',
-  unsolved: 'Attempted, not solved',
-  locked: 'Locked',
-  solved: 'Solved',
-  'partially-solved': 'Partially solved',
-};
-
-/** The two tables of SPEC §2: scored problems first, unscored ones apart. */
+/** The two problem tables: scored problems first, unscored ones apart. */
 export function splitProblems(problems: readonly ContestProblem[]): { scored: ContestProblem[]; unscored: ContestProblem[] } {
   return {
     scored: problems.filter((problem) => !problem.unscored),
@@ -80,7 +26,7 @@ export const START_TO_SEE_TEXT = 'Once you click on the below button Start My Co
 export const reloadText = (email: string) => `Please click here to reload. If problem persists, please report to ${email}`;
 export const availableInText = (time: string) => `Problems will be available in ${time}`;
 
-/** Why the problem table is empty, in SPEC §8's words; null when the contest simply has none. */
+/** Why the problem table is empty, in the site's exact words; null when the contest simply has none. */
 export type EmptyProblemsReason =
   | { kind: 'restricted' } | { kind: 'before' } | { kind: 'otp' } | { kind: 'register-and-start' }
   | { kind: 'register' } | { kind: 'start' } | { kind: 'none' };
@@ -96,7 +42,7 @@ export function emptyProblemsReason(contest: Contest, phase: ContestPhase): Empt
   return { kind: 'none' };
 }
 
-/** SPEC §2 special codes. */
+/** Special codes. */
 export const isStartersCode = (code: string) => code.startsWith('START');
 export const usesFixedBanner = (code: string) => code.startsWith('MASH');
 export const breadcrumbsToPractice = (code: string) => code === 'LEARNDSA';
@@ -118,14 +64,14 @@ export function durationText(minutes: number): string {
   return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
-/** SPEC §4/§9: upcoming contests' durations are in hours, or in days when over 47 hours. */
+/** Upcoming contests' durations are in hours, or in days when over 47 hours. */
 export function upcomingDurationText(startMs: number, endMs: number): string {
   const hours = Math.max(0, (endMs - startMs) / 3_600_000);
   if (hours > 47) return unit(Math.round(hours / 24), 'day');
   return unit(Math.round(hours), 'hour');
 }
 
-/** 'Ranklist froze {duration} ago' (SPEC §4), the duration in the largest whole unit. */
+/** 'Ranklist froze {duration} ago', the duration in the largest whole unit. */
 export function frozeAgoText(freezingMs: number, nowMs: number): string {
   const minutes = Math.max(0, Math.floor((nowMs - freezingMs) / 60_000));
   const duration = minutes >= 60 ? durationText(minutes - (minutes % 60)) : unit(minutes, 'minute');
@@ -142,24 +88,10 @@ export const REGISTER_FIRST_TEXT = 'You can start the contest after you register
 export const REMINDER_LOGIN_TEXT = 'You need to login or register to set the contest reminder';
 export const UNLOCKED_TEXT = 'You have unlocked the contest, reloading...';
 export const ABOUT_TO_BEGIN_TEXT = 'The contest is about to begin. Loading the problems…';
-/** SPEC §7 OTP: the page reloads 3 s after the unlock. */
+/** OTP: the page reloads 3 s after the unlock. */
 export const RELOAD_AFTER_UNLOCK_MS = 3000;
-/** SPEC §9: the upcoming list loads 2000 ms after the contest has ended. */
+/** The upcoming list loads 2000 ms after the contest has ended. */
 export const UPCOMING_DELAY_MS = 2000;
-
-/** SPEC §4: 1 to 4 s after the switch to running, the contest reloads bypassing the cache. */
-export function startReloadDelayMs(random: () => number = Math.random): number {
-  return 1000 + Math.floor(random() * 3000);
-}
-
-/**
- * SPEC §9 'Contest auto refresh': random between ttl and ttl+30 s, only while running with
- * autoRefresh and not frozen (a frozen ranklist stops auto refresh, §4). Null: no refresh.
- */
-export function autoRefreshDelayMs(contest: Contest, phase: ContestPhase, random: () => number = Math.random): number | null {
-  if (phase !== 'running' || !contest.autoRefresh || contest.ranklistFrozen) return null;
-  return (contest.ttlSeconds + random() * 30) * 1000;
-}
 
 /** Where things live (SPEC §2 route table and link targets). */
 export const paths = {
@@ -169,7 +101,7 @@ export const paths = {
   teams: (code: string) => `/teams/list/${encodeURIComponent(code)}`,
   myTeam: (code: string) => `/teams/${encodeURIComponent(code)}/edit`,
   register: (code: string) => `/individuals/register/${encodeURIComponent(code)}`,
-  login: (destination: string) => `/login?destination=${encodeURIComponent(destination)}`,
+  login: loginUrl,
 };
 
 /** Query parameter that makes the page open the start dialog after the login round trip. */
@@ -186,7 +118,7 @@ export function ratingRangeText(min: number | null, max: number | null): string 
   return `${min} – ${max}`;
 }
 
-/** SPEC §9 live ratings plot bands: [from, to) with the star colour of each range. */
+/** Live ratings plot bands: [from, to) with the star colour of each range. */
 export const RATING_BANDS: ReadonlyArray<{ from: number; to: number; color: string; label: string }> = [
   { from: 0, to: 1400, color: '#e8e8e8', label: '1 star' },
   { from: 1400, to: 1600, color: '#dcf2dc', label: '2 stars' },

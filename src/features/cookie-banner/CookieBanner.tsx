@@ -1,5 +1,5 @@
 /**
- * The cookie and privacy-consent banner (SPEC §4). It never takes focus: it is a labelled
+ * The cookie and privacy-consent banner. It never takes focus: it is a labelled
  * region the user reaches with Tab (or landmark navigation) when they choose to.
  */
 import { useEffect, useState } from 'react';

@@ -11,22 +11,22 @@ export const cookieBannerCss = `
   gap: 0.75em 1.5em;
   margin: 0;
   padding: 0.9em 1.25em;
-  background: var(--cc-cookie-banner-background, var(--cc-color-surface-alt));
-  color: var(--cc-cookie-banner-color, var(--cc-color-text));
-  border-top: 1px solid var(--cc-color-border);
+  background: var(--cc-cookie-banner-background, var(--_color-surface-alt));
+  color: var(--cc-cookie-banner-color, var(--_color-text));
+  border-top: 1px solid var(--_color-border);
   box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
 }
 .text { margin: 0; max-width: 60em; }
-a { color: var(--cc-color-primary); text-decoration: underline; }
+a { color: var(--_color-primary); text-decoration: underline; }
 .accept {
   font: inherit;
   font-weight: 600;
   min-height: 2.5em;
   padding: 0.4em 1.6em;
   border: 1px solid transparent;
-  border-radius: var(--cc-radius);
-  background: var(--cc-color-primary);
-  color: var(--cc-color-primary-contrast);
+  border-radius: var(--_radius);
+  background: var(--_color-primary);
+  color: var(--_color-primary-contrast);
   cursor: pointer;
 }
 .accept:hover { filter: brightness(1.08); }

@@ -1,11 +1,12 @@
 /**
- * The cookie-banner rules of SPEC §3, §4, §6 and §9, as pure functions: no storage, no DOM, no
+ * The cookie-banner rules (the consent record, when the banner shows, who sends consent to
+ * the server, the expiry periods), as pure functions: no storage, no DOM, no
  * clock. The component feeds them the stored record, the page settings and the time.
  */
 
-/** SPEC §9: a visitor's local consent record expires after 20 days. */
+/** A visitor's local consent record expires after 20 days. */
 export const LOCAL_CONSENT_EXPIRY_MS = 1728e6;
-/** SPEC §9: a signed-in user's server-side consent expires after 180 days. */
+/** A signed-in user's server-side consent expires after 180 days. */
 export const USER_CONSENT_EXPIRY_MS = 15552e6;
 /** Where the local record lives (through core/storage). */
 export const CONSENT_STORAGE_KEY = 'cc:privacy-consent';
@@ -17,7 +18,7 @@ export const CONSENT_BROADCAST_CHANNEL = 'privacy-consent';
  */
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
-/** SPEC §3 privacy consent record (local browser store). */
+/** Privacy consent record (local browser store). */
 export interface ConsentRecord {
   /** '' for a visitor. */
   username: string;
@@ -79,7 +80,7 @@ export interface BannerInput {
 }
 
 /**
- * SPEC §4: shown when there is no local record, when its version differs from the current
+ * Shown when there is no local record, when its version differs from the current
  * policy, or when it has expired. A visitor's record expires after 20 days; for a signed-in
  * user the server-side consent is the one that expires (180 days, or a new policy version),
  * so accepting again also sends it to the server.
@@ -91,7 +92,7 @@ export function shouldShowBanner({ record, username, privacy, nowMs }: BannerInp
   return isServerConsentExpired(privacy, nowMs);
 }
 
-/** SPEC §4, §6: accepting sends consent to the server only for a signed-in user whose consent expired. */
+/** Accepting sends consent to the server only for a signed-in user whose consent expired. */
 export function shouldSendConsent(username: string, privacy: ServerConsent, nowMs: number): boolean {
   return username !== '' && isServerConsentExpired(privacy, nowMs);
 }

@@ -1,4 +1,4 @@
-/** The local consent record in storage (SPEC §3); the rules about it are in logic.ts. */
+/** The local consent record in storage; the rules about it are in logic.ts. */
 import { broadcast, storage } from '../../core/storage';
 import {
   CONSENT_BROADCAST_CHANNEL,

@@ -12,25 +12,21 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { courseCategoriesLoadable, reloadCoursesAtom } from '../../state/courses';
 import { COURSES_FAILURE_TEXT, nextIndex } from './logic';
 import { ChevronIcon } from './icons';
-import { useDismiss } from './useDismiss';
+import type { Disclosure } from './useDisclosure';
 
 interface CourseMenuProps {
-  open: boolean;
-  setOpen: (open: boolean) => void;
+  disclosure: Disclosure;
 }
 
 const focusIn = (container: HTMLElement | null, selector: string, index: number) =>
   container?.querySelectorAll<HTMLElement>(selector)[index]?.focus();
 
-export function CourseMenu({ open, setOpen }: CourseMenuProps) {
+export function CourseMenu({ disclosure }: CourseMenuProps) {
   const categories = useAtomValue(courseCategoriesLoadable);
   const reload = useSetAtom(reloadCoursesAtom);
   const [active, setActive] = useState(0);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const tabs = useRef<HTMLDivElement>(null);
   const courses = useRef<HTMLUListElement>(null);
-  useDismiss(open, () => setOpen(false), [panel, trigger], trigger);
 
   const list = categories.state === 'hasData' ? categories.data : [];
   const current = list[Math.min(active, list.length - 1)];
@@ -44,9 +40,7 @@ export function CourseMenu({ open, setOpen }: CourseMenuProps) {
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    setOpen(true);
-    // The panel renders in this same task; focus once it is there.
-    requestAnimationFrame(() => focusIn(tabs.current, '[role="tab"]', activeIndex));
+    disclosure.openAndFocus(() => focusIn(tabs.current, '[role="tab"]', activeIndex));
   };
 
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
@@ -75,18 +69,15 @@ export function CourseMenu({ open, setOpen }: CourseMenuProps) {
   return (
     <div className="courses">
       <button
-        ref={trigger}
+        {...disclosure.triggerProps}
         type="button"
         className="nav-link courses-trigger"
         part="courses-button"
-        aria-expanded={open}
-        aria-controls="course-panel"
-        onClick={() => setOpen(!open)}
         onKeyDown={onTriggerKeyDown}
       >
         Courses <ChevronIcon />
       </button>
-      <div ref={panel} id="course-panel" className="course-panel" part="course-panel" hidden={!open}>
+      <div {...disclosure.panelProps} className="course-panel" part="course-panel">
         {categories.state === 'loading' && <p className="panel-note" role="status">Loading courses…</p>}
         {categories.state === 'hasError' && (
           <p className="panel-note" role="alert">

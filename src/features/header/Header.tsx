@@ -1,5 +1,5 @@
 /**
- * The shared site header (SPEC §2 "Shared header"): home link, course dropdown, site sections,
+ * The shared site header: home link, course dropdown, site sections,
  * and the account area — todo icon and user menu when signed in, Login / Sign up (with the
  * current path as destination) for visitors. At 960px wide or less the sections and the
  * account links move into a menu panel (the CSS media query decides what shows).
@@ -13,6 +13,7 @@ import { MobileMenuButton, MobilePanel } from './MobileMenu';
 import { TodoButton } from './TodoButton';
 import { UserMenu } from './UserMenu';
 import { DEFAULT_BRAND, NAV_LINKS, isCurrentSection, visitorLinks } from './logic';
+import { useDisclosure } from './useDisclosure';
 
 export interface HeaderProps {
   /** Text of the home link. */
@@ -25,7 +26,6 @@ export function Header({ brand }: HeaderProps) {
   const { user, signedIn, loading } = useSession();
   const path = useCurrentPath();
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   // Client-side navigation closes any open panel. Only a change: on mount this effect runs
   // after the first paint, and must not undo a click made in between.
@@ -36,10 +36,13 @@ export function Header({ brand }: HeaderProps) {
     setOpenPanel(null);
   }, [path]);
 
-  const control = (name: PanelName) => ({
-    open: openPanel === name,
-    setOpen: (open: boolean) => setOpenPanel((current) => (open ? name : current === name ? null : current)),
-  });
+  // One disclosure per panel, all driven by openPanel (called unconditionally: hook order).
+  const setOpenOf = (name: PanelName) => (open: boolean) =>
+    setOpenPanel((current) => (open ? name : current === name ? null : current));
+  const courses = useDisclosure('course-panel', openPanel === 'courses', setOpenOf('courses'));
+  const todo = useDisclosure('todo-box', openPanel === 'todo', setOpenOf('todo'));
+  const userMenu = useDisclosure('user-menu-list', openPanel === 'user', setOpenOf('user'));
+  const mobile = useDisclosure('mobile-panel', openPanel === 'mobile', setOpenOf('mobile'));
   const account = !loading && signedIn && user ? user : null;
 
   return (
@@ -51,7 +54,7 @@ export function Header({ brand }: HeaderProps) {
         <nav className="main-nav desktop" aria-label="Main">
           <ul className="nav-list">
             <li>
-              <CourseMenu {...control('courses')} />
+              <CourseMenu disclosure={courses} />
             </li>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
@@ -68,10 +71,10 @@ export function Header({ brand }: HeaderProps) {
           </ul>
         </nav>
         <div className="account" part="account">
-          {account && <TodoButton username={account.username} {...control('todo')} />}
+          {account && <TodoButton username={account.username} disclosure={todo} />}
           {account && (
             <div className="desktop">
-              <UserMenu user={account} {...control('user')} />
+              <UserMenu user={account} disclosure={userMenu} />
             </div>
           )}
           {!loading && !account && (
@@ -85,12 +88,11 @@ export function Header({ brand }: HeaderProps) {
               ))}
             </ul>
           )}
-          <MobileMenuButton {...control('mobile')} buttonRef={menuButton} />
+          <MobileMenuButton disclosure={mobile} />
         </div>
       </div>
       <MobilePanel
-        {...control('mobile')}
-        buttonRef={menuButton}
+        disclosure={mobile}
         account={account}
         ready={!loading}
         path={path}

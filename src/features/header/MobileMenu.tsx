@@ -1,55 +1,44 @@
 /**
- * The header at 960px wide or less (SPEC §2, §9): a menu button (aria-expanded) toggling a
+ * The header at 960px wide or less: a menu button (aria-expanded) toggling a
  * panel with the same links — course categories as expandable groups, the site sections and
  * the account links. Escape closes it and returns focus to the menu button.
  */
-import { useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { courseCategoriesLoadable } from '../../state/courses';
 import type { CurrentUser } from '../../core/types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon, MenuIcon } from './icons';
 import { COURSES_FAILURE_TEXT, NAV_LINKS, accountLinks, visitorLinks } from './logic';
-import { useDismiss } from './useDismiss';
+import type { Disclosure } from './useDisclosure';
 
 interface MobileMenuProps {
-  open: boolean;
-  setOpen: (open: boolean) => void;
+  /** Its button is the menu button in the bar (MobileMenuButton): focus returns there on Escape. */
+  disclosure: Disclosure;
   /** The signed-in user, or null for visitors (and while the session loads). */
   account: CurrentUser | null;
   /** False while the session loads: no account section yet. */
   ready: boolean;
   path: string;
-  /** The menu button in the bar: focus returns there on Escape. */
-  buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function MobileMenuButton({ open, setOpen, buttonRef }: Pick<MobileMenuProps, 'open' | 'setOpen' | 'buttonRef'>) {
+export function MobileMenuButton({ disclosure }: Pick<MobileMenuProps, 'disclosure'>) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="icon-button hamburger"
-      part="menu-button"
-      aria-expanded={open}
-      aria-controls="mobile-panel"
-      onClick={() => setOpen(!open)}
-    >
-      <MenuIcon open={open} />
+    <button {...disclosure.triggerProps} type="button" className="icon-button hamburger" part="menu-button">
+      <MenuIcon open={disclosure.open} />
       <span className="visually-hidden">Menu</span>
     </button>
   );
 }
 
-export function MobilePanel({ open, setOpen, account, ready, path, buttonRef }: MobileMenuProps) {
+export function MobilePanel({ disclosure, account, ready, path }: MobileMenuProps) {
+  const { open } = disclosure;
   const categories = useAtomValue(courseCategoriesLoadable);
   const [expanded, setExpanded] = useState<string | null>(null);
   const { logout, busy } = useLogout();
-  const panel = useRef<HTMLDivElement>(null);
-  useDismiss(open, () => setOpen(false), [panel, buttonRef], buttonRef);
 
   return (
-    <div ref={panel} id="mobile-panel" className="mobile-panel" part="mobile-panel" hidden={!open}>
+    <div {...disclosure.panelProps} className="mobile-panel" part="mobile-panel">
       {/* Content only while open: nothing to lay out (or sanitise) for a closed panel. */}
       {open && (
         <nav aria-label="Site menu">

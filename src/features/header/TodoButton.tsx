@@ -1,9 +1,9 @@
 /**
- * The todo icon with the user's count, and the todo notification list box it opens (SPEC §2,
- * §7): the list is fetched 1 s after opening (every time it opens), shown sanitised, and
- * replaced by the SPEC §8 failure text when it cannot be had. Escape closes the box.
+ * The todo icon with the user's count, and the todo notification list box it opens:
+ * the list is fetched 1 s after opening (every time it opens), shown sanitised, and
+ * replaced by the todo-list failure text when it cannot be had. Escape closes the box.
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useAtom } from 'jotai';
 import { fetchTodoNotification } from '../../api/todo';
 import { todoCountAtom } from '../../state/todo';
@@ -16,20 +16,17 @@ import {
   todoBoxReducer,
   todoCountText,
 } from './logic';
-import { useDismiss } from './useDismiss';
+import type { Disclosure } from './useDisclosure';
 
 interface TodoButtonProps {
   username: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
+  disclosure: Disclosure;
 }
 
-export function TodoButton({ username, open, setOpen }: TodoButtonProps) {
+export function TodoButton({ username, disclosure }: TodoButtonProps) {
+  const { open } = disclosure;
   const [held, setCount] = useAtom(todoCountAtom);
   const [box, dispatch] = useReducer(todoBoxReducer, { phase: 'closed' });
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  useDismiss(open, () => setOpen(false), [panel, trigger], trigger);
   const count = held && held.username === username ? held.count : null;
 
   // The count for the badge, once per user (a todo widget bumps it after that).
@@ -74,15 +71,7 @@ export function TodoButton({ username, open, setOpen }: TodoButtonProps) {
   const countText = todoCountText(count);
   return (
     <div className="todo">
-      <button
-        ref={trigger}
-        type="button"
-        className="icon-button todo-button"
-        part="todo-button"
-        aria-expanded={open}
-        aria-controls="todo-box"
-        onClick={() => setOpen(!open)}
-      >
+      <button {...disclosure.triggerProps} type="button" className="icon-button todo-button" part="todo-button">
         <TodoIcon />
         <span className="visually-hidden">Todo list</span>{' '}
         {countText && (
@@ -91,7 +80,7 @@ export function TodoButton({ username, open, setOpen }: TodoButtonProps) {
           </span>
         )}
       </button>
-      <section ref={panel} id="todo-box" className="dropdown todo-box" part="todo-box" aria-labelledby="todo-box-title" hidden={!open}>
+      <section {...disclosure.panelProps} className="dropdown todo-box" part="todo-box" aria-labelledby="todo-box-title">
         <h2 id="todo-box-title" className="todo-title">
           Todo list
         </h2>

@@ -1,36 +1,31 @@
 /**
- * The signed-in user's menu (SPEC §2: toggles on click): a disclosure button showing the
+ * The signed-in user's menu (toggles on click): a disclosure button showing the
  * handle, opening a list of account links and Log out. ArrowDown on the button opens it into
  * the first item; arrows move between items; Escape closes and returns focus to the button.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { CurrentUser } from '../../core/types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon } from './icons';
 import { accountLinks, nextIndex } from './logic';
-import { useDismiss } from './useDismiss';
+import type { Disclosure } from './useDisclosure';
 
 interface UserMenuProps {
   user: CurrentUser;
-  open: boolean;
-  setOpen: (open: boolean) => void;
+  disclosure: Disclosure;
 }
 
 const ITEMS = 'a, button';
 
-export function UserMenu({ user, open, setOpen }: UserMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+export function UserMenu({ user, disclosure }: UserMenuProps) {
   const { logout, busy } = useLogout();
-  useDismiss(open, () => setOpen(false), [menu, trigger], trigger);
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
+  const items = () => [...(disclosure.panelRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
 
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    setOpen(true);
-    requestAnimationFrame(() => items()[0]?.focus());
+    disclosure.openAndFocus(() => items()[0]?.focus());
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -44,13 +39,10 @@ export function UserMenu({ user, open, setOpen }: UserMenuProps) {
   return (
     <div className="user-menu">
       <button
-        ref={trigger}
+        {...disclosure.triggerProps}
         type="button"
         className="user-button"
         part="user-button"
-        aria-expanded={open}
-        aria-controls="user-menu-list"
-        onClick={() => setOpen(!open)}
         onKeyDown={onTriggerKeyDown}
       >
         <span className="visually-hidden">Account menu: </span>
@@ -58,12 +50,10 @@ export function UserMenu({ user, open, setOpen }: UserMenuProps) {
         <ChevronIcon />
       </button>
       <ul
-        ref={menu}
-        id="user-menu-list"
+        {...disclosure.panelProps}
         className="dropdown user-dropdown"
         part="user-menu"
         aria-label="Account"
-        hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
         {accountLinks(user.username).map((link) => (

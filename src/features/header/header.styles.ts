@@ -1,5 +1,5 @@
 /**
- * The header's layout. Desktop parts carry .desktop; at 960px wide or less (SPEC §9) they hide
+ * The header's layout. Desktop parts carry .desktop; at 960px wide or less they hide
  * and the menu button and its panel take over. A media query (the viewport, like the site's own
  * breakpoint) rather than a container query: the header spans the page anyway.
  */
@@ -11,31 +11,31 @@ a:hover { text-decoration: underline; }
 ul { list-style: none; margin: 0; padding: 0; }
 button { font: inherit; color: inherit; }
 .header {
-  background: var(--cc-header-background, var(--cc-color-surface));
-  color: var(--cc-header-color, var(--cc-color-text));
-  border-bottom: 1px solid var(--cc-color-border);
+  background: var(--cc-header-background, var(--_color-surface));
+  color: var(--cc-header-color, var(--_color-text));
+  border-bottom: 1px solid var(--_color-border);
 }
 .bar { display: flex; align-items: center; gap: 1rem; min-height: var(--cc-header-height, 56px); padding: 0 1rem; }
 .brand { font-weight: 700; font-size: 1.15em; padding: 0.25em 0; white-space: nowrap; }
 .nav-list, .visitor-links { display: flex; align-items: center; gap: 0.25rem; }
 .nav-link {
   display: inline-flex; align-items: center; gap: 0.3em; padding: 0.45em 0.75em;
-  border: 0; border-radius: var(--cc-radius); background: none; cursor: pointer; white-space: nowrap;
+  border: 0; border-radius: var(--_radius); background: none; cursor: pointer; white-space: nowrap;
 }
-.nav-link:hover, .nav-link[aria-expanded="true"], .nav-link[aria-current="page"] { color: var(--cc-color-primary); }
+.nav-link:hover, .nav-link[aria-expanded="true"], .nav-link[aria-current="page"] { color: var(--_color-primary); }
 .nav-link[aria-current="page"] { font-weight: 600; }
-.signup { background: var(--cc-color-primary); color: var(--cc-color-primary-contrast); }
-.signup:hover { color: var(--cc-color-primary-contrast); }
+.signup { background: var(--_color-primary); color: var(--_color-primary-contrast); }
+.signup:hover { color: var(--_color-primary-contrast); }
 .icon { flex: none; }
 .chevron { transition: transform 0.15s; }
 [aria-expanded="true"] > .chevron { transform: rotate(180deg); }
 .account { margin-left: auto; display: flex; align-items: center; gap: 0.5rem; }
 .icon-button {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
-  min-width: 40px; min-height: 40px; padding: 0.25rem; border: 0; border-radius: var(--cc-radius);
+  min-width: 40px; min-height: 40px; padding: 0.25rem; border: 0; border-radius: var(--_radius);
   background: none; cursor: pointer;
 }
-.icon-button:hover, .icon-button[aria-expanded="true"] { background: var(--cc-color-surface-alt); }
+.icon-button:hover, .icon-button[aria-expanded="true"] { background: var(--_color-surface-alt); }
 .todo, .user-menu, .courses { position: relative; }
 .todo-count {
   position: absolute; top: 0; right: 0; min-width: 1.4em; padding: 0 0.3em; border-radius: 999px;
@@ -44,53 +44,53 @@ button { font: inherit; color: inherit; }
 }
 .user-button {
   display: inline-flex; align-items: center; gap: 0.3em; max-width: 16em; padding: 0.4em 0.6em;
-  border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); background: none; cursor: pointer;
+  border: 1px solid var(--_color-border); border-radius: var(--_radius); background: none; cursor: pointer;
 }
 .handle { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 .dropdown, .course-panel {
   position: absolute; top: calc(100% + 6px); z-index: 1;
-  background: var(--cc-color-surface); color: var(--cc-color-text);
-  border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius);
+  background: var(--_color-surface); color: var(--_color-text);
+  border: 1px solid var(--_color-border); border-radius: var(--_radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); padding: 0.35rem;
 }
 .dropdown { right: 0; min-width: 13em; }
 .menu-item {
-  display: block; width: 100%; padding: 0.45em 0.75em; border: 0; border-radius: var(--cc-radius);
+  display: block; width: 100%; padding: 0.45em 0.75em; border: 0; border-radius: var(--_radius);
   background: none; text-align: start; cursor: pointer;
 }
-.menu-item:hover, .menu-item:focus-visible { background: var(--cc-color-surface-alt); text-decoration: none; }
-.menu-item:disabled { cursor: progress; color: var(--cc-color-muted); }
+.menu-item:hover, .menu-item:focus-visible { background: var(--_color-surface-alt); text-decoration: none; }
+.menu-item:disabled { cursor: progress; color: var(--_color-muted); }
 .course-panel { left: 0; width: max-content; max-width: min(92vw, 46rem); display: grid; grid-template-columns: minmax(11em, max-content) minmax(20em, 1fr); gap: 0.5rem; }
 .course-panel .panel-note { grid-column: 1 / -1; }
-.categories { display: flex; flex-direction: column; gap: 0.15rem; padding-right: 0.5rem; border-right: 1px solid var(--cc-color-border); }
+.categories { display: flex; flex-direction: column; gap: 0.15rem; padding-right: 0.5rem; border-right: 1px solid var(--_color-border); }
 .category {
-  padding: 0.5em 0.75em; border: 0; border-radius: var(--cc-radius); background: none;
+  padding: 0.5em 0.75em; border: 0; border-radius: var(--_radius); background: none;
   text-align: start; cursor: pointer; white-space: nowrap;
 }
-.category[aria-selected="true"] { background: var(--cc-color-surface-alt); color: var(--cc-color-primary); font-weight: 600; }
+.category[aria-selected="true"] { background: var(--_color-surface-alt); color: var(--_color-primary); font-weight: 600; }
 .course-list ul { display: grid; gap: 0.1rem; max-height: min(60vh, 28em); overflow: auto; }
-.course { display: flex; justify-content: space-between; align-items: baseline; gap: 1em; padding: 0.4em 0.6em; border-radius: var(--cc-radius); }
-.course:hover, .course:focus-visible { background: var(--cc-color-surface-alt); text-decoration: none; }
-.learners { color: var(--cc-color-muted); font-size: 0.85em; white-space: nowrap; }
-.panel-note { margin: 0; padding: 0.5em 0.75em; color: var(--cc-color-muted); }
-.panel-note.error { color: var(--cc-color-error); }
-.link-button { padding: 0; border: 0; background: none; color: var(--cc-color-primary); text-decoration: underline; cursor: pointer; }
+.course { display: flex; justify-content: space-between; align-items: baseline; gap: 1em; padding: 0.4em 0.6em; border-radius: var(--_radius); }
+.course:hover, .course:focus-visible { background: var(--_color-surface-alt); text-decoration: none; }
+.learners { color: var(--_color-muted); font-size: 0.85em; white-space: nowrap; }
+.panel-note { margin: 0; padding: 0.5em 0.75em; color: var(--_color-muted); }
+.panel-note.error { color: var(--_color-error); }
+.link-button { padding: 0; border: 0; background: none; color: var(--_color-primary); text-decoration: underline; cursor: pointer; }
 .todo-box { width: min(22em, 90vw); padding: 0.5rem 0.75rem 0.75rem; }
 .todo-title { margin: 0 0 0.35rem; font-size: 1em; font-weight: 600; }
 .todo-list ul { display: grid; gap: 0.2rem; }
-.todo-list a { color: var(--cc-color-primary); text-decoration: underline; }
-.todo-list p { margin: 0; color: var(--cc-color-muted); }
+.todo-list a { color: var(--_color-primary); text-decoration: underline; }
+.todo-list p { margin: 0; color: var(--_color-muted); }
 .hamburger { display: none; }
-.mobile-panel { display: none; padding: 0.5rem 1rem 1rem; border-top: 1px solid var(--cc-color-border); }
-.group-title { margin: 0.25rem 0; font-size: 0.85em; font-weight: 600; color: var(--cc-color-muted); text-transform: uppercase; }
+.mobile-panel { display: none; padding: 0.5rem 1rem 1rem; border-top: 1px solid var(--_color-border); }
+.group-title { margin: 0.25rem 0; font-size: 0.85em; font-weight: 600; color: var(--_color-muted); text-transform: uppercase; }
 .group-button {
   display: flex; width: 100%; justify-content: space-between; align-items: center; padding: 0.55em 0.25em;
   border: 0; background: none; text-align: start; cursor: pointer; font-weight: 600;
 }
 .group-courses { padding-left: 0.5rem; }
-.mobile-links { border-top: 1px solid var(--cc-color-border); margin-top: 0.5rem; padding-top: 0.5rem; }
+.mobile-links { border-top: 1px solid var(--_color-border); margin-top: 0.5rem; padding-top: 0.5rem; }
 .mobile-links a, .mobile-links .link-button { display: block; padding: 0.5em 0.25em; }
-.signed-in-as { margin: 0.75rem 0 0; color: var(--cc-color-muted); }
+.signed-in-as { margin: 0.75rem 0 0; color: var(--_color-muted); }
 @media (max-width: 960px) {
   .desktop { display: none !important; }
   .hamburger { display: inline-flex; }

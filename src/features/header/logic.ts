@@ -1,9 +1,10 @@
 /** Pure rules of the shared header (SPEC §2 "Shared header", §7, §8, §9). No DOM here. */
+import { withDestination } from '../../domain/routes';
 
 export const MOBILE_BREAKPOINT_PX = 960;
-/** SPEC §9 "Todo popup load delay". */
+/** The todo list box loads this long after it opens. */
 export const TODO_LOAD_DELAY_MS = 1000;
-/** SPEC §8 "Todo list load failure". */
+/** What the todo list box says when its list cannot be loaded. */
 export const TODO_FAILURE_TEXT = 'Sorry your Todo list can not be rendered.';
 export const TODO_LOADING_TEXT = 'Loading your todo list…';
 export const COURSES_FAILURE_TEXT = 'The course list could not be loaded.';
@@ -21,11 +22,6 @@ export const NAV_LINKS: readonly Link[] = [
   { label: 'Learn', href: '/learn' },
 ];
 
-/** '/login?destination=%2Fcontests%2F' — where to come back to after signing in. */
-export function withDestination(base: string, path: string): string {
-  return `${base}?destination=${encodeURIComponent(path || '/')}`;
-}
-
 export function visitorLinks(path: string): Link[] {
   return [
     { label: 'Login', href: withDestination('/login', path) },
@@ -33,7 +29,7 @@ export function visitorLinks(path: string): Link[] {
   ];
 }
 
-/** The user menu's links (SPEC §2 link targets); 'Log out' is a button, not a link. */
+/** The user menu's links (link targets); 'Log out' is a button, not a link. */
 export function accountLinks(username: string): Link[] {
   const base = `/users/${encodeURIComponent(username)}`;
   return [

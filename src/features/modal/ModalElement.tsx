@@ -1,7 +1,7 @@
 /**
  * <cc-modal>: the Modal as an element for pages. Beyond the dialog it decides whether the modal
- * may show at all: a one-time modal stays closed once its cookie exists (SPEC §4 "Popup"), and
- * the audience flags of SPEC §6 pick signed-in users or visitors. Closing removes the `open`
+ * may show at all: a one-time modal stays closed once its cookie exists, and
+ * the audience flags pick signed-in users or visitors. Closing removes the `open`
  * attribute, so the page can open it again by setting it.
  */
 import { useCallback, useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Who may see a modal (SPEC §6: "some modals show only to logged-in or logged-out users,
+ * Who may see a modal (the audience rule: "some modals show only to logged-in or logged-out users,
  * depending on the flags isLoginRequired and areAllAllowed"). Pure, for the element and tests.
  */
 export interface AudienceFlags {

@@ -14,6 +14,7 @@ import {
   initialBannerState,
   offlineBannerReducer,
 } from './logic';
+import { ReloadNotice } from './ReloadNotice';
 
 export function OfflineBanner() {
   const [state, dispatch] = useReducer(offlineBannerReducer, isOnline(), initialBannerState);
@@ -34,12 +35,15 @@ export function OfflineBanner() {
 
   const text = bannerText(state);
   return (
-    <div className={`banner ${state}`} role="status" aria-live="polite" part="banner" data-state={state}>
-      {text && (
-        <p className="text" part="text">
-          {text}
-        </p>
-      )}
-    </div>
+    <>
+      <div className={`banner ${state}`} role="status" aria-live="polite" part="banner" data-state={state}>
+        {text && (
+          <p className="text" part="text">
+            {text}
+          </p>
+        )}
+      </div>
+      <ReloadNotice />
+    </>
   );
 }

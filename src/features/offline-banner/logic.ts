@@ -1,11 +1,11 @@
 /**
- * The offline banner's states (SPEC §4 'Offline', §9): hidden while online; 'offline' while
+ * The offline banner's states: hidden while online; 'offline' while
  * the connection is down; 'reconnected' for 2 s once it returns, then hidden again.
  */
 
 export const OFFLINE_TEXT = "You're offline. Trying to reconnect";
 export const RECONNECTED_TEXT = "You're connected now!";
-/** SPEC §9: the connected message shows for 2 s. */
+/** The connected message shows for 2 s. */
 export const RECONNECTED_MESSAGE_MS = 2000;
 
 export type OfflineBannerState = 'hidden' | 'offline' | 'reconnected';

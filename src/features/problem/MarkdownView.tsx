@@ -1,7 +1,7 @@
 /**
  * Markdown with math (a statement section, a sample's explanation): converted and sanitised by
  * core/markdown.ts, shown through SafeHtml, then the math is drawn by core/math.ts (MathJax
- * loaded on first use, retried per SPEC §9). New text restarts the math; unmounting stops it.
+ * loaded on first use, retried up to 33 times, 300 ms apart). New text restarts the math; unmounting stops it.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { markdownToHtml } from '../../core/markdown';

@@ -1,9 +1,9 @@
 /**
- * The problem page (SPEC §2 Problem page): checks the code (all upper case, else the spec's
+ * The problem page (Problem page): checks the code (all upper case, else the spec's
  * error without a request), loads the problem of its contest (PRACTICE by default), and shows
  * the header, the text with samples, and the side panel. A refused problem shows the server's
- * message as an attention notice (SPEC §8); a failed load offers Reload. A directly
- * submittable problem says so and goes to its submit page after 3 s (SPEC §4). The page tells
+ * message as an attention notice; a failed load offers Reload. A directly
+ * submittable problem says so and goes to its submit page after 3 s. The page tells
  * the app its title and description with cc-page-meta.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -13,18 +13,19 @@ import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
 import { nav } from '../../core/nav';
+import { PROBLEM_CODE_ERROR, isPractice } from '../../domain/codes';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
-import { TodoWidget } from '../todo-widget/TodoWidget';
-import { DEFAULT_ICON_SIZE } from '../todo-widget/logic';
+import { DEFAULT_ICON_SIZE } from '../../domain/todo';
+import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import {
-  LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, PROBLEM_CODE_ERROR, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
-  checkProblemCode, contestOf, directSubmitTarget, isPractice, linkContest, paths,
+  LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
+  checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
 } from './logic';
 
 export interface ProblemPageProps {
@@ -55,7 +56,7 @@ function usePageMeta(detail: PageMetaDetail | null) {
   }, [emit, title, description]);
 }
 
-/** SPEC §8: the server's (or the route rule's) message as an attention notice. */
+/** The server's (or the route rule's) message as an attention notice. */
 function Refused({ code, message }: { code: string; message: string }) {
   usePageMeta({ title: `Problem ${code}`, description: null });
   return (
@@ -132,7 +133,7 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
   );
 }
 
-/** SPEC §4: 'Redirecting to the Problem page please wait..', then the submit page after 3 s. */
+/** 'Redirecting to the Problem page please wait..', then the submit page after 3 s. */
 function DirectSubmit({ target }: { target: string }) {
   useEffect(() => {
     const timer = setTimeout(() => nav.assign(target), REDIRECT_DELAY_MS);

@@ -1,5 +1,5 @@
 /**
- * The problem's side panel (SPEC §2, §4): submit / all submissions / my submissions, the
+ * The problem's side panel: submit / all submissions / my submissions, the
  * 'Submission Ends In' countdown of contest problems, then author, tester, difficulty,
  * category and tags (hidden in zen mode until the user shows them), and the editorial,
  * video-solution and discuss links. The page clock re-decides the submission window every
@@ -8,11 +8,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { Problem } from '../../api/problems';
 import { clock } from '../../core/clock';
+import { isPractice } from '../../domain/codes';
 import { Countdown } from '../../ui/Countdown';
 import { SafeHtml } from '../../ui/SafeHtml';
 import {
   SUBMISSION_ENDS_LABEL, SUBMISSIONS_CLOSED_TEXT, SUBMISSIONS_LATER_TEXT, categoryLabel, difficultyText,
-  isPractice, linkContest, paths, problemLinks, tagsOf,
+  linkContest, paths, problemLinks, tagsOf,
 } from './logic';
 
 interface ProblemDetailsProps {
@@ -102,7 +103,7 @@ function People({ label, html, names, part }: { label: string; html: string; nam
   );
 }
 
-/** SPEC §2: tags are hidden in zen mode until the user turns them on. */
+/** Tags are hidden in zen mode until the user turns them on. */
 function Tags({ problem }: { problem: Problem }) {
   const tags = tagsOf(problem);
   const [shownInZen, setShownInZen] = useState(false);

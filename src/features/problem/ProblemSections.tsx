@@ -1,5 +1,5 @@
 /**
- * The problem's text (SPEC §2): statement, input format, output format, constraints, subtasks,
+ * The problem's text: statement, input format, output format, constraints, subtasks,
  * and the sample test cases, each with a copy control. A section's copy control copies what the
  * author wrote (Markdown, math as TeX); a sample's copies its input or output exactly.
  */

@@ -1,17 +1,15 @@
 /**
- * The problem page's rules (SPEC §2 Problem page, §4 Submission, §5), pure: which code and
+ * The problem page's rules (the code check, the submission window), pure: which code and
  * contest the element shows, how category and difficulty read, whether submissions are open,
  * and which links the page offers.
  */
 import type { Problem } from '../../api/problems';
+import { PRACTICE_CONTEST, isContestCode, isPractice, isProblemCode, isUpperCaseCode } from '../../domain/codes';
+import { loginUrl } from '../../domain/routes';
 
-/** SPEC §2: without a contest code the contest is PRACTICE. */
-export const PRACTICE_CONTEST = 'PRACTICE';
-/** SPEC §2, §5: the exact text for a problem code that is not all upper case. */
-export const PROBLEM_CODE_ERROR = 'Please check problem code. No such problem exists for this contest.';
 export const MISSING_CODE_TEXT = 'This problem page needs a problem code.';
 export const LOADING_TEXT = 'Loading the problem…';
-/** SPEC §4: a directly submittable problem says this, then goes to its submit page. */
+/** A directly submittable problem says this, then goes to its submit page. */
 export const REDIRECTING_TEXT = 'Redirecting to the Problem page please wait..';
 export const REDIRECT_DELAY_MS = 3000;
 export const SUBMISSION_ENDS_LABEL = 'Submission Ends In';
@@ -20,20 +18,17 @@ export const SUBMISSIONS_LATER_TEXT = 'Submissions have not opened yet.';
 export const LOAD_ERROR_TEXT = 'The problem could not be loaded.';
 export const NOT_AVAILABLE = 'N/A';
 
-const CODE_SHAPE = /^[A-Za-z0-9_]{1,30}$/;
-const CONTEST_SHAPE = /^[A-Za-z0-9_]{2,30}$/;
-
 export type CodeCheck =
   | { kind: 'ok'; code: string }
   /** No code at all: a page-author mistake, reported. */
   | { kind: 'missing' }
-  /** Lower case or not a code: SPEC's 'No such problem' error, with no request made. */
+  /** Lower case or not a code: the 'No such problem' error, with no request made. */
   | { kind: 'bad'; code: string };
 
 export function checkProblemCode(raw: string | undefined | null): CodeCheck {
   const code = raw?.trim() ?? '';
   if (code === '') return { kind: 'missing' };
-  if (!CODE_SHAPE.test(code) || code !== code.toUpperCase()) return { kind: 'bad', code };
+  if (!isProblemCode(code) || !isUpperCaseCode(code)) return { kind: 'bad', code };
   return { kind: 'ok', code };
 }
 
@@ -41,11 +36,9 @@ export function checkProblemCode(raw: string | undefined | null): CodeCheck {
 export function contestOf(raw: string | undefined | null): { contest: string; valid: boolean } {
   const contest = raw?.trim() ?? '';
   if (contest === '') return { contest: PRACTICE_CONTEST, valid: true };
-  if (!CONTEST_SHAPE.test(contest)) return { contest: PRACTICE_CONTEST, valid: false };
+  if (!isContestCode(contest)) return { contest: PRACTICE_CONTEST, valid: false };
   return { contest, valid: true };
 }
-
-export const isPractice = (contest: string) => contest.toUpperCase() === PRACTICE_CONTEST;
 
 /** SPEC §2: category 'school' is shown as 'Beginner'; others with a capital letter. */
 export function categoryLabel(category: string): string {
@@ -54,12 +47,12 @@ export function categoryLabel(category: string): string {
   return name === '' ? '' : name[0].toUpperCase() + name.slice(1);
 }
 
-/** SPEC §2: difficulty 'N/A' when the server says -1 (or nothing). */
+/** Difficulty 'N/A' when the server says -1 (or nothing). */
 export const difficultyText = (difficulty: number | null) => (difficulty === null ? NOT_AVAILABLE : String(difficulty));
 
 export type SubmissionWindow = 'before' | 'open' | 'closed';
 
-/** SPEC §4: submissions run from submit_start_date to end_date, both inclusive. */
+/** Submissions run from submit_start_date to end_date, both inclusive. */
 export function submissionWindow(problem: Pick<Problem, 'time'>, nowMs: number): SubmissionWindow {
   const { submitStartMs, endMs } = problem.time;
   if (submitStartMs !== null && nowMs < submitStartMs) return 'before';
@@ -82,7 +75,7 @@ export const paths = {
     `${paths.status(contest, code)}?usernames=${enc(username)}`,
   contest: (contest: string) => (isPractice(contest) ? '/practice' : `/${enc(contest)}`),
   user: (username: string) => `/users/${enc(username)}`,
-  login: (destination: string) => `/login?destination=${enc(destination)}`,
+  login: loginUrl,
 };
 
 export interface SubmitLink {
@@ -97,7 +90,7 @@ export interface ProblemLinks {
   /** Signed-in users only. */
   mySubmissions: string | null;
   window: SubmissionWindow;
-  /** SPEC §4: the 'Submission Ends In' countdown, for non-practice problems still open. */
+  /** The 'Submission Ends In' countdown, for non-practice problems still open. */
   countdownTo: number | null;
 }
 
@@ -127,7 +120,7 @@ export function problemLinks(problem: Problem, pageContest: string, username: st
   };
 }
 
-/** SPEC §4: where a directly submittable problem sends the user. */
+/** Where a directly submittable problem sends the user. */
 export const directSubmitTarget = (problem: Problem, pageContest: string) =>
   paths.submit(linkContest(problem, pageContest), problem.code);
 

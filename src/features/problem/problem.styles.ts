@@ -2,15 +2,15 @@
 export const problemCss = `
 :host { display: block; }
 .problem { max-width: var(--cc-problem-max-width, 72rem); }
-a { color: var(--cc-color-primary); }
-code, pre { font-family: var(--cc-font-mono); }
+a { color: var(--_color-primary); }
+code, pre { font-family: var(--_font-mono); }
 .breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 0.25em; margin: 0 0 0.75em; padding: 0; list-style: none !important; }
-.breadcrumbs li + li::before { content: "›"; margin-right: 0.25em; color: var(--cc-color-muted); }
+.breadcrumbs li + li::before { content: "›"; margin-right: 0.25em; color: var(--_color-muted); }
 .title { margin: 0; font-size: 1.9em; line-height: 1.2; }
-.code-line { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; margin: 0.4em 0 1em; color: var(--cc-color-muted); }
+.code-line { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; margin: 0.4em 0 1em; color: var(--_color-muted); }
 .solved {
   display: inline-block; padding: 0.1em 0.6em; border-radius: 999px; font-size: 0.85em; font-weight: 600 !important;
-  background: var(--cc-color-success); color: #ffffff;
+  background: var(--_color-success); color: var(--_color-primary-contrast);
 }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem); gap: 2em; align-items: start; }
 @media (max-width: 960px) { .layout { grid-template-columns: minmax(0, 1fr); } }
@@ -21,45 +21,45 @@ h3 { font-size: 1.05em; margin: 1em 0 0.5em; }
 h4 { font-size: 1em; margin: 0.75em 0 0.25em; }
 .markdown { overflow-wrap: anywhere; }
 .markdown img { max-width: 100%; height: auto; }
-.markdown pre { padding: 0.75em; overflow-x: auto; background: var(--cc-color-surface-alt); border-radius: var(--cc-radius); }
-.markdown aside, .markdown blockquote { margin: 0.75em 0; padding: 0.5em 1em; border-left: 4px solid var(--cc-color-border); background: var(--cc-color-surface-alt); }
+.markdown pre { padding: 0.75em; overflow-x: auto; background: var(--_color-surface-alt); border-radius: var(--_radius); }
+.markdown aside, .markdown blockquote { margin: 0.75em 0; padding: 0.5em 1em; border-left: 4px solid var(--_color-border); background: var(--_color-surface-alt); }
 .markdown table { border-collapse: collapse; }
-.markdown th, .markdown td { padding: 0.3em 0.6em; border: 1px solid var(--cc-color-border); }
+.markdown th, .markdown td { padding: 0.3em 0.6em; border: 1px solid var(--_color-border); }
 .math[data-math="display"] { display: block; margin: 0.75em 0; text-align: center !important; overflow-x: auto; overflow-y: hidden; }
-.math[data-math]:not([data-math-state="rendered"]) { font-family: var(--cc-font-mono); }
+.math[data-math]:not([data-math-state="rendered"]) { font-family: var(--_font-mono); }
 .sample { margin: 0 0 1.25em; }
 .sample-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1em; }
-.sample-block { margin: 0; border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); }
+.sample-block { margin: 0; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
 .sample-head {
   display: flex; align-items: center; justify-content: space-between; gap: 0.5em;
-  padding: 0.25em 0.5em 0.25em 0.75em; border-bottom: 1px solid var(--cc-color-border);
-  background: var(--cc-color-surface-alt); font-weight: 600 !important;
+  padding: 0.25em 0.5em 0.25em 0.75em; border-bottom: 1px solid var(--_color-border);
+  background: var(--_color-surface-alt); font-weight: 600 !important;
 }
 .sample-text { margin: 0; padding: 0.75em; white-space: pre-wrap !important; overflow-wrap: anywhere; }
 .explanation { margin-top: 0.5em; }
-.details { display: flex; flex-direction: column; gap: 1em; padding: 1em; border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); }
+.details { display: flex; flex-direction: column; gap: 1em; padding: 1em; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
 .actions ul, .resources ul { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1em; margin: 0; padding: 0; list-style: none !important; }
 .button {
   display: inline-flex; align-items: center; min-height: 2.25rem; padding: 0.375rem 1rem;
-  border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius);
-  background: var(--cc-color-surface); color: var(--cc-color-text); font: inherit; font-weight: 600 !important;
+  border: 1px solid var(--_color-border); border-radius: var(--_radius);
+  background: var(--_color-surface); color: var(--_color-text); font: inherit; font-weight: 600 !important;
   text-decoration: none;
 }
-.button.primary { background: var(--cc-color-primary); border-color: var(--cc-color-primary); color: var(--cc-color-primary-contrast); }
-.window-note { margin: 0; color: var(--cc-color-muted); }
+.button.primary { background: var(--_color-primary); border-color: var(--_color-primary); color: var(--_color-primary-contrast); }
+.window-note { margin: 0; color: var(--_color-muted); }
 .meta { display: flex; flex-direction: column; gap: 0.6em; margin: 0; }
-.meta dt { font-size: 0.85em; color: var(--cc-color-muted); }
+.meta dt { font-size: 0.85em; color: var(--_color-muted); }
 .meta dd { margin: 0; }
 .people a { font-weight: 600 !important; }
-.link-button { font: inherit; color: var(--cc-color-primary); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
+.link-button { font: inherit; color: var(--_color-primary); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
 .tags { display: flex; flex-wrap: wrap; gap: 0.4em; margin: 0.3em 0 0; padding: 0; list-style: none !important; }
 .tags[hidden] { display: none; }
-.tag { padding: 0.1em 0.6em; border: 1px solid var(--cc-color-border); border-radius: 999px; font-size: 0.85em; background: var(--cc-color-surface-alt); }
-.attention { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; padding: 0.75em 1em; border: 1px solid var(--cc-color-warning); border-left-width: 4px; border-radius: var(--cc-radius); }
+.tag { padding: 0.1em 0.6em; border: 1px solid var(--_color-border); border-radius: 999px; font-size: 0.85em; background: var(--_color-surface-alt); }
+.attention { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; padding: 0.75em 1em; border: 1px solid var(--_color-warning); border-left-width: 4px; border-radius: var(--_radius); }
 .attention p { margin: 0; }
-.attention .icon { color: var(--cc-color-warning); }
-.redirecting { padding: 1em; border: 1px solid var(--cc-color-border); border-radius: var(--cc-radius); }
+.attention .icon { color: var(--_color-warning); }
+.redirecting { padding: 1em; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
 .redirecting p { margin: 0 0 0.5em; }
-.notice { color: var(--cc-color-muted); }
-.detail { color: var(--cc-color-muted); }
+.notice { color: var(--_color-muted); }
+.detail { color: var(--_color-muted); }
 `;

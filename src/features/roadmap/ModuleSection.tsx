@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import { problemPath, type RoadmapModule } from '../../api/roadmaps';
-import { difficultyLabel, moduleProgress, problemCountLabel, progressLabel } from './logic';
+import { moduleProgress } from '../../domain/roadmaps';
+import { difficultyLabel, problemCountLabel, progressLabel } from './logic';
 
 interface ModuleSectionProps {
   module: RoadmapModule;

@@ -8,13 +8,14 @@ import { useEffect, useMemo } from 'react';
 import { useHostEvent, type PageMetaDetail } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import type { Roadmap as RoadmapData, RoadmapKind } from '../../api/roadmaps';
+import { learnersLabel, roadmapProgress } from '../../domain/roadmaps';
 import { openModulesAtom, reloadRoadmapAtom, roadmapLoadable } from '../../state/roadmaps';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ModuleSection } from './ModuleSection';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_SLUG_TEXT, NOT_FOUND_TEXT, NOT_FOUND_TITLE,
-  checkSlug, initiallyOpen, learnersLabel, parseKind, roadmapProgress, titleLevel,
+  checkSlug, initiallyOpen, parseKind, titleLevel,
 } from './logic';
 
 export interface RoadmapProps {

@@ -1,9 +1,7 @@
 /** Pure rules of the roadmap and course page: attribute checks, progress, labels. */
-import type { Roadmap, RoadmapKind, RoadmapModule } from '../../api/roadmaps';
-
-/** The server's slug rule: lowercase words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 60;
+import type { Roadmap, RoadmapKind } from '../../api/roadmaps';
+import { isSlug } from '../../domain/codes';
+import { moduleProgress, type Progress } from '../../domain/roadmaps';
 
 export const NOT_FOUND_TEXT: Record<RoadmapKind, string> = {
   roadmap: 'We could not find that roadmap.',
@@ -27,7 +25,7 @@ export type SlugCheck = 'ok' | 'missing' | 'malformed';
 
 export function checkSlug(slug: string | undefined): SlugCheck {
   if (slug === undefined || slug.trim() === '') return 'missing';
-  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? 'ok' : 'malformed';
+  return isSlug(slug) ? 'ok' : 'malformed';
 }
 
 /** The kind attribute: 'roadmap' (default) or 'course'; anything else is null (reported). */
@@ -43,31 +41,9 @@ export function titleLevel(raw: number | undefined): 1 | 2 | 3 | 4 | 5 {
   return raw as 1 | 2 | 3 | 4 | 5;
 }
 
-export interface Progress {
-  solved: number;
-  total: number;
-}
-
-export function moduleProgress(module: RoadmapModule): Progress {
-  return { solved: module.problems.filter((p) => p.solved).length, total: module.problems.length };
-}
-
-export function roadmapProgress(roadmap: Roadmap): Progress {
-  return roadmap.modules.map(moduleProgress).reduce(
-    (sum, p) => ({ solved: sum.solved + p.solved, total: sum.total + p.total }),
-    { solved: 0, total: 0 },
-  );
-}
-
 export const progressLabel = ({ solved, total }: Progress): string => `${solved} of ${total} solved`;
 
 export const problemCountLabel = (total: number): string => `${total} ${total === 1 ? 'problem' : 'problems'}`;
-
-export function learnersLabel(learners: number | null): string | null {
-  if (learners === null) return null;
-  const n = Math.floor(learners);
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'learner' : 'learners'}`;
-}
 
 export const difficultyLabel = (difficulty: number | null): string =>
   `Difficulty ${difficulty === null ? 'N/A' : difficulty}`;

@@ -4,7 +4,7 @@ export const roadmapCss = `
 .roadmap, .not-found { max-width: var(--cc-roadmap-max-width, 60rem); }
 .eyebrow {
   margin: 0;
-  color: var(--cc-color-muted);
+  color: var(--_color-muted);
   font-size: 0.8em;
   font-weight: 600;
   letter-spacing: 0.06em;
@@ -12,22 +12,22 @@ export const roadmapCss = `
 }
 .title { margin: 0.2em 0 0.4em; font-size: 1.9em; line-height: 1.2; }
 .description { margin: 0 0 0.5em; font-size: 1.05em; }
-.muted { color: var(--cc-color-muted); }
+.muted { color: var(--_color-muted); }
 .learners { margin: 0 0 1em; }
 .progress p { margin: 0 0 0.4em; font-weight: 600; }
 .bar {
   height: 0.5rem;
   border-radius: 999px;
-  background: var(--cc-color-surface-alt);
-  border: 1px solid var(--cc-color-border);
+  background: var(--_color-surface-alt);
+  border: 1px solid var(--_color-border);
   overflow: hidden;
   max-width: 24rem;
 }
-.bar-fill { height: 100%; background: var(--cc-roadmap-solved-color, var(--cc-color-success)); }
+.bar-fill { height: 100%; background: var(--cc-roadmap-solved-color, var(--_color-success)); }
 .toolbar { display: flex; justify-content: flex-end; margin: 1.25em 0 0.5em; }
 .link-button {
   font: inherit;
-  color: var(--cc-color-primary);
+  color: var(--_color-primary);
   background: none;
   border: none;
   padding: 0.25em 0;
@@ -36,9 +36,9 @@ export const roadmapCss = `
 }
 .modules, .problems { list-style: none; margin: 0; padding: 0; }
 .module {
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
-  background: var(--cc-color-surface);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_radius);
+  background: var(--_color-surface);
   margin: 0 0 0.75em;
 }
 .module-heading { margin: 0; font-size: 1.05em; }
@@ -50,17 +50,17 @@ export const roadmapCss = `
   padding: 0.85em 1em;
   font: inherit;
   font-weight: 600;
-  color: var(--cc-color-text);
+  color: var(--_color-text);
   text-align: start;
   background: none;
   border: none;
-  border-radius: var(--cc-radius);
+  border-radius: var(--_radius);
   cursor: pointer;
 }
-.module-toggle:hover { background: var(--cc-color-surface-alt); }
+.module-toggle:hover { background: var(--_color-surface-alt); }
 .module-title { flex: 1; }
-.module-count { font-weight: 400; color: var(--cc-color-muted); font-size: 0.9em; white-space: nowrap; }
-.module[data-complete] .module-count { color: var(--cc-roadmap-solved-color, var(--cc-color-success)); font-weight: 600; }
+.module-count { font-weight: 400; color: var(--_color-muted); font-size: 0.9em; white-space: nowrap; }
+.module[data-complete] .module-count { color: var(--cc-roadmap-solved-color, var(--_color-success)); font-weight: 600; }
 .chevron {
   width: 0.55em;
   height: 0.55em;
@@ -74,18 +74,18 @@ export const roadmapCss = `
 @media (prefers-reduced-motion: reduce) { .chevron { transition: none; } }
 .module-panel { padding: 0 1em 0.85em 2.3em; }
 .module-panel[hidden] { display: none; }
-.module-description { margin: 0 0 0.6em; color: var(--cc-color-muted); }
+.module-description { margin: 0 0 0.6em; color: var(--_color-muted); }
 .problem {
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0.25em 0.9em;
   padding: 0.45em 0;
-  border-top: 1px solid var(--cc-color-border);
+  border-top: 1px solid var(--_color-border);
 }
-.problem-link { color: var(--cc-color-primary); font-weight: 500; }
-.problem-code { font-family: var(--cc-font-mono); font-size: 0.85em; color: var(--cc-color-muted); }
-.problem-difficulty { font-size: 0.85em; color: var(--cc-color-muted); }
-.solved { margin-inline-start: auto; color: var(--cc-roadmap-solved-color, var(--cc-color-success)); font-weight: 600; font-size: 0.9em; }
-.notice { padding: 1em; border-radius: var(--cc-radius); background: var(--cc-color-surface-alt); }
+.problem-link { color: var(--_color-primary); font-weight: 500; }
+.problem-code { font-family: var(--_font-mono); font-size: 0.85em; color: var(--_color-muted); }
+.problem-difficulty { font-size: 0.85em; color: var(--_color-muted); }
+.solved { margin-inline-start: auto; color: var(--cc-roadmap-solved-color, var(--_color-success)); font-weight: 600; font-size: 0.9em; }
+.notice { padding: 1em; border-radius: var(--_radius); background: var(--_color-surface-alt); }
 `;

@@ -1,9 +1,9 @@
 /**
- * A server-driven form (SPEC §4): GET the form address and show the returned markup (sanitised
+ * A server-driven form: GET the form address and show the returned markup (sanitised
  * with the serverForm profile), take over its submit, POST the fields, then show the success
  * message and follow a redirect, or mark the field errors and show the re-rendered form.
  * Marked fields (data-validate) are checked on blur; data-nocopy fields refuse copy and paste;
- * file inputs check data-supported and data-size-limit. A failing call shows the SPEC §8 text
+ * file inputs check data-supported and data-size-limit. A failing call shows the form-failure text
  * with a Reload button, inline or (popupErrors) in a popup titled 'Error'.
  *
  * Used by <cc-server-form> and by features that show a server form inside their own UI (the
@@ -13,7 +13,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, us
 import { FormCallError, loadForm, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
 import { isSafeUrl } from '../../core/sanitize';
-import { isSignedIn } from '../../core/settings';
+import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { supportEmail } from '../../core/support';
 import { pageSettingsAtom } from '../../state/session';
@@ -41,7 +41,7 @@ export interface FormSuccessDetail {
 export interface FormErrorDetail {
   /** Field errors by the server's field names. */
   errors: Record<string, string>;
-  /** Messages for no field; the SPEC §8 failure text when a call failed. */
+  /** Messages for no field; the form-failure text when a call failed. */
   messages: string[];
   /** True when the call itself failed (after the form retry policy). */
   failed: boolean;
@@ -141,7 +141,7 @@ export function ServerForm(props: ServerFormProps) {
     if (formRef.current) kept.current = captureValues(formRef.current);
     dispatch({ type: 'load' });
     try {
-      // The CSRF token comes with the page settings; every form call sends it (SPEC §7).
+      // The CSRF token comes with the page settings; every form call sends it.
       drafts.current = draftKey(await sessionUser(), address);
       const answer = await loadForm(address);
       if (!alive.current || seq !== loadSeq.current) return;
@@ -186,7 +186,7 @@ export function ServerForm(props: ServerFormProps) {
     submitting.current = true;
     try {
       const signedIn = await sessionReady();
-      // SPEC §6: a login-required form is not sent for visitors, silently.
+      // A login-required form is not sent for visitors, silently.
       if (!alive.current || (latest.current.props.loginRequired && !signedIn)) return;
       dispatch({ type: 'submit' });
       await send(url, data, multipart);

@@ -1,7 +1,7 @@
 /**
  * <cc-server-form>: ServerForm with its callbacks turned into the element's events
  * (cc-form-state, cc-form-success, cc-form-error). A page that cancels cc-form-success shows
- * the outcome itself; the form then shows no message (SPEC §4: the message or the handler).
+ * the outcome itself; the form then shows no message (the message or the handler).
  */
 import { useCallback } from 'react';
 import { useHostEvent } from '../../core/define';

@@ -4,7 +4,7 @@
  * not React's (it comes from the server), so these helpers change it directly; everything they
  * add carries a data-cc-* marker so the next pass can take it away again.
  */
-import { sanitize } from '../../core/sanitize';
+import { sanitizedFragment } from '../../core/sanitize';
 import { errorKey, type FieldMark } from './logic';
 
 const CONTROLS = 'input, select, textarea';
@@ -13,18 +13,17 @@ const STATE_MARKER = 'data-cc-field-state';
 
 /**
  * Replaces the container's content with the sanitised markup and returns its form (null when
- * the markup has none). SPEC §5: autocomplete is off on every input.
+ * the markup has none). Autocomplete is off on every input.
  */
 export function renderFormMarkup(container: HTMLElement, markup: string): HTMLFormElement | null {
-  const template = document.createElement('template');
-  template.innerHTML = sanitize(markup, 'serverForm');
-  for (const control of template.content.querySelectorAll(CONTROLS)) control.setAttribute('autocomplete', 'off');
-  for (const form of template.content.querySelectorAll('form')) {
+  const content = sanitizedFragment(markup, 'serverForm');
+  for (const control of content.querySelectorAll(CONTROLS)) control.setAttribute('autocomplete', 'off');
+  for (const form of content.querySelectorAll('form')) {
     form.setAttribute('autocomplete', 'off');
     // The browser's own constraint bubbles are not part of the flow: the server decides.
     form.noValidate = true;
   }
-  container.replaceChildren(template.content);
+  container.replaceChildren(content);
   return container.querySelector('form');
 }
 
@@ -35,7 +34,7 @@ function controlsOf(field: Element): HTMLElement[] {
 }
 
 /**
- * The element an error name points at: the element whose id is the hyphenated name (SPEC §5),
+ * The element an error name points at: the element whose id is the hyphenated name,
  * else the first control named by it (as sent, or hyphenated). For radio groups the id usually
  * sits on the fieldset around them.
  */
@@ -56,7 +55,7 @@ export function fieldName(field: Element): string | null {
   return controlsOf(field).find((c) => c.getAttribute('name'))?.getAttribute('name') ?? null;
 }
 
-/** Whether the field holds something (SPEC §5: only non-empty fields are validated on blur). */
+/** Whether the field holds something (only non-empty fields are validated on blur). */
 export function fieldHasValue(field: Element): boolean {
   return controlsOf(field).some((control) => {
     if (control instanceof HTMLInputElement) {

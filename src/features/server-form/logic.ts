@@ -1,5 +1,5 @@
 /**
- * The rules of server-driven forms (SPEC §4 "Server-driven form flow", §5, §8, §9), pure: the
+ * The rules of server-driven forms (the form flow, field validation, failure texts), pure: the
  * form's state and how each answer changes it, the redirect timing, error names, file checks,
  * the form address check and the texts. No DOM here.
  */
@@ -7,20 +7,20 @@ import type { FormAnswer } from '../../api/forms';
 
 export const DEFAULT_REDIRECT_DELAY_MS = 3000;
 
-/** SPEC §8 "Any failing form call". */
+/** The text for any failing form call. */
 export const failedFormText = (email: string): string =>
   `Please try submitting/reloading form, if this problem persists please report this at ${email}.`;
 
 export const BAD_ADDRESS_TEXT = 'This form cannot be shown: its address is missing or not valid.';
 export const LOADING_TEXT = 'Loading the form…';
 
-/** SPEC §5 file inputs. */
+/** File inputs. */
 export const fileFormatText = (allowed: readonly string[]): string =>
   `File format not supported. Allowed formats are : ${allowed.join(', ')}`;
 export const fileSizeText = (limitKb: number): string => `File size should be less than ${limitKb} KB.`;
 
 /**
- * SPEC §4: timeout 0 with a redirect goes at once; no timeout waits 3000 ms; otherwise the
+ * Timeout 0 with a redirect goes at once; no timeout waits 3000 ms; otherwise the
  * given milliseconds. null when there is nowhere to go.
  */
 export function redirectDelay(answer: Pick<FormAnswer, 'redirect' | 'timeout'>): number | null {
@@ -28,7 +28,7 @@ export function redirectDelay(answer: Pick<FormAnswer, 'redirect' | 'timeout'>):
   return answer.timeout === undefined ? DEFAULT_REDIRECT_DELAY_MS : answer.timeout;
 }
 
-/** SPEC §5: error names have underscores turned into hyphens to match the form's elements. */
+/** Error names have underscores turned into hyphens to match the form's elements. */
 export const errorKey = (name: string): string => name.replace(/_/g, '-');
 
 /**
@@ -60,7 +60,7 @@ export function sizeLimitKb(raw: string | null): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** What is wrong with a chosen file (the SPEC §5 text), or null. */
+/** What is wrong with a chosen file (in the site's exact words), or null. */
 export function fileProblem(
   file: { name: string; size: number },
   supported: readonly string[] | null,
@@ -84,7 +84,7 @@ export function validationDelay(raw: string | null): number {
 export type FieldMark = 'error' | 'correct';
 
 export interface FormState {
-  /** 'loading' shows the overlay (SPEC §4). */
+  /** 'loading' shows the overlay. */
   phase: 'loading' | 'ready';
   /** The markup shown (untrusted, sanitised when rendered); null before the first form. */
   markup: string | null;
@@ -166,7 +166,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'dismiss-failure':
       return { ...state, failed: false };
     case 'validating':
-      // SPEC §5: earlier errors clear on re-validation.
+      // Earlier errors clear on re-validation.
       return { ...state, errors: without(state.errors, action.field), marks: without(state.marks, action.field) };
     case 'validated': {
       const { field, answer } = action;

@@ -17,7 +17,7 @@ import {
   TOAST_SIZES,
   type Toast as ToastData,
   type ToastLocation,
-} from './logic';
+} from '../../domain/toasts';
 
 export interface ToastHostProps {
   /** Default corner for toasts that name none. */

@@ -1,7 +1,7 @@
 /** <cc-todo-widget>: checks its attributes (a bad one is warned about once) and shows TodoWidget. */
 import { warnOnce } from '../../core/warn';
-import { TodoWidget } from './TodoWidget';
-import { DEFAULT_CONTEST, iconSize, isContestCode, isProblemCode } from './logic';
+import { DEFAULT_CONTEST, iconSize, isContestCode, isProblemCode } from '../../domain/todo';
+import { TodoWidget } from '../../ui/TodoWidget';
 
 export interface TodoWidgetElementProps {
   problem?: string;

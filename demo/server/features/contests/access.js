@@ -30,7 +30,7 @@ export function participantOf(db, username, code) {
 }
 
 /**
- * SPEC §4 Contest timeline: before the start, running while start <= now <= end, then ended.
+ * Contest timeline: before the start, running while start <= now <= end, then ended.
  * @param {{ start: number, end: number }} window @param {number} now
  * @returns {'before' | 'running' | 'ended'}
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// The contest actions of SPEC §7: POST /api/contests/{code}/times (flexi-time start),
+// The contest actions: POST /api/contests/{code}/times (flexi-time start),
 // POST /api/token/login/{code} (OTP unlock) and POST /api/contests/{code}/register. CSRF is
 // checked by the global hook before validation; the schemas refuse anything unexpected (400
 // naming the field) before a row is written.

@@ -14,7 +14,7 @@ import { PRACTICE_CODE, hiddenBecause, phaseOf, submissionOpen, windowOf } from 
  *   successful: number, total: number, partial_scores: string, direct_submit: number, in_practice: number }} ProblemRow
  */
 
-/** SPEC §9: the live ratings are updated every this many minutes. */
+/** The live ratings are updated every this many minutes. */
 export const LIVE_RATINGS_EVERY_MINUTES = 15;
 /** How many visited contests the answer lists (newest first). */
 const VISITED_LIMIT = 20;
@@ -38,7 +38,7 @@ export const accuracyOf = (row) => (row.total ? Math.round((row.successful / row
 
 /**
  * Rank among everyone with a result (1 + the number of higher totals); unscored problems count
- * for nothing. 'NA' for both when the user has no result (SPEC §3: not participated).
+ * for nothing. 'NA' for both when the user has no result (not participated).
  * @param {Db} db @param {string} code @param {string} username
  */
 function rankAndScore(db, code, username) {
@@ -53,7 +53,7 @@ function rankAndScore(db, code, username) {
 
 /**
  * problemsstats: the user's results, each {code, score, full_score, problem_type} (strings), so the
- * client can tell solved from partially solved (SPEC §4). Practice results come from the solved
+ * client can tell solved from partially solved. Practice results come from the solved
  * problems the roadmaps keep.
  * @param {Db} db @param {ContestRow} contest @param {string} username @param {ProblemRow[]} rows
  */
@@ -218,7 +218,7 @@ export function contestAnswer(db, contest, user, mine, now) {
     isTeamContest: Boolean(contest.team),
     teamsCount: teams,
     isUserRegisteredForTeam: inTeam,
-    // The client refreshes only while the contest runs (SPEC §9); the flag is the contest's.
+    // The client refreshes only while the contest runs; the flag is the contest's.
     autoRefresh: Boolean(contest.auto_refresh),
     ...(rated && username ? { user_live_ratings: liveRatings(db, username, contest, now) } : {}),
     ...(rated ? { user_live_ratings_update_frequency: LIVE_RATINGS_EVERY_MINUTES } : {}),

@@ -1,6 +1,5 @@
 // @ts-check
-// The course dropdown of the shared header (SPEC §2 "Shared header", §3 "Course dropdown
-// item"): three categories, each with its courses and a learner count. The counts are demo
+// The course dropdown of the shared header: three categories, each with its courses and a learner count. The counts are demo
 // figures; the label is formatted the way the site writes them ('1.2L learners', '35k learners').
 
 import { CATALOG } from '../roadmaps/catalog.js';

@@ -1,5 +1,5 @@
 // @ts-check
-// The roadmaps and courses of SPEC §2 (17 roadmap slugs, the ux course): title, description,
+// The roadmaps and courses of the site (17 roadmap slugs, the ux course): title, description,
 // category and learners (the header's course dropdown is built from this list), and the topics
 // that become their modules, in order. Topic tables: topics-dsa.js, topics-dev.js.
 import { DSA_TOPICS } from './topics-dsa.js';

@@ -1,8 +1,8 @@
 /**
- * Toast rules of SPEC §3/§4 as pure functions: option defaults and validation, how a message
+ * Toast rules (options and their lifecycle) as pure functions: option defaults and validation, how a message
  * of the notify bus becomes a toast, and how namespaces replace each other. No DOM, no timers.
  */
-import type { Notification } from '../../core/notify';
+import type { Notification } from '../core/notify';
 
 export const TOAST_STYLES = ['default', 'error', 'notice', 'warning'] as const;
 export const TOAST_SIZES = ['small', 'medium', 'large'] as const;
@@ -12,7 +12,7 @@ export type ToastStyle = (typeof TOAST_STYLES)[number];
 export type ToastSize = (typeof TOAST_SIZES)[number];
 export type ToastLocation = (typeof TOAST_LOCATIONS)[number];
 
-/** SPEC §9: a toast stays 3200 ms. */
+/** A toast stays 3200 ms. */
 export const TOAST_DURATION_MS = 3200;
 export const TOAST_CLOSE_GLYPH = '×';
 export const DEFAULT_TOAST_SIZE: ToastSize = 'medium';
@@ -20,7 +20,7 @@ export const DEFAULT_TOAST_LOCATION: ToastLocation = 'top-right';
 /** How long the slide-out lasts before the toast leaves the DOM (0 with reduced motion). */
 export const TOAST_EXIT_MS = 250;
 
-/** What callers pass to showToast (SPEC §3 "Toast options"). */
+/** What callers pass to showToast. */
 export interface ToastOptions {
   message: string;
   title?: string;
@@ -95,7 +95,7 @@ export function addToQueue(queue: readonly Toast[], toast: Toast): Toast[] {
 }
 
 /**
- * A notify-bus message as toast options (SPEC §2: toasts titled 'Error!', 'Notice!',
+ * A notify-bus message as toast options (toasts titled 'Error!', 'Notice!',
  * 'Warning!'). info and success have no toast style of their own: success is shown in the
  * notice colours, info in the default ones. A title given by the sender wins.
  */

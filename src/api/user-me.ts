@@ -1,12 +1,12 @@
 /**
- * The page settings of SPEC §3: who is signed in, consent state, visited contests, the CSRF
+ * The page settings: who is signed in, consent state, visited contests, the CSRF
  * token. A server-rendered page embeds them as JSON (no extra round trip); elsewhere (partner
  * sites, static pages) they come from GET /api/user/me, cached for the TTL it gives.
  */
+import { get, setCsrfToken } from '../core/http';
+import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from '../core/json';
+import type { CurrentUser, PageSettings, PrivacyConsent } from '../core/types';
 import { cacheGet, cacheSet } from './cache';
-import { get, setCsrfToken } from './http';
-import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from './json';
-import type { CurrentUser, PageSettings, PrivacyConsent } from './types';
 
 export const PAGE_SETTINGS_ELEMENT_ID = 'cc-page-settings';
 export const USER_ME_CACHE_NAME = 'user-me';
@@ -43,7 +43,7 @@ export function normaliseCurrentUser(raw: unknown, fallbackPrivacy?: PrivacyCons
   });
 }
 
-/** Settings from the embedded JSON block of SPEC §3. */
+/** Settings from the embedded JSON block. */
 export function normaliseEmbeddedSettings(raw: Json): PageSettings {
   const privacy = normalisePrivacy(raw);
   const username = str(raw.username) ?? '';
@@ -135,8 +135,4 @@ export async function loadPageSettings(doc: Document = document): Promise<PageSe
   }
   if (settings.csrfToken) setCsrfToken(settings.csrfToken);
   return settings;
-}
-
-export function isSignedIn(settings: Pick<PageSettings, 'username'>): boolean {
-  return settings.username !== '';
 }

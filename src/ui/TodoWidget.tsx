@@ -11,17 +11,18 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { addTodo, fetchTodoWidget } from '../../api/todo';
-import { useHost, useHostEvent } from '../../core/define';
-import { GENERIC_ERROR_MESSAGE, HttpError } from '../../core/http';
-import { nav } from '../../core/nav';
-import { sanitize } from '../../core/sanitize';
-import { isSignedIn } from '../../core/settings';
-import { store } from '../../core/store';
-import { pageSettingsAtom, useSession } from '../../state/session';
-import { addedTodosAtom, recordTodoAddAtom, todoKey } from '../../state/todo';
+import { addTodo, fetchTodoWidget } from '../api/todo';
+import { useHost, useHostEvent, useShadowStyles } from '../core/define';
+import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
+import { nav } from '../core/nav';
+import { trustedHtml } from '../core/sanitize';
+import { isSignedIn } from '../domain/session';
+import { store } from '../core/store';
+import { pageSettingsAtom, useSession } from '../state/session';
+import { addedTodosAtom, recordTodoAddAtom, todoKey } from '../state/todo';
 import { AddTodoIcon, PresentTodoIcon } from './TodoIcons';
-import { ADD_TITLE, PRESENT_TITLE, addLabel, loginTarget, presentLabel } from './logic';
+import { ADD_TITLE, PRESENT_TITLE, addLabel, loginTarget, presentLabel } from '../domain/todo';
+import { todoWidgetCss } from './todo-widget.styles';
 
 export interface TodoWidgetProps {
   problem: string;
@@ -47,6 +48,7 @@ async function signedInNow(): Promise<boolean> {
 }
 
 export function TodoWidget({ problem, contest, width, height, row = false }: TodoWidgetProps) {
+  useShadowStyles(todoWidgetCss);
   const emit = useHostEvent();
   const { loading, settings } = useSession();
   const username = settings?.username ?? '';
@@ -76,7 +78,7 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
     };
   }, [problem, contest, width, height, loading, username]);
 
-  const html = useMemo(() => (markup === null ? null : sanitize(markup, 'todoWidget')), [markup]);
+  const html = useMemo(() => (markup === null ? null : trustedHtml(markup, 'todoWidget')), [markup]);
   useEffect(() => {
     if (html !== null) emit('cc-widgetloaded', { problem, contest });
   }, [html, emit, problem, contest]);

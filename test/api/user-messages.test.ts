@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { SESSION_LIMIT_LOGOUT_TEXT, scheduleUserMessages } from '../../src/core/messages';
+import { SESSION_LIMIT_LOGOUT_TEXT, scheduleUserMessages } from '../../src/api/user-messages';
 import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
-import { calledUrl, fakeTimers, jsonResponse, settle, stubFetch, type FetchStub } from './helpers';
+import { calledUrl, fakeTimers, jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers';
 
 describe('user messages', () => {
   let clock: sinon.SinonFakeTimers;

@@ -41,9 +41,12 @@ export function tabbablesIn(root: Element | ShadowRoot): HTMLElement[] {
   return found;
 }
 
-/** The focused element, looking inside open shadow roots. */
-export function deepActiveElement(doc: Document = document): Element | null {
+/**
+ * The focused element, looking inside open shadow roots (document.activeElement stops at a
+ * host); null when nothing focusable by script (an HTMLElement) has focus.
+ */
+export function deepActiveElement(doc: Document = document): HTMLElement | null {
   let active = doc.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
+  return active instanceof HTMLElement ? active : null;
 }

@@ -1,16 +1,15 @@
 /**
- * Important-announcement alerts (SPEC §3 Alert and acknowledgement record, §4 Alerts): the
+ * Important-announcement alerts (the alert and its acknowledgement record): the
  * channel and acknowledgement-key rules and the queue reducer. Pure: no DOM, no storage.
  */
+import { isContestCode } from './codes';
 
 export const ALL_CHANNEL = 'alerts-all';
 export const CONTEST_CHANNEL_PREFIX = 'contest_';
-/** SPEC §9 default no-ack id. */
+/** Default no-ack id. */
 export const NO_ACK_ID = -1;
-/** SPEC §9 acknowledgement cookie lifetime, in days. */
+/** Acknowledgement cookie lifetime, in days. */
 export const ACK_COOKIE_DAYS = 30;
-/** Contest codes as the server's channel names allow them. */
-const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
 /** Channels one socket may name (the server closes with 1008 beyond that). */
 export const MAX_CHANNELS = 20;
 /**
@@ -34,8 +33,6 @@ export interface Alert {
   targetAudience: AlertAudience;
 }
 
-export const isContestCode = (code: string): boolean => CONTEST_CODE.test(code);
-
 export const contestChannel = (code: string): string => `${CONTEST_CHANNEL_PREFIX}${code}`;
 
 /** The channel an alert arrives on: 'alerts-all' or 'contest_{contestCode}'. */
@@ -45,7 +42,7 @@ export function channelOf(alert: Alert): string {
 
 /**
  * The local-storage key and cookie name of a channel's last acknowledged id. The all channel
- * is shared by everyone on the browser; contest channels are per user (SPEC §6), so their key
+ * is shared by everyone on the browser; contest channels are per user, so their key
  * is `{username}|{channel}`. A visitor (no username) uses the bare channel name.
  */
 export function ackKey(channel: string, username: string): string {

@@ -1,32 +1,24 @@
 /**
- * The alert socket of SPEC §4: one WebSocket to /ws/sub/{channels} with the reconnect policy.
+ * The alert socket: one WebSocket to /ws/sub/{channels} with the reconnect policy.
  * Framework-free; the WebSocket constructor and the timers are injectable so tests drive the
- * policy with a fake socket and fake time.
+ * policy with a fake socket and fake time; the real constructor and address come from
+ * core/socket.ts.
  *
  * Policy: a close with code 4001 reconnects at once; any other close reconnects after
  * 60000 ms, at most 10 times in a row (a socket that opens starts the count again), then the
  * client gives up quietly. reconnect() forces a new socket by closing the current one with
  * 4001; with no socket open (waiting or given up) it connects at once and starts a new count.
  */
+import { openWebSocket, webSocketUrl, type SocketFactory, type SocketLike } from '../core/socket';
 
-/** SPEC §9 alert socket reconnect. */
+export type { SocketFactory, SocketLike } from '../core/socket';
+
+/** Alert socket reconnect. */
 export const RECONNECT_DELAY_MS = 60_000;
 export const MAX_RECONNECTS = 10;
 /** Close code meaning "reconnect now" (server-sent, or ours for a forced reconnect). */
 export const RECONNECT_NOW_CODE = 4001;
 const NORMAL_CLOSE = 1000;
-
-/** The part of WebSocket this client uses. */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  close(code?: number, reason?: string): void;
-}
-
-export type SocketFactory = (url: string) => SocketLike;
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -36,7 +28,7 @@ export interface Timers {
 export interface AlertSocketOptions {
   /** The address for a channel list (default: socketUrl on the current page). */
   url?: (channels: readonly string[]) => string;
-  /** Opens a socket (default: `new WebSocket(url)`). */
+  /** Opens a socket (default: the browser's WebSocket, through core/socket.ts). */
   connect?: SocketFactory;
   timers?: Timers;
   onOpen?: () => void;
@@ -48,10 +40,9 @@ export interface AlertSocketOptions {
 
 export type AlertSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'gave-up' | 'stopped';
 
-/** ws: on http pages, wss: on https, same host; channel names are URL-safe already. */
-export function socketUrl(channels: readonly string[], page: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = page.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${page.host}/ws/sub/${channels.map(encodeURIComponent).join(',')}`;
+/** The page's /ws/sub/{channels} address (ws: on http pages, wss: on https, same host). */
+export function socketUrl(channels: readonly string[], page?: Pick<Location, 'protocol' | 'host'>): string {
+  return webSocketUrl(`/ws/sub/${channels.map(encodeURIComponent).join(',')}`, page);
 }
 
 // Looked up at call time, so fake timers installed after this module loaded still apply.
@@ -72,7 +63,7 @@ export class AlertSocket {
   constructor(options: AlertSocketOptions = {}) {
     this.#options = {
       url: (channels) => socketUrl(channels),
-      connect: (url) => new WebSocket(url),
+      connect: openWebSocket,
       timers: globalTimers,
       reconnectDelayMs: RECONNECT_DELAY_MS,
       maxReconnects: MAX_RECONNECTS,
@@ -109,7 +100,7 @@ export class AlertSocket {
     if (this.#state !== 'idle') this.reconnect();
   }
 
-  /** Forces a new socket (SPEC §4 page event): closes the current one with 4001. */
+  /** Forces a new socket (page event): closes the current one with 4001. */
   reconnect(): void {
     if (this.#state === 'stopped' || this.#state === 'idle') return;
     if (this.#socket) {

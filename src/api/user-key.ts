@@ -1,17 +1,17 @@
 /**
  * The user key: a per-user secret from the server that keys the encrypted cache, so one user's
  * cached data is unreadable to the next user of the browser. It is kept in a short-lived
- * cookie (SPEC §9: about 51 s) to spare a request per cache read, and checked at load: a
+ * cookie (about 51 s) to spare a request per cache read, and checked at load: a
  * different key than last time means a different user, whose predecessor's storage must go.
  */
-import { getCookie, removeCookie, setCookie } from './cookies';
-import { get } from './http';
-import { nav } from './nav';
-import { storage } from './storage';
-import { sha256Hex } from './cache-crypto';
+import { sha256Hex } from '../core/cache-crypto';
+import { getCookie, removeCookie, setCookie } from '../core/cookies';
+import { get } from '../core/http';
+import { nav } from '../core/nav';
+import { storage } from '../core/storage';
 
 export const USER_KEY_COOKIE = 'userkey';
-/** SPEC §9: about 51 s. */
+/** About 51 s. */
 export const USER_KEY_COOKIE_DAYS = 6e-4;
 export const USER_KEY_FINGERPRINT_STORAGE_KEY = 'cc:userkey-fp';
 const USER_KEY_LIFETIME_MS = USER_KEY_COOKIE_DAYS * 864e5;

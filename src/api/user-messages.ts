@@ -1,10 +1,10 @@
 /**
- * Messages the server queued for the user (SPEC §7 GET /api/user/messages), shown 2 s after
+ * Messages the server queued for the user (GET /api/user/messages), shown 2 s after
  * load so they do not compete with the page's first paint and load-time errors.
  */
-import { get } from './http';
-import { notify, type NotifyStyle } from './notify';
-import { storage } from './storage';
+import { get } from '../core/http';
+import { notify, type NotifyStyle } from '../core/notify';
+import { storage } from '../core/storage';
 
 export const USER_MESSAGES_DELAY_MS = 2000;
 export const SESSION_LIMIT_LOGOUT_TEXT = 'You have been logged out due to session limit';

@@ -1,15 +1,16 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { cacheDelete, forgetUserKey } from '../../src/core/cache';
+import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { getCsrfToken, HttpError, post, setCsrfToken } from '../../src/core/http';
 import { applyLogoutMarker } from '../../src/core/logout';
 import { getCookie } from '../../src/core/cookies';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify } from '../../src/core/notify';
-import { isSignedIn, loadPageSettings, readEmbeddedSettings, USER_ME_CACHE_NAME } from '../../src/core/settings';
+import { loadPageSettings, readEmbeddedSettings, USER_ME_CACHE_NAME } from '../../src/api/user-me';
+import { isSignedIn } from '../../src/domain/session';
 import { storage } from '../../src/core/storage';
-import { __resetUserKey } from '../../src/core/userkey';
-import { stubFetch } from './helpers';
+import { __resetUserKey } from '../../src/api/user-key';
+import { stubFetch } from '../core/helpers';
 
 function pageWith(settingsText: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');

@@ -1,0 +1,124 @@
+/**
+ * Reloads that the server asks for (a rate_limit_exceeded answer, a 403 apierror, a changed
+ * user key) go through here. The rule stays "reload", but a server that keeps answering the
+ * same way must not spin the page: the attempts are remembered in session storage (they
+ * survive the reload they cause) and, after the first, each reload waits twice as long as the
+ * one before — 2 s, 4 s, 8 s, … up to a minute — while a message with a Retry button says why.
+ * So the page reloads at most about five times in its first minute and once a minute after.
+ * Once the page has stayed loaded for two minutes the count starts again.
+ */
+import { nav } from './nav';
+
+const STORE_KEY = 'cc-elements.reloads';
+export const FIRST_BACKOFF_MS = 2000;
+export const MAX_BACKOFF_MS = 60_000;
+/** A page that stayed up this long is out of the loop: the next reload is immediate again. */
+export const QUIET_PERIOD_MS = 120_000;
+
+interface ReloadRecord {
+  /** Reloads in the current run, the next one not counted. */
+  attempts: number;
+  /** When the last one was made (ms since epoch). */
+  last: number;
+}
+
+export interface PendingReload {
+  /** When the reload will happen (ms since epoch). */
+  at: number;
+  reason: string;
+}
+
+type Listener = (pending: PendingReload | null) => void;
+
+const listeners = new Set<Listener>();
+let pending: PendingReload | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function readRecord(now: number): ReloadRecord {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? 'null') as Partial<ReloadRecord> | null;
+    if (typeof parsed?.attempts === 'number' && typeof parsed.last === 'number' && parsed.last <= now) {
+      return now - parsed.last > QUIET_PERIOD_MS ? { attempts: 0, last: 0 } : { attempts: parsed.attempts, last: parsed.last };
+    }
+  } catch {
+    // Unreadable or tampered: start counting again (the backoff only ever protects).
+  }
+  return { attempts: 0, last: 0 };
+}
+
+function writeRecord(record: ReloadRecord): void {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage that throws: the in-page timer still spaces this page's own reloads.
+  }
+}
+
+/** How long the next reload waits, given the reloads already made in this run. */
+export function backoffFor(attempts: number): number {
+  if (attempts <= 0) return 0;
+  return Math.min(FIRST_BACKOFF_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+}
+
+function setPending(next: PendingReload | null): void {
+  pending = next;
+  for (const listener of [...listeners]) listener(pending);
+}
+
+function reloadNow(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const now = Date.now();
+  const record = readRecord(now);
+  writeRecord({ attempts: record.attempts + 1, last: now });
+  setPending(null);
+  nav.reload();
+}
+
+/**
+ * Reloads the page for `reason`, at once the first time, later (with a visible message) when
+ * reloads keep coming. Further requests while one is pending change nothing.
+ */
+export function requestReload(reason: string): void {
+  if (pending) return;
+  const now = Date.now();
+  const delay = backoffFor(readRecord(now).attempts);
+  if (delay === 0) {
+    reloadNow();
+    return;
+  }
+  setPending({ at: now + delay, reason });
+  timer = setTimeout(reloadNow, delay);
+}
+
+/** The Retry button: reload now rather than at the end of the wait. */
+export function retryReloadNow(): void {
+  if (pending) reloadNow();
+}
+
+export function pendingReload(): PendingReload | null {
+  return pending;
+}
+
+/** Subscribes to the pending reload (null when none); returns unsubscribe. */
+export function onPendingReload(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Test hook: forget the pending reload and, unless `keepRecord` (what a real reload keeps),
+ * the recorded attempts.
+ */
+export function __resetReloadGuard({ keepRecord = false } = {}): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  pending = null;
+  if (keepRecord) return;
+  listeners.clear();
+  try {
+    sessionStorage.removeItem(STORE_KEY);
+  } catch {
+    // nothing to forget
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The site's routes (SPEC §2 route table, history mode, root '/'), the rules for which link
+ * clicks the single-page app handles itself, and the login round trip. Pure: no DOM, no
+ * location; callers feed paths in.
+ */
+import { PRACTICE_CONTEST, isContestCode, isProblemCode, isSlug, isUpperCaseCode } from './codes';
+
+/** The roadmap slugs of SPEC §2, in the order the spec lists them. */
+export const ROADMAP_SLUGS = [
+  'python-dsa', 'cpp-dsa', 'java-dsa', 'c-dsa', 'javascript-dsa', 'data-structures-and-algorithms',
+  'become-5-star', 'python-development', 'java-development', 'html', 'sql',
+  'data-analysis-using-python', 'cpp-development', 'c-sharp-dsa', 'go-dsa', 'rust-dsa', 'php-dsa',
+] as const;
+
+export const COURSE_SLUGS = ['ux'] as const;
+
+/**
+ * First path segments that are site sections or server areas, never contest codes. The same
+ * list as the reference server's demo/server/routes/spa.js, so a link the app would handle is
+ * a page the server serves, and the reverse.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
+  'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
+  'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
+]);
+
+export type Route =
+  | { kind: 'home' }
+  /** Any well-formed slug: the server says whether it exists (cc-roadmap shows not-found). */
+  | { kind: 'roadmap'; slug: string }
+  | { kind: 'course'; slug: string }
+  | { kind: 'contest'; contestCode: string }
+  | { kind: 'problem'; contestCode: string; problemCode: string; practice: boolean }
+  /** A problem route whose code is not all upper case (SPEC §2, §5). */
+  | { kind: 'bad-problem-code'; contestCode: string; problemCode: string; practice: boolean }
+  /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
+  | { kind: 'login'; destination: string }
+  | { kind: 'signup'; destination: string }
+  | { kind: 'forgot-password' }
+  | { kind: 'not-found'; path: string };
+
+/** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
+function segmentsOf(pathname: string): string[] | null {
+  // One trailing slash is forgiven ('/roadmap/sql/'); empty segments elsewhere are not.
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (trimmed === '/' || trimmed === '') return [];
+  try {
+    return trimmed.slice(1).split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/** A first segment that is a contest code and not a site section ('/practice'). */
+const isContestSegment = (segment: string) => isContestCode(segment) && !RESERVED_SEGMENTS.has(segment.toLowerCase());
+
+function problemRoute(contestCode: string, problemCode: string, practice: boolean): Route | null {
+  if (!isProblemCode(problemCode)) return null;
+  const kind = isUpperCaseCode(problemCode) ? 'problem' : 'bad-problem-code';
+  return { kind, contestCode, problemCode, practice };
+}
+
+/** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
+export function destinationOf(path: string): string {
+  const query = path.split('#', 1)[0].split('?')[1] ?? '';
+  const destination = new URLSearchParams(query).get('destination') ?? '/';
+  return destination.startsWith('/') && !/^\/[\\/]/.test(destination) ? destination : '/';
+}
+
+/** The route of a path ('/roadmap/sql?x=1#y' works too: only sign-in and sign-up read the query). */
+export function matchRoute(path: string): Route {
+  const pathname = path.split(/[?#]/, 1)[0] || '/';
+  const segments = pathname.startsWith('/') ? segmentsOf(pathname) : null;
+  const notFound: Route = { kind: 'not-found', path: pathname };
+  if (segments === null) return notFound;
+  const [first, second, third] = segments;
+  switch (segments.length) {
+    case 0:
+      return { kind: 'home' };
+    case 1:
+      if (first === 'login' || first === 'signup') return { kind: first, destination: destinationOf(path) };
+      if (first === 'forgot-password') return { kind: 'forgot-password' };
+      return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
+    case 2:
+      if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
+      if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
+      return notFound;
+    case 3:
+      if (first === 'learn' && second === 'course' && (COURSE_SLUGS as readonly string[]).includes(third)) {
+        return { kind: 'course', slug: third };
+      }
+      if (second === 'problems-old' && isContestSegment(first)) return problemRoute(first, third, false) ?? notFound;
+      return notFound;
+    default:
+      return notFound;
+  }
+}
+
+/** Routes the app renders itself; everything else is a normal page load. */
+export const isAppRoute = (path: string): boolean => matchRoute(path).kind !== 'not-found';
+
+/** A key that changes exactly when the page shown changes (query and hash do not count). */
+export function routeKey(route: Route): string {
+  switch (route.kind) {
+    case 'home':
+      return 'home';
+    case 'roadmap':
+    case 'course':
+      return `${route.kind}:${route.slug}`;
+    case 'contest':
+      return `contest:${route.contestCode}`;
+    case 'problem':
+    case 'bad-problem-code':
+      return `problem:${route.contestCode}:${route.problemCode}`;
+    case 'login':
+    case 'signup':
+      return `${route.kind}:${route.destination}`;
+    case 'forgot-password':
+      return route.kind;
+    default:
+      return `not-found:${route.path}`;
+  }
+}
+
+/** The parts of a click and its link that decide whether the app handles it. */
+export interface LinkClick {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+  /** The resolved href (anchor.href), '' when the link has none. */
+  href: string;
+  /** The target attribute, null when absent. */
+  target: string | null;
+  download: boolean;
+  /** The rel attribute, null when absent. */
+  rel: string | null;
+}
+
+/**
+ * The path (pathname + search + hash) the app should show for this click, or null when the
+ * browser should handle it: modified or non-primary clicks, new windows or frames, downloads,
+ * rel=external, other origins, in-page anchors, and paths that are not app routes.
+ */
+export function appNavigationTarget(click: LinkClick, currentUrl: string): string | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (!click.href || click.download) return null;
+  if (click.target !== null && click.target !== '' && click.target.toLowerCase() !== '_self') return null;
+  if (click.rel !== null && click.rel.toLowerCase().split(/\s+/).includes('external')) return null;
+  let url: URL;
+  let current: URL;
+  try {
+    url = new URL(click.href, currentUrl);
+    current = new URL(currentUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return null;
+  // A link to a fragment of this very page scrolls; the browser does that best.
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
+  if (!isAppRoute(url.pathname)) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** '/login?destination=%2Fcontests%2F' — where to come back to after signing in ('' is '/'). */
+export function withDestination(base: string, path: string): string {
+  return `${base}?destination=${encodeURIComponent(path || '/')}`;
+}
+
+/** SPEC §2: visitors go to the login page and come back to where they were. */
+export const loginUrl = (destination: string): string => `/login?destination=${encodeURIComponent(destination)}`;
