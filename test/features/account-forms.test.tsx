@@ -68,7 +68,7 @@ describe('account forms', () => {
   it('the captcha refresh button shows a new picture with a new sid and token, and empties the answer', async () => {
     const el = await mountForm('/api/forms/forgot-password');
     const before = {
-      src: q<HTMLImageElement>(el, '.captcha img')!.getAttribute('src'),
+      src: q<HTMLImageElement>(el, '[data-captcha] img')!.getAttribute('src'),
       sid: q<HTMLInputElement>(el, 'input[name="captcha_sid"]')!.value,
       token: q<HTMLInputElement>(el, 'input[name="captcha_token"]')!.value,
     };
@@ -76,11 +76,11 @@ describe('account forms', () => {
     q<HTMLButtonElement>(el, '[data-captcha-refresh]')!.click();
     await until(() => q<HTMLInputElement>(el, 'input[name="captcha_sid"]')!.value !== before.sid, 'a new sid');
     const sid = q<HTMLInputElement>(el, 'input[name="captcha_sid"]')!.value;
-    expect(q<HTMLImageElement>(el, '.captcha img')!.getAttribute('src')).to.equal(`/captcha/image/${sid}`);
+    expect(q<HTMLImageElement>(el, '[data-captcha] img')!.getAttribute('src')).to.equal(`/captcha/image/${sid}`);
     expect(q<HTMLInputElement>(el, 'input[name="captcha_token"]')!.value).to.not.equal(before.token);
     expect(q<HTMLInputElement>(el, '#captcha')!.value).to.equal('');
     expect(el.shadowRoot!.activeElement?.id).to.equal('captcha');
-    await until(() => q<HTMLImageElement>(el, '.captcha img')!.complete && q<HTMLImageElement>(el, '.captcha img')!.naturalWidth > 0, 'the picture loads');
+    await until(() => q<HTMLImageElement>(el, '[data-captcha] img')!.complete && q<HTMLImageElement>(el, '[data-captcha] img')!.naturalWidth > 0, 'the picture loads');
   });
 
   it('a failed captcha refresh shows the message as an alert, and keeps the picture', async () => {
@@ -90,8 +90,8 @@ describe('account forms', () => {
       ? jsonResponse({ status: 'error', message: 'Too many new pictures. Please wait a minute and try again.' }, 429)
       : undefined);
     q<HTMLButtonElement>(el, '[data-captcha-refresh]')!.click();
-    await until(() => q(el, '.captcha [role="alert"]') !== null, 'the alert');
-    expect(q(el, '.captcha [role="alert"]')!.textContent).to.equal('Too many new pictures. Please wait a minute and try again.');
+    await until(() => q(el, '[data-captcha] [role="alert"]') !== null, 'the alert');
+    expect(q(el, '[data-captcha] [role="alert"]')!.textContent).to.equal('Too many new pictures. Please wait a minute and try again.');
     expect(q<HTMLInputElement>(el, 'input[name="captcha_sid"]')!.value).to.equal(sid);
   });
 
