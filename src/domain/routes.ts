@@ -38,6 +38,10 @@ export type Route =
   | { kind: 'login'; destination: string }
   | { kind: 'signup'; destination: string }
   | { kind: 'forgot-password' }
+  /** The privacy policy the cookie banner names. */
+  | { kind: 'privacy' }
+  /** A user's account settings (the change-password form). */
+  | { kind: 'user-edit'; username: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -61,6 +65,9 @@ function problemRoute(contestCode: string, problemCode: string, practice: boolea
   return { kind, contestCode, problemCode, practice };
 }
 
+/** Usernames as the site allows them (the server's sign-up rule, and seeded names). */
+const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
+
 /** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
 export function destinationOf(path: string): string {
   const query = path.split('#', 1)[0].split('?')[1] ?? '';
@@ -81,12 +88,14 @@ export function matchRoute(path: string): Route {
     case 1:
       if (first === 'login' || first === 'signup') return { kind: first, destination: destinationOf(path) };
       if (first === 'forgot-password') return { kind: 'forgot-password' };
+      if (first === 'privacy') return { kind: 'privacy' };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       return notFound;
     case 3:
+      if (first === 'users' && third === 'edit' && USERNAME.test(second)) return { kind: 'user-edit', username: second };
       if (first === 'learn' && second === 'course' && (COURSE_SLUGS as readonly string[]).includes(third)) {
         return { kind: 'course', slug: third };
       }
@@ -117,7 +126,10 @@ export function routeKey(route: Route): string {
     case 'signup':
       return `${route.kind}:${route.destination}`;
     case 'forgot-password':
+    case 'privacy':
       return route.kind;
+    case 'user-edit':
+      return `user-edit:${route.username}`;
     default:
       return `not-found:${route.path}`;
   }

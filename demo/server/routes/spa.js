@@ -89,6 +89,8 @@ export default async function spaRoutes(app) {
     { url: '/login', params: null },
     { url: '/signup', params: null },
     { url: '/forgot-password', params: null },
+    { url: '/privacy', params: null },
+    { url: '/users/:username(^[A-Za-z0-9_]{1,30}$)/edit', params: params({ username: { type: 'string' } }) },
     { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
     { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
     {

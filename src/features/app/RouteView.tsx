@@ -4,6 +4,7 @@
  * build does not define is not faked: the page says it is not available, with a link home.
  */
 import { useEffect, useState } from 'react';
+import { PrivacyView, UserEditView } from './AccountViews';
 import { HomeView } from './HomeView';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import type { Route } from '../../domain/routes';
@@ -90,6 +91,10 @@ export function RouteView({ route }: { route: Route }) {
       return <FormPage title="Create an account" src={withDestination('/api/forms/signup', route.destination)} />;
     case 'forgot-password':
       return <FormPage title="Forgot password" src="/api/forms/forgot-password" />;
+    case 'privacy':
+      return <PrivacyView />;
+    case 'user-edit':
+      return <UserEditView username={route.username} />;
     default:
       return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
   }

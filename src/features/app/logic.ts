@@ -37,6 +37,10 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Create an account');
     case 'forgot-password':
       return meta('Forgot password');
+    case 'privacy':
+      return meta('Privacy policy');
+    case 'user-edit':
+      return meta('Account settings');
     default:
       return meta('Page not found');
   }
