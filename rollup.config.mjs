@@ -6,6 +6,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { runtimeDeclarationModule } from './scripts/build-meta.js';
 
 const elementFiles = readdirSync('elements').filter((file) => /^cc-[a-z0-9-]+\.ts$/.test(file)).sort();
 const tags = elementFiles.map((file) => basename(file, '.ts'));
@@ -54,6 +55,18 @@ function cssText() {
   };
 }
 
+/**
+ * The elements' declarations carry their documentation (summaries, descriptions, parts); the
+ * browser needs only the tag, the props' kinds, which events are cancelable and which the
+ * element contains. Loads each elements/cc-*.decl.ts as just that.
+ */
+function runtimeDeclarations() {
+  return {
+    name: 'runtime-declarations',
+    load: (id) => (/\/elements\/cc-[a-z0-9-]+\.decl\.ts$/.test(id) ? runtimeDeclarationModule(id) : null),
+  };
+}
+
 const production = process.env.NODE_ENV !== 'development';
 
 export default [
@@ -72,6 +85,7 @@ export default [
     },
     plugins: [
       tagList(),
+      runtimeDeclarations(),
       buildGraph(),
       cssText(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),

@@ -42,9 +42,17 @@ function describe(declaration) {
   section.className = 'element';
   section.append(element('h2', `<${declaration.tagName}>`), element('p', declaration.summary));
   if (declaration.description) section.append(element('p', declaration.description));
-  const fields = declaration.members.map((m) => [m.attribute ?? '(property only)', m.name, m.type?.text, m.description]);
-  if (fields.length) section.append(table('Attributes and properties', ['attribute', 'property', 'type', 'meaning'], fields));
-  if (declaration.events.length) section.append(table('Events', ['event', 'meaning'], declaration.events.map((e) => [e.name, e.description])));
+  const fields = declaration.members
+    .filter((m) => m.kind === 'field')
+    .map((m) => [m.attribute ?? '(property only)', m.name, m.type?.text, m.default ?? '', m.description]);
+  if (fields.length) section.append(table('Attributes and properties', ['attribute', 'property', 'type', 'default', 'meaning'], fields));
+  const methods = declaration.members
+    .filter((m) => m.kind === 'method')
+    .map((m) => [`${m.name}(${m.parameters.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ')}): ${m.return.type.text}`, m.description]);
+  if (methods.length) section.append(table('Methods', ['method', 'meaning'], methods));
+  if (declaration.events.length) {
+    section.append(table('Events', ['event', 'type', 'meaning'], declaration.events.map((e) => [e.name, e.type?.text, e.description])));
+  }
   if (declaration.cssParts.length) section.append(table('Parts', ['part', 'meaning'], declaration.cssParts.map((p) => [p.name, p.description])));
   if (declaration.cssProperties.length) {
     section.append(table('CSS custom properties', ['property', 'meaning'], declaration.cssProperties.map((p) => [p.name, p.description])));

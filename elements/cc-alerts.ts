@@ -1,37 +1,6 @@
-/**
- * @tag cc-alerts
- * @summary Real-time important announcements: a full-screen 'IMPORTANT ANNOUNCEMENT' modal that each alert must be acknowledged in with 'Okay'.
- * Put one in the page's <body> (the SPA shell holds one). Every <cc-alerts> on a page shares one
- * WebSocket to /ws/sub/{channels} (wss on https pages): 'alerts-all' plus 'contest_{code}' for
- * each contest in the page settings' visitedContests and in the contests attribute. On open it
- * loads GET /api/alerts/recent (each channel's last acknowledged id, -1 when none) and shows
- * those; pushed alerts join the queue. A close with code 4001 reconnects at once, any other
- * close after 60 s, at most 10 times in a row; `window.dispatchEvent(new Event('cc-alerts-reconnect'))`
- * forces a reconnect. Alerts stack (10px offset each) behind the top one in a role=alertdialog
- * that keeps focus until the queue is empty and then gives it back; Escape does not dismiss.
- * 'Okay' records the alert's id as its channel's last acknowledged id in local storage and in
- * a 30-day cookie, keyed 'alerts-all' for the all channel and '{username}|contest_{code}' for
- * contest channels (the bare channel for visitors), and removes the same alert in other tabs.
- * Alert markup is sanitised. Only the first <cc-alerts> of a page renders the queue.
- * @attr {string} contests - Extra contest codes to listen to, separated by commas or spaces (e.g. "START1, START2"); codes that are not 2 to 30 letters, digits or _ are reported and ignored.
- * @fires cc-alert-acknowledged - 'Okay' was pressed on this page; detail {id, channel} (channel 'alerts-all' or 'contest_{code}').
- * @csspart mask - The full-screen blurred mask.
- * @csspart dialog - The top alert's box (role alertdialog).
- * @csspart title - The 'IMPORTANT ANNOUNCEMENT' heading.
- * @csspart message - The alert's (sanitised) message.
- * @csspart count - '1 of N announcements', shown when more than one alert is queued.
- * @csspart okay - The 'Okay' button.
- * @csspart stacked - A card of a queued alert, drawn behind the top one.
- * @cssprop --cc-alerts-z-index - Stacking order of the mask (10000).
- * @cssprop --cc-alerts-width - Width of the alert box (500px; at most the viewport minus a margin).
- * @cssprop --cc-alerts-mask - Background of the mask (a light translucent tint).
- * @cssprop --cc-alerts-blur - Blur radius of the page behind the mask (3px).
- */
 import { defineElement } from '../src/core/define';
+import { declaration } from './cc-alerts.decl';
 import { AlertsHost } from '../src/features/alerts/AlertsHost';
 import { alertsCss } from '../src/features/alerts/alerts.styles';
 
-defineElement('cc-alerts', AlertsHost, {
-  props: { contests: 'string' },
-  styles: [alertsCss],
-});
+defineElement(declaration, AlertsHost, { styles: [alertsCss] });

@@ -1,50 +1,7 @@
-/**
- * @tag cc-app
- * @summary The standalone single-page app: the site shell and a router in history mode (root '/').
- * Routes: '/' (home: the roadmaps and courses), /roadmap/{slug} and /learn/course/ux
- * (cc-roadmap, the course with kind="course"), /{contest_code} (cc-contest-page code),
- * /problems-old/{problem_code} and /{contest_code}/problems-old/{problem_code} (cc-problem code
- * contest; PRACTICE when no contest; a code not all upper case shows "Please check problem code.
- * No such problem exists for this contest."); other paths show a not-found page. A route whose
- * element this build does not define says "This page is not available in this version of the
- * site." with a link home. Same-origin clicks on links to these routes (in the page, in shadow
- * roots, in server markup) navigate without a reload; modified and middle clicks, target,
- * download and rel=external links are left to the browser; back and forward work. The document
- * title and meta description follow the page: an element inside may dispatch cc-page-meta
- * {title, description} (bubbling, composed) to set them. The practice problem page adds
- * <meta name="robots" content="noindex"> while shown. Scroll goes to the top on navigation
- * and back to where it was on back/forward; focus moves to the main area and the new title is
- * announced (role=status). Shell: skip link, cc-header, cc-account-prompts, cc-offline-banner,
- * main, cc-cookie-banner, cc-toasts, cc-alerts, cc-command-prompt, cc-contest-start-notification.
- * Once per page it applies the logout marker, checks the user key and shows the user's messages
- * after 2 s. Clicks on any element with data-cc-contest-start-notification="{code}" are handled
- * by the cc-contest-start-notification it renders: visitors go to /login?destination={current
- * path}; for signed-in users it fires cc-contest-start-notification {contestCode} on the document
- * and opens the reminder form in a dialog. No attributes.
- * @fires cc-contest-start-notification - On document (from the cc-contest-start-notification inside), when a signed-in user clicks a contest-start-notification trigger: detail {contestCode}.
- * @csspart shell - The whole layout.
- * @csspart skip-link - The "Skip to content" button (first in tab order, visible on focus; moves focus to the main area).
- * @csspart main - The main area (data-route: home, roadmap, course, contest, problem, bad-problem-code, not-found).
- * @csspart home - The home page.
- * @csspart card - A roadmap or course on the home page.
- * @csspart message - A not-found, not-available or bad-problem-code message.
- * @csspart announcer - The live region announcing page changes (visually hidden).
- * @csspart header - The cc-header element; each of its parts is exported as header-{part} (header-brand, header-bar…). The same rule for the elements below: {name}-{part}.
- * @csspart account-prompts - The cc-account-prompts element (its parts: account-prompts-{part}).
- * @csspart offline-banner - The cc-offline-banner element (its parts: offline-banner-{part}).
- * @csspart cookie-banner - The cc-cookie-banner element (its parts: cookie-banner-{part}).
- * @csspart roadmap - The cc-roadmap of a roadmap or course page (its parts: roadmap-{part}).
- * @csspart contest-page - The cc-contest-page of a contest page (its parts: contest-page-{part}).
- * @csspart problem - The cc-problem of a problem page (its parts: problem-{part}).
- * @csspart toasts - The cc-toasts element (its parts: toasts-{part}).
- * @csspart alerts - The cc-alerts element (its parts: alerts-{part}).
- * @csspart command-prompt - The cc-command-prompt element (its parts: command-prompt-{part}).
- * @csspart contest-start-notification - The cc-contest-start-notification element (its parts: contest-start-notification-{part}).
- * @cssprop --cc-app-max-width - Maximum width of the main area (default 72rem).
- */
 import { defineElement } from '../src/core/define';
+import { declaration } from './cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
 import { errorPanelCss } from '../src/ui/error-panel.styles';
 
-export default defineElement('cc-app', App, { styles: [appCss, errorPanelCss] });
+export default defineElement(declaration, App, { styles: [appCss, errorPanelCss] });

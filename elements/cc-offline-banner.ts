@@ -1,20 +1,6 @@
-/**
- * @tag cc-offline-banner
- * @summary Tells the user the page is offline, and when the connection is back.
- * While offline (the window's offline event, or a request that got no answer): "You're offline.
- * Trying to reconnect", while the page probes the server every 2 s. When it answers: "You're
- * connected now!" for 2 s, then nothing. A polite live region (role=status) that stays in the
- * page, empty and without size, so screen readers announce each message. No attributes.
- * @csspart banner - The live region (data-state: hidden, offline or reconnected).
- * @csspart text - The message.
- * @cssprop --cc-offline-banner-position - CSS position of the bar (default fixed, at the top).
- * @cssprop --cc-offline-banner-z-index - Stacking order of the bar (default 9500).
- * @cssprop --cc-offline-banner-background - Background while offline.
- * @cssprop --cc-offline-banner-connected-background - Background of the connected message.
- * @cssprop --cc-offline-banner-color - Text colour.
- */
 import { defineElement } from '../src/core/define';
+import { declaration } from './cc-offline-banner.decl';
 import { OfflineBanner } from '../src/features/offline-banner/OfflineBanner';
 import { offlineBannerCss } from '../src/features/offline-banner/offline-banner.styles';
 
-export default defineElement('cc-offline-banner', OfflineBanner, { styles: [offlineBannerCss] });
+export default defineElement(declaration, OfflineBanner, { styles: [offlineBannerCss] });

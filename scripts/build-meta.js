@@ -1,127 +1,234 @@
-// After rollup: writes dist/custom-elements.json and dist/types/ from the JSDoc header of each
-// elements/cc-*.ts file. r2wc elements are not classes an analyser can read, so the header is
-// the element's declared public API; test/build/manifest.test.ts checks it against the runtime
-// definitions, so a prop missing from the docs fails the tests.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+// After rollup: writes dist/custom-elements.json and dist/types/ from the elements'
+// declarations (elements/cc-*.decl.ts), the one place each element's contract is written.
+//
+// Why a small generator and not @custom-elements-manifest/analyzer: the analyzer reads classes
+// and JSDoc; our elements are r2wc classes made at runtime and their contract is plain typed
+// data, so the analyzer would need a plugin that re-implements exactly this (read the data, map
+// it to manifest entries), plus custom-element-jsx-integration for JSX types, which writes
+// framework-neutral prop types rather than the React 19 `react` module augmentation we need.
+// Importing the declarations (bundled by esbuild, already a dev dependency) and printing them
+// is less code than configuring both, and the declarations carry the type texts themselves.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { build } from 'esbuild';
 
 const ELEMENTS_DIR = 'elements';
 const OUT = 'dist';
+const DECLARATION_FILE = /^cc-[a-z0-9-]+\.decl\.ts$/;
 
+const kebabCase = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-const className = (tag) => camelCase(`-${tag}`).replace(/^./, (c) => c.toUpperCase()) + 'Element';
+export const className = (tag) => camelCase(`-${tag}`).replace(/^./, (c) => c.toUpperCase()) + 'Element';
+const quoteKey = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '');
 
-/** The first JSDoc block of a file that names its tag, as clean lines. */
-function headerOf(source, file) {
-  const block = source.match(/\/\*\*([\s\S]*?)\*\//g)?.find((b) => /@tag\s/.test(b));
-  if (!block) throw new Error(`${file}: no JSDoc header with @tag`);
-  return block
-    .replace(/^\/\*\*|\*\/$/g, '')
-    .split('\n')
-    .map((line) => line.replace(/^\s*\* ?/, '').trimEnd());
+/** Imports TypeScript modules (bundled by esbuild) from `dir`: one module, an export per file. */
+async function importDeclarations(dir, files) {
+  const entry = files.map((file, i) => `export { declaration as d${i} } from './${file}';`).join('\n');
+  const result = await build({
+    stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`;
+  return import(url);
 }
 
-/** `@kind {type} name - description` (type and description optional). */
-function parseTag(line) {
-  const match = line.match(/^@([\w-]+)\s*(?:\{([^}]*)\})?\s*(\S*)\s*(?:-\s+)?(.*)$/);
-  if (!match) return null;
-  const [, kind, type, name, description] = match;
-  return { kind, type: type?.trim(), name: name ?? '', description: description?.trim() ?? '' };
+/** Imports every elements/cc-*.decl.ts and returns the declarations. */
+export async function loadDeclarations(dir = ELEMENTS_DIR) {
+  const files = readdirSync(dir).filter((file) => DECLARATION_FILE.test(file)).sort();
+  const module = await importDeclarations(dir, files);
+  return files.map((file, i) => {
+    const declaration = module[`d${i}`];
+    if (declaration?.tag !== basename(file, '.decl.ts')) {
+      throw new Error(`${file}: must export \`declaration\` with tag ${basename(file, '.decl.ts')}`);
+    }
+    return declaration;
+  });
 }
 
-export function parseElement(source, file) {
-  const lines = headerOf(source, file);
-  const element = {
-    tag: '', summary: '', description: [], attributes: [], properties: [], events: [], cssParts: [], cssProperties: [], slots: [],
-  };
-  for (const line of lines) {
-    if (!line.startsWith('@')) {
-      if (line.trim()) element.description.push(line.trim());
-      continue;
-    }
-    if (line.startsWith('@summary')) {
-      element.summary = line.replace(/^@summary\s*/, '');
-      continue;
-    }
-    const tag = parseTag(line);
-    if (!tag) throw new Error(`${file}: cannot read JSDoc line ${JSON.stringify(line)}`);
-    const item = { name: tag.name, description: tag.description, ...(tag.type ? { type: { text: tag.type } } : {}) };
-    switch (tag.kind) {
-      case 'tag': element.tag = tag.name; break;
-      case 'attr': element.attributes.push({ ...item, fieldName: camelCase(tag.name) }); break;
-      case 'prop': element.properties.push(item); break;
-      case 'fires': element.events.push(item); break;
-      case 'csspart': element.cssParts.push(item); break;
-      case 'cssprop': element.cssProperties.push(item); break;
-      case 'slot': element.slots.push({ ...item, name: tag.name === '-' ? '' : tag.name }); break;
-      default: throw new Error(`${file}: unknown JSDoc tag @${tag.kind}`);
+/**
+ * What the browser needs of a declaration (the tag, how props are parsed, which events are
+ * cancelable, which it contains), as a module: rollup loads this instead of the *.decl.ts file,
+ * so the documentation text stays out of the bundle.
+ */
+export async function runtimeDeclarationModule(file) {
+  const { d0: declaration } = await importDeclarations(dirname(file), [basename(file)]);
+  const props = Object.fromEntries(
+    entries(declaration.props).map(([name, prop]) => [name, { type: { kind: prop.type.kind }, ...(prop.attribute === false ? { attribute: false } : {}) }]),
+  );
+  const events = Object.fromEntries(
+    entries(declaration.events).map(([name, event]) => [name, event.cancelable ? { cancelable: true } : {}]),
+  );
+  const runtime = { tag: declaration.tag, props, events, ...(declaration.containsEvents ? { containsEvents: declaration.containsEvents } : {}) };
+  return `export const declaration = ${JSON.stringify(runtime)};\n`;
+}
+
+const entries = (record) => Object.entries(record ?? {});
+const eventType = (event) => (event.detail ? `CustomEvent<${event.detail.text}>` : 'CustomEvent<null>');
+
+/** Every event name once, with its one type; two elements firing one name must agree on it. */
+export function eventTypes(declarations) {
+  const types = new Map();
+  for (const declaration of declarations) {
+    for (const [name, event] of entries(declaration.events)) {
+      const type = eventType(event);
+      const known = types.get(name);
+      if (known && known.type !== type) {
+        throw new Error(`${declaration.tag}: event ${name} is ${type}, but ${known.tag} declares it as ${known.type}`);
+      }
+      types.set(name, { type, tag: declaration.tag });
     }
   }
-  if (element.tag !== basename(file, '.ts')) throw new Error(`${file}: @tag ${element.tag} does not match the file name`);
-  return element;
+  return new Map([...types].map(([name, { type }]) => [name, type]).sort());
 }
 
-function manifestModule(element, path) {
-  const members = [
-    ...element.attributes.map((a) => ({ kind: 'field', name: a.fieldName, attribute: a.name, description: a.description, ...(a.type ? { type: a.type } : {}) })),
-    ...element.properties.map((p) => ({ kind: 'field', name: p.name, description: p.description, ...(p.type ? { type: p.type } : {}) })),
-  ];
-  const name = className(element.tag);
+function manifestModule(declaration) {
+  const path = `dist/elements/${declaration.tag}.js`;
+  const name = className(declaration.tag);
+  const props = entries(declaration.props);
+  const withDefault = (prop) => (prop.default === undefined ? {} : { default: JSON.stringify(prop.default) });
+  const attributes = props
+    .filter(([, prop]) => prop.attribute !== false)
+    .map(([field, prop]) => ({ name: kebabCase(field), fieldName: field, type: { text: prop.type.text }, ...withDefault(prop), description: prop.description }));
+  const fields = props.map(([field, prop]) => ({
+    kind: 'field',
+    name: field,
+    privacy: 'public',
+    type: { text: `${prop.type.text} | undefined` },
+    ...withDefault(prop),
+    ...(prop.attribute === false ? {} : { attribute: kebabCase(field) }),
+    description: prop.description,
+  }));
+  const methods = entries(declaration.methods).map(([method, spec]) => ({
+    kind: 'method',
+    name: method,
+    privacy: 'public',
+    parameters: spec.parameters.map((p) => ({ name: p.name, type: { text: p.type.text }, ...(p.optional ? { optional: true } : {}), ...(p.description ? { description: p.description } : {}) })),
+    return: { type: { text: spec.returns?.text ?? 'void' } },
+    description: spec.description,
+  }));
   return {
     kind: 'javascript-module',
     path,
     declarations: [{
       kind: 'class',
       name,
-      tagName: element.tag,
+      tagName: declaration.tag,
       customElement: true,
-      summary: element.summary,
-      description: element.description.join(' '),
+      summary: declaration.summary,
+      description: declaration.description,
       superclass: { name: 'HTMLElement' },
-      attributes: element.attributes,
-      members,
-      events: element.events,
-      cssParts: element.cssParts,
-      cssProperties: element.cssProperties,
-      slots: element.slots,
+      attributes,
+      members: [...fields, ...methods],
+      events: entries(declaration.events).map(([event, spec]) => ({ name: event, type: { text: eventType(spec) }, description: spec.description })),
+      cssParts: entries(declaration.parts).map(([part, description]) => ({ name: part, description })),
+      cssProperties: entries(declaration.cssProperties).map(([property, description]) => ({ name: property, description })),
+      slots: entries(declaration.slots).map(([slot, description]) => ({ name: slot, description })),
     }],
-    exports: [{ kind: 'custom-element-definition', name: element.tag, declaration: { name, module: path } }],
+    exports: [{ kind: 'custom-element-definition', name: declaration.tag, declaration: { name, module: path } }],
   };
 }
 
-/** Only simple JSDoc types become TypeScript types; anything else is `unknown` to stay honest. */
-const SIMPLE_TYPE = /^\s*(?:(?:string|number|boolean|null|undefined|'[^']*'|"[^"]*")(?:\[\])?\s*\|?\s*)+$/;
-const simpleType = (text) => (text && SIMPLE_TYPE.test(text) ? text : 'unknown');
+export function manifest(declarations) {
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules: declarations.map(manifestModule) };
+}
 
-function declarations(elements) {
-  const interfaces = elements.map((element) => {
-    const fields = [
-      ...element.attributes.map((a) => `  /** ${a.description} */\n  ${a.fieldName}?: ${simpleType(a.type?.text)};`),
-      ...element.properties.map((p) => `  /** ${p.description} */\n  ${p.name}?: ${simpleType(p.type?.text)};`),
-    ];
-    return `/** ${element.summary} */\nexport interface ${className(element.tag)} extends HTMLElement {\n${fields.join('\n')}\n}`;
+const body = (lines) => (lines.length ? `{\n${lines.join('\n')}\n}` : '{}');
+const defaultNote = (prop) => (prop.default === undefined ? '' : ` Default: ${JSON.stringify(prop.default)}.`);
+
+// A prop named like an HTMLElement member (cc-share-buttons' title) keeps that member's type,
+// or the interface would not extend HTMLElement.
+const HTML_ELEMENT_MEMBERS = new Set(['title', 'lang', 'dir', 'id', 'slot', 'className', 'hidden', 'translate', 'spellcheck', 'draggable']);
+
+function elementInterface(declaration) {
+  const fields = entries(declaration.props).map(([field, prop]) => {
+    const type = HTML_ELEMENT_MEMBERS.has(field) ? prop.type.text : `${prop.type.text} | undefined`;
+    return `${doc(prop.description + defaultNote(prop))}  ${field}: ${type};`;
   });
-  const map = elements.map((e) => `    '${e.tag}': ${className(e.tag)};`).join('\n');
-  return `// Generated by scripts/build-meta.js from the elements' JSDoc headers.\n${interfaces.join('\n\n')}\n\ndeclare global {\n  interface HTMLElementTagNameMap {\n${map}\n  }\n}\n`;
+  const methods = entries(declaration.methods).map(([method, spec]) => {
+    const parameters = spec.parameters.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ');
+    return `${doc(spec.description)}  ${method}(${parameters}): ${spec.returns?.text ?? 'void'};`;
+  });
+  return `${doc(declaration.summary, '')}export interface ${className(declaration.tag)} extends HTMLElement ${body([...fields, ...methods])}`;
 }
 
-function main() {
-  const files = readdirSync(ELEMENTS_DIR).filter((f) => /^cc-[a-z0-9-]+\.ts$/.test(f)).sort();
-  const elements = files.map((file) => parseElement(readFileSync(join(ELEMENTS_DIR, file), 'utf8'), file));
-  const manifest = {
-    schemaVersion: '2.1.0',
-    readme: 'README.md',
-    modules: elements.map((element, i) => manifestModule(element, `${ELEMENTS_DIR}/${files[i]}`)),
-  };
+/** How each prop is written in markup or JSX: attributes in kebab-case, property-only props as they are. */
+function attributesInterface(declaration, events) {
+  const name = `${className(declaration.tag)}Attributes`;
+  const props = entries(declaration.props).map(([field, prop]) => {
+    if (prop.attribute === false) return `${doc(prop.description)}  ${field}?: ${prop.type.text};`;
+    const type = prop.type.kind === 'number' ? 'number | `${number}`' : prop.type.text;
+    return `${doc(prop.description + defaultNote(prop))}  ${quoteKey(kebabCase(field))}?: ${type};`;
+  });
+  // React 19 adds a listener for an `on<event name>` prop of a custom element.
+  // Every cc element takes theme="dark|light" (the base stylesheet's :host rule).
+  const theme = `  /** Fixes the colour scheme for this element and everything inside it. */\n  theme?: 'light' | 'dark';`;
+  // (Events dispatched on document never reach such a listener.)
+  const listeners = entries(declaration.events)
+    .filter(([, spec]) => spec.on !== 'document')
+    .map(([event]) => `  'on${event}'?: (event: ${events.get(event)}) => void;`);
+  return `/** The attributes (and property-only props) of <${declaration.tag}>. */\nexport interface ${name} ${body([...props, theme, ...listeners])}`;
+}
+
+export function elementTypes(declarations) {
+  const events = eventTypes(declarations);
+  const tagMap = declarations.map((d) => `    '${d.tag}': ${className(d.tag)};`).join('\n');
+  const eventMap = [...events].map(([event, type]) => `    '${event}': ${type};`).join('\n');
+  return `// Generated by scripts/build-meta.js from elements/*.decl.ts: do not edit.
+${declarations.map((d) => `${elementInterface(d)}\n\n${attributesInterface(d, events)}`).join('\n\n')}
+
+declare global {
+  interface HTMLElementTagNameMap {
+${tagMap}
+  }
+  /** Every cc-* event, typed for addEventListener on elements, document and window. */
+  interface GlobalEventHandlersEventMap {
+${eventMap}
+  }
+}
+`;
+}
+
+/** JSX for React 19 apps: opt in with `import type {} from 'cc-elements/react'`. */
+export function reactTypes(declarations) {
+  const names = declarations.map((d) => className(d.tag));
+  const imports = names.flatMap((n) => [n, `${n}Attributes`]).join(', ');
+  const intrinsic = declarations
+    .map((d) => `      '${d.tag}': Props<${className(d.tag)}, ${className(d.tag)}Attributes>;`)
+    .join('\n');
+  return `// Generated by scripts/build-meta.js from elements/*.decl.ts: do not edit.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ${imports} } from './elements';
+
+/** React's HTML props for the element, with the element's own attributes in place of same-named ones. */
+type Props<E extends HTMLElement, A> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof A> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${intrinsic}
+    }
+  }
+}
+`;
+}
+
+async function main() {
+  const declarations = await loadDeclarations();
   mkdirSync(join(OUT, 'types'), { recursive: true });
-  writeFileSync(join(OUT, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
-  writeFileSync(join(OUT, 'types', 'elements.d.ts'), declarations(elements));
+  writeFileSync(join(OUT, 'custom-elements.json'), JSON.stringify(manifest(declarations), null, 2) + '\n');
+  writeFileSync(join(OUT, 'types', 'elements.d.ts'), elementTypes(declarations));
+  writeFileSync(join(OUT, 'types', 'react.d.ts'), reactTypes(declarations));
   writeFileSync(
     join(OUT, 'types', 'index.d.ts'),
     `// Generated by scripts/build-meta.js.\nimport './elements';\nexport * from './elements';\n` +
       `/** The page's one jotai store, shared by every cc-* element. */\nexport declare const store: ReturnType<typeof import('jotai').createStore>;\n`,
   );
-  console.log(`custom-elements.json: ${elements.length} elements`);
+  console.log(`custom-elements.json: ${declarations.length} elements`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -27,12 +27,16 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 /**
  * @typedef {{
  *   dbPath?: string,
+ *   trustProxy?: boolean | string | number,
+ *   logRequests?: boolean,
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
  *   now?: () => number,
  *   seed?: boolean,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
+ * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
+ * request.protocol is https and cookies get Secure.
  */
 
 /**
@@ -40,11 +44,19 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * @param {ServerOptions} [options]
  */
 export function buildServer({
-  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true,
+  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
+  logRequests = false,
 } = {}) {
   const app = Fastify({
     logger,
-    trustProxy: false,
+    // A log line per request costs more than answering most of them; on only when asked.
+    disableRequestLogging: !logRequests,
+    trustProxy,
+    // A URL that does not decode (`/%E0`) gets the API's error shape like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 400;
+      reply.code(status >= 400 && status < 500 ? status : 400).send({ status: 'error', message: 'Malformed URL' });
+    },
     schemaErrorFormatter,
     // Unknown fields are an error (400), not silently dropped. Scalars still coerce (query
     // strings are text), but an array is no longer unwrapped into a scalar ('array' mode).
@@ -70,7 +82,19 @@ export function buildServer({
     reply.header('referrer-policy', 'same-origin');
   });
 
-  app.register(fastifyStatic, { root: join(rootDir, 'dist'), prefix: '/dist/' });
+  // dist/: served precompressed (scripts/compress.js writes .br and .gz at build time).
+  // Chunk names carry a content hash, so a chunk never changes: cached for a year. Entries keep
+  // fixed names (pages link them): revalidated on every load, cheap with an ETag.
+  app.register(fastifyStatic, {
+    root: join(rootDir, 'dist'),
+    prefix: '/dist/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ path) => {
+      reply.header('cache-control', /[\\/]chunks[\\/]/.test(path)
+        ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
   app.register(fastifyStatic, {
     root: join(rootDir, 'demo'),
     prefix: '/demo/',

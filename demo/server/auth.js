@@ -82,6 +82,7 @@ export function createSessionStore(db, now) {
     'INSERT INTO sessions (id, csrf_token, username, created_at) VALUES (?, ?, ?, ?)',
   );
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const removeUser = db.prepare('DELETE FROM sessions WHERE username = ?');
   const sweep = db.prepare('DELETE FROM sessions WHERE created_at <= ?');
 
   return {
@@ -113,6 +114,10 @@ export function createSessionStore(db, now) {
     /** @param {string | undefined} id */
     destroy(id) {
       if (id) remove.run(id);
+    },
+    /** Ends every session of `username` (log out everywhere, a changed password). @param {string} username */
+    destroyUser(username) {
+      removeUser.run(username);
     },
   };
 }

@@ -31,3 +31,6 @@ export const PRO_DISCOUNT_PERCENT = '20';
 
 /** The client's short-lived copy of the user key; cleared when the identity changes. */
 export const USER_KEY_COOKIE = 'userkey';
+
+/** A visitor's random id: their CSRF token is derived from it (no session row for visitors). */
+export const VISITOR_COOKIE = 'cc_visitor';

@@ -1,8 +1,13 @@
 // @ts-check
-// Sessions over HTTP: the cc_session cookie, lazy creation, sign-in/out, and the one CSRF
-// check every state-changing request passes through.
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, USER_KEY_COOKIE } from './constants.js';
-import { tokensEqual } from './auth.js';
+// Sessions over HTTP: the cc_session cookie, sign-in/out, and the one CSRF check every
+// state-changing request passes through.
+//
+// A session row exists only for a signed-in user. A visitor gets a random cc_visitor cookie
+// and a CSRF token derived from it and the install secret, so visitors' page views and
+// user-me calls write nothing (a crawler's thousand cookie-less GETs add no rows).
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, USER_KEY_COOKIE, VISITOR_COOKIE } from './constants.js';
+import { randomToken, tokensEqual } from './auth.js';
+import { derivedSecret } from './secrets.js';
 import { findUser } from './users.js';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
@@ -34,8 +39,8 @@ export function installSessions(app) {
       ? /** @type {Record<string, unknown> | undefined} */ (request.body)?._csrf
       : undefined;
     const sent = request.headers['x-csrf-token'] ?? formToken;
-    const session = request.session;
-    if (session && typeof sent === 'string' && tokensEqual(sent, session.csrf_token)) return;
+    const expected = expectedCsrfToken(request);
+    if (expected && typeof sent === 'string' && tokensEqual(sent, expected)) return;
     if (config.renderForm) {
       return config.renderForm(request, reply, {
         status: 403,
@@ -62,19 +67,34 @@ function setSessionCookie(request, reply, id) {
   });
 }
 
+/** A visitor's CSRF token: an HMAC of their cc_visitor id. @param {Request} request @param {string} visitorId */
+function visitorCsrfToken(request, visitorId) {
+  return derivedSecret(request.server.db, 'visitor-csrf', visitorId).toString('base64url');
+}
+
+/** The token a state-changing request must carry, or null when it can carry none. @param {Request} request */
+function expectedCsrfToken(request) {
+  if (request.session) return request.session.csrf_token;
+  const visitorId = request.cookies[VISITOR_COOKIE];
+  return visitorId ? visitorCsrfToken(request, visitorId) : null;
+}
+
 /**
- * The visitor's session, created (and its cookie set) on first need.
+ * The CSRF token for the page or the user-me answer: the session's for a signed-in user, else
+ * the visitor's (its cookie set on first need; nothing is written to the database).
  * @param {Request} request @param {Reply} reply
- * @returns {SessionRow}
  */
-export function ensureSession(request, reply) {
-  let session = request.session;
-  if (!session) {
-    session = request.server.sessions.create(null);
-    request.session = session;
-    setSessionCookie(request, reply, session.id);
+export function csrfTokenFor(request, reply) {
+  if (request.session) return request.session.csrf_token;
+  let visitorId = request.cookies[VISITOR_COOKIE];
+  if (!visitorId || visitorId.length > 64) {
+    visitorId = randomToken();
+    request.cookies[VISITOR_COOKIE] = visitorId;
+    reply.setCookie(VISITOR_COOKIE, visitorId, {
+      httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https', maxAge: SESSION_MAX_AGE_S,
+    });
   }
-  return session;
+  return visitorCsrfToken(request, visitorId);
 }
 
 /**
@@ -108,9 +128,14 @@ function forgetClientUserKey(reply) {
   reply.clearCookie(USER_KEY_COOKIE, { path: '/' });
 }
 
-/** Ends the session and removes its cookie. @param {Request} request @param {Reply} reply */
-export function signOut(request, reply) {
-  request.server.sessions.destroy(request.session?.id);
+/**
+ * Ends the session (or, with `everywhere`, every session of its user) and removes its cookie.
+ * @param {Request} request @param {Reply} reply @param {{ everywhere?: boolean }} [options]
+ */
+export function signOut(request, reply, { everywhere = false } = {}) {
+  const username = request.session?.username;
+  if (everywhere && username) request.server.sessions.destroyUser(username);
+  else request.server.sessions.destroy(request.session?.id);
   request.session = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   forgetClientUserKey(reply);

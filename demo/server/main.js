@@ -1,6 +1,9 @@
 // @ts-check
 // Starts the reference server: `node demo/server/main.js`.
-// PORT (default 8080); DB_PATH (default .data/cc-elements.db in the repo root, or :memory:).
+// PORT (default 8080); HOST (default 127.0.0.1: only this machine; 0.0.0.0 to serve a network);
+// DB_PATH (default .data/cc-elements.db in the repo root, or :memory:); TRUST_PROXY (Fastify's
+// trustProxy: true, a hop count or addresses) behind a TLS-terminating proxy; LOG_REQUESTS=1
+// logs every request (off by default: warnings and errors only).
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +11,21 @@ import { buildServer } from './app.js';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const trustProxy = process.env.TRUST_PROXY === undefined ? false
+  : process.env.TRUST_PROXY === 'true' ? true
+  : /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY)
+  : process.env.TRUST_PROXY;
 // A DB_PATH given by the user is relative to the working directory, like any CLI path.
 const dbPath = process.env.DB_PATH === ':memory:' ? ':memory:'
   : process.env.DB_PATH ? resolve(process.env.DB_PATH)
   : resolve(rootDir, '.data/cc-elements.db');
 if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 
-const app = buildServer({ dbPath, rootDir, logger: true });
+const logRequests = process.env.LOG_REQUESTS === '1';
+const app = buildServer({
+  dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
+});
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
@@ -24,8 +35,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 try {
-  await app.listen({ host: '0.0.0.0', port });
-  app.log.info(`cc-elements reference server: http://localhost:${port}/ (database ${dbPath})`);
+  await app.listen({ host, port });
+  // Said whatever the log level: it is the one line a person starting the server needs.
+  console.log(`cc-elements reference server: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database ${dbPath})`);
 } catch (err) {
   app.log.error(err);
   process.exit(1);

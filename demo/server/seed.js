@@ -1,20 +1,15 @@
 // @ts-check
 // Deterministic demo data, written only into an empty database. The same clock gives the
-// same rows: no Math.random, salts and user keys are derived from the username.
-import { createHmac } from 'node:crypto';
+// same rows: no Math.random. Salts and user keys are derived from the username and the
+// install's random secret (secrets.js), so two installs never share them.
 import { hashPassword } from './auth.js';
+import { derivedSecret } from './secrets.js';
 import { CURRENT_PRIVACY_POLICY_VERSION } from './constants.js';
 import { insertUser } from './users.js';
 import { features } from './features.js';
 
 export const SEED_PASSWORD = 'demo1234';
-const SEED_SECRET = 'cc-elements demo seed v1';
 const DAY_S = 24 * 3600;
-
-/** @param {string} purpose @param {string} username */
-function derived(purpose, username) {
-  return createHmac('sha256', `${SEED_SECRET}:${purpose}`).update(username).digest();
-}
 
 /**
  * One account per role. `consentAgeDays` is how long ago the user consented to
@@ -38,17 +33,9 @@ const SEED_MESSAGES = [
   { username: 'alice', type: 'info', text: 'Welcome back! Your weekly practice streak is 3 days.', ageDays: 0 },
 ];
 
-// scrypt is slow by design; tests build many fresh databases, so hash each seed password once.
-/** @type {Map<string, Promise<string>>} */
-const seedHashes = new Map();
-/** @param {string} username */
-function seedPasswordHash(username) {
-  let hash = seedHashes.get(username);
-  if (!hash) {
-    hash = hashPassword(SEED_PASSWORD, derived('salt', username).subarray(0, 16));
-    seedHashes.set(username, hash);
-  }
-  return hash;
+/** @param {import('./sqlite-types.js').Db} db @param {string} username */
+function seedPasswordHash(db, username) {
+  return hashPassword(SEED_PASSWORD, derivedSecret(db, 'seed-salt', username).subarray(0, 16));
 }
 
 /**
@@ -72,7 +59,7 @@ export async function seedDatabase(db, clock) {
  */
 async function seedUsers(db, { now }) {
   if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;
-  const hashes = await Promise.all(SEED_USERS.map((u) => seedPasswordHash(u.username)));
+  const hashes = await Promise.all(SEED_USERS.map((u) => seedPasswordHash(db, u.username)));
   return db.transaction(() => {
     // Re-check inside the transaction: another process may have seeded meanwhile.
     if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;
@@ -80,7 +67,7 @@ async function seedUsers(db, { now }) {
       insertUser(db, {
         ...user,
         passwordHash: hashes[i],
-        userKey: derived('user-key', user.username).toString('base64url'),
+        userKey: derivedSecret(db, 'seed-user-key', user.username).toString('base64url'),
         createdAt: now - 400 * DAY_S,
         consent: consentAgeDays === undefined ? null
           : { version: CURRENT_PRIVACY_POLICY_VERSION, on: now - consentAgeDays * DAY_S },

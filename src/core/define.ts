@@ -19,17 +19,27 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { store } from './store';
 import { adoptSheet, adoptStyles } from './styles';
+import {
+  kebabCase,
+  runtimePropTypes,
+  type AttributeKind,
+  type ElementDeclaration,
+  type EventDeclaration,
+  type ElementEventDetails,
+  type ElementProps,
+} from './declare';
+
+export { kebabCase };
 
 /**
- * How a prop arrives:
+ * How a prop arrives (from the element's declaration, see declare.ts):
  * - string / number / boolean / json: from an attribute (kebab-case) or a property;
  * - function: a property holding a function, or an attribute naming a global function;
  * - property: property only, for large data (rows, lists) that must keep its identity.
  */
-export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'property';
+export type PropType = AttributeKind | 'property';
 
-export interface ElementOptions<P> {
-  props?: { [K in keyof P]?: PropType };
+export interface ElementOptions {
   styles?: readonly string[];
   /**
    * A form control: the class gets `static formAssociated = true` and ElementInternals, and the
@@ -55,6 +65,7 @@ export interface FormBridge {
 export interface ElementMeta {
   tag: string;
   props: Record<string, PropType>;
+  declaration: ElementDeclaration;
 }
 
 /** The constructor defineElement returns: a custom element class that knows its own meta. */
@@ -98,29 +109,28 @@ export function useShadowStyles(cssText: string): void {
   }, [host, cssText]);
 }
 
-export type HostEventName = `cc-${string}`;
-
-/** The detail of cc-page-meta: what a page element tells the app about its document head. */
-export interface PageMetaDetail {
-  title: string;
-  description: string | null;
-}
+type EventName<D extends ElementDeclaration> = keyof ElementEventDetails<D> & string;
+type DetailArgs<T> = undefined extends T ? [detail?: T] : [detail: T];
 
 /**
- * Dispatches `cc-*` CustomEvents from the host element: they bubble and cross shadow
- * boundaries (composed), so a page can listen on the element or on document.
- * Returns false when a listener called preventDefault().
+ * Dispatches the element's declared `cc-*` events from the host: they bubble and cross shadow
+ * boundaries (composed), so a page can listen on the element or on document. They are
+ * cancelable only where the declaration says so (cancelling changes what the element does).
+ * Returns false when a listener called preventDefault() on a cancelable event.
  */
-export function useHostEvent(): <D>(name: HostEventName, detail?: D) => boolean {
+export function useHostEvent<D extends ElementDeclaration>(
+  declaration: D,
+): <N extends EventName<D>>(name: N, ...detail: DetailArgs<ElementEventDetails<D>[N]>) => boolean {
   const host = useHost();
   return useCallback(
-    <D,>(name: HostEventName, detail?: D) =>
-      host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })),
-    [host],
+    <N extends EventName<D>>(name: N, ...[detail]: DetailArgs<ElementEventDetails<D>[N]>) => {
+      const events: Readonly<Record<string, EventDeclaration>> = declaration.events ?? {};
+      const cancelable = events[name]?.cancelable === true;
+      return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+    },
+    [host, declaration],
   );
 }
-
-export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 function warnBadAttribute(tag: string, attribute: string, expected: string, raw: string) {
   console.warn(`<${tag}>: attribute "${attribute}" expects ${expected}; got ${JSON.stringify(raw)}. It is ignored.`);
@@ -171,17 +181,21 @@ function coerceProperty(tag: string, name: string, type: PropType, value: unknow
 }
 
 const warnedTags = new Set<string>();
+const stopPropagation = (event: Event) => event.stopPropagation();
 
 /**
- * Registers `tag` as a custom element rendering `Component` in an open shadow root, inside the
- * page's one jotai store. A second registration of the same tag (a second bundle, or another
- * version) keeps the first definition and warns once instead of throwing.
+ * Registers the declared element as a custom element rendering `Component` in an open shadow
+ * root, inside the page's one jotai store. The props and how each is parsed come from the
+ * declaration; the component's props must be what the declaration says (ElementProps). A second
+ * registration of the same tag (a second bundle, or another version) keeps the first definition
+ * and warns once instead of throwing.
  */
-export function defineElement<P extends object>(
-  tag: string,
-  Component: ComponentType<P>,
-  options: ElementOptions<P> = {},
+export function defineElement<D extends ElementDeclaration>(
+  declaration: D,
+  Component: ComponentType<ElementProps<NoInfer<D>>>,
+  options: ElementOptions = {},
 ): CcElementClass {
+  const { tag } = declaration;
   const existing = customElements.get(tag);
   if (existing) {
     if (!warnedTags.has(tag)) {
@@ -191,7 +205,7 @@ export function defineElement<P extends object>(
     return existing as CcElementClass;
   }
 
-  const propTypes = { ...(options.props ?? {}) } as Record<string, PropType>;
+  const propTypes = runtimePropTypes(declaration);
   const styles = options.styles ?? [];
   const attributeProps = Object.keys(propTypes).filter((name) => propTypes[name] !== 'property');
   const propOfAttribute = new Map(attributeProps.map((name) => [kebabCase(name), name]));
@@ -220,7 +234,7 @@ export function defineElement<P extends object>(
   }) as unknown as { new (): R2wcInternals };
 
   class CcElement extends Base {
-    static readonly ccMeta: ElementMeta = { tag, props: propTypes };
+    static readonly ccMeta: ElementMeta = { tag, props: propTypes, declaration };
 
     static readonly formAssociated = formAssociated;
 
@@ -259,6 +273,8 @@ export function defineElement<P extends object>(
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+      // Events the page's inner elements address to this one end at its shadow root.
+      for (const name of declaration.containsEvents ?? []) this.shadowRoot!.addEventListener(name, stopPropagation);
       adoptStyles(this.shadowRoot!, styles);
       announceShadowRoot(this.shadowRoot!);
     }

@@ -56,12 +56,15 @@ const PROFILES: Record<MarkupKind, Config> = {
   },
 };
 
-/** Class names a profile keeps: the ones our own renderers write (core/markdown.ts). */
+/**
+ * Class names a profile keeps: the ones our own Markdown renderer writes (core/markdown.ts),
+ * and the layout classes server forms may use (styled inside the form by server-form.styles.ts).
+ */
 const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   comment: ['mention'],
   richText: [],
   statement: ['math', 'mention'],
-  serverForm: [],
+  serverForm: ['field', 'choice', 'intro', 'actions'],
   handle: [],
   // The todo widget's own styles name the server's add button and present mark.
   todoWidget: ['todo-add', 'todo-present', 'todo-icon'],

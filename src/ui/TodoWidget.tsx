@@ -12,7 +12,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { addTodo, fetchTodoWidget } from '../api/todo';
-import { useHost, useHostEvent, useShadowStyles } from '../core/define';
+import { useHost, useShadowStyles } from '../core/define';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
 import { trustedHtml } from '../core/sanitize';
@@ -49,7 +49,7 @@ async function signedInNow(): Promise<boolean> {
 
 export function TodoWidget({ problem, contest, width, height, row = false }: TodoWidgetProps) {
   useShadowStyles(todoWidgetCss);
-  const emit = useHostEvent();
+  const host = useHost();
   const { loading, settings } = useSession();
   const username = settings?.username ?? '';
   const key = todoKey(username, contest, problem);
@@ -80,8 +80,9 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
 
   const html = useMemo(() => (markup === null ? null : trustedHtml(markup, 'todoWidget')), [markup]);
   useEffect(() => {
-    if (html !== null) emit('cc-widgetloaded', { problem, contest });
-  }, [html, emit, problem, contest]);
+    // From whichever element renders the widget (cc-todo-widget, cc-problem): both declare it.
+    if (html !== null) host.dispatchEvent(new CustomEvent('cc-widgetloaded', { detail: { problem, contest }, bubbles: true, composed: true }));
+  }, [html, host, problem, contest]);
 
   useEffect(() => {
     if (added && focusPresent.current) presentRef.current?.focus();

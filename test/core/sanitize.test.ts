@@ -83,10 +83,10 @@ describe('untrusted names, forms and images', () => {
     expect(parse(sanitize(ours, 'richText')).querySelector('[class]')).to.equal(null);
   });
 
-  it('keeps ids in server forms (labels and field errors need them) but not their classes', () => {
-    const content = parse(sanitize('<form class="mask"><label for="a">A</label><input id="a" class="open" name="a"></form>', 'serverForm'));
+  it('keeps ids in server forms (labels and field errors need them) and only their layout classes', () => {
+    const content = parse(sanitize('<form class="mask"><div class="field cc-invalid"><label class="choice" for="a">A</label><input id="a" class="open" name="a"></div></form>', 'serverForm'));
     expect(content.querySelector('input#a') !== null).to.equal(true);
-    expect(content.querySelector('[class]')).to.equal(null);
+    expect([...content.querySelectorAll('[class]')].map((e) => e.className)).to.deep.equal(['field', 'choice']);
   });
 
   it('lets forms post to this site only', () => {

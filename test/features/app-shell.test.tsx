@@ -185,4 +185,22 @@ describe('cc-app shell', () => {
     await settle(2);
     expect(document.title).to.equal('Page not found');
   });
+
+  it('consumes cc-page-meta at its shadow root and lets the shell events it declares reach the page', async () => {
+    history.replaceState(null, '', '/no/such/page');
+    const app = await mountApp();
+    await until(() => document.title === 'Page not found', 'not found');
+    const seen: string[] = [];
+    const record = (event: Event) => seen.push(`${event.type}@${(event.target as Element).localName}`);
+    for (const name of ['cc-page-meta', 'cc-cookie-consent']) document.addEventListener(name, record);
+    try {
+      const detail = { title: 'Inner title', description: null };
+      appMain(app).dispatchEvent(new CustomEvent('cc-page-meta', { bubbles: true, composed: true, detail }));
+      appMain(app).dispatchEvent(new CustomEvent('cc-cookie-consent', { bubbles: true, composed: true, detail: { version: '1', sentToServer: false } }));
+      await until(() => document.title === 'Inner title', 'the app took the title');
+      expect(seen).to.deep.equal(['cc-cookie-consent@cc-app']);
+    } finally {
+      for (const name of ['cc-page-meta', 'cc-cookie-consent']) document.removeEventListener(name, record);
+    }
+  });
 });

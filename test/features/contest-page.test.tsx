@@ -139,7 +139,7 @@ describe('cc-contest-page', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const el = await mount('START100');
     expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('ended');
-    const cards = qa(el, '[part="division"] a').map((a) => a.getAttribute('href'));
+    const cards = qa(el, '[part="division-card"] a').map((a) => a.getAttribute('href'));
     expect(cards).to.deep.equal(['/START100A', '/START100B', '/START100C', '/START100D']);
     expect(q(el, '[part="problems"]') !== null).to.equal(false);
     expect(q(el, '[part="upcoming"]') !== null).to.equal(false);

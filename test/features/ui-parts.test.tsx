@@ -1,6 +1,7 @@
 // Loader and EmptyState are React parts used inside other elements; a test element hosts them.
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { declareElement, t } from '../../src/core/declare';
 import { defineElement } from '../../src/core/define';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { emptyStateCss } from '../../src/ui/empty-state.styles';
@@ -8,15 +9,24 @@ import { Loader } from '../../src/ui/Loader';
 import { loaderCss } from '../../src/ui/loader.styles';
 import { shadowText, until } from '../support/until';
 
-defineElement('cc-test-loader', (props: { label?: string; showLabel?: boolean }) => <Loader {...props} />, {
-  props: { label: 'string', showLabel: 'boolean' },
-  styles: [loaderCss],
+const loaderHost = declareElement({
+  tag: 'cc-test-loader',
+  summary: 'Hosts a Loader.',
+  description: '',
+  props: { label: { type: t.string, description: '' }, showLabel: { type: t.boolean, description: '' } },
 });
-defineElement('cc-test-empty', (props: { message?: string }) => (
+defineElement(loaderHost, (props) => <Loader {...props} />, { styles: [loaderCss] });
+const emptyHost = declareElement({
+  tag: 'cc-test-empty',
+  summary: 'Hosts an EmptyState.',
+  description: '',
+  props: { message: { type: t.string, description: '' } },
+});
+defineElement(emptyHost, (props) => (
   <EmptyState {...props}>
     <a href="#reload">Reload</a>
   </EmptyState>
-), { props: { message: 'string' }, styles: [emptyStateCss] });
+), { styles: [emptyStateCss] });
 
 async function mount(markup: string): Promise<HTMLElement> {
   const wrapper = document.createElement('div');

@@ -18,6 +18,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * Lowest first. A file may import files of its own layer and of the layers before it.
  * - core: framework-free plumbing (http, storage, cookies, nav, socket, clock, cache...) and
  *   the ambient type declarations;
+ * - declarations: elements/cc-*.decl.ts, each element's public contract as data;
  * - domain: the pure rules of the site (codes, routes, alerts, toasts, contest timeline...);
  * - api: one function per server call, normalisers, the alert socket client;
  * - state: jotai atoms and the page-wide stores built on api/;
@@ -27,6 +28,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 export const LAYERS = [
   { name: 'core', paths: ['src/core/', 'src/types/'] },
+  // Each element's declaration (its public contract as data; it imports only core/declare.ts):
+  // features derive their props and events from it, so it sits below them.
+  { name: 'declarations', paths: [/^elements\/[a-z0-9-]+\.decl\.ts$/] },
   { name: 'domain', paths: ['src/domain/'] },
   { name: 'api', paths: ['src/api/'] },
   { name: 'state', paths: ['src/state/'] },
@@ -80,7 +84,9 @@ function filesUnder(dir) {
 const rel = (path) => relative(ROOT, path).split(sep).join('/');
 
 export function layerOf(file) {
-  const index = LAYERS.findIndex((layer) => layer.paths.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p)));
+  const index = LAYERS.findIndex((layer) =>
+    layer.paths.some((p) => (p instanceof RegExp ? p.test(file) : p.endsWith('/') ? file.startsWith(p) : file === p)),
+  );
   return index < 0 ? null : { index, name: LAYERS[index].name };
 }
 

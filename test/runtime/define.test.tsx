@@ -2,33 +2,43 @@ import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { atom, useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import sinon from 'sinon';
+import { declareElement, t, type ElementProps } from '../../src/core/declare';
 import { defineElement, parseAttribute, useFormBridge, useHostEvent } from '../../src/core/define';
 import { store } from '../../src/core/store';
 import { until } from '../support/until';
 
 const text = (el: Element) => el.shadowRoot!.textContent ?? '';
 
-interface ProbeProps {
-  label?: string;
-  count?: number;
-  open?: boolean;
-  config?: { level: number };
-  rows?: unknown[];
-  format?: (value: string) => string;
-}
+/** A test element declared like a real one: every prop kind, a plain and a cancelable event. */
+const probe = declareElement({
+  tag: 'cc-test-probe',
+  summary: 'Shows its props.',
+  description: '',
+  props: {
+    label: { type: t.string, description: '' },
+    count: { type: t.number, description: '' },
+    open: { type: t.boolean, description: '' },
+    config: { type: t.object({ level: t.number }), description: '' },
+    rows: { type: t.array(t.unknown), attribute: false, description: '' },
+    format: { type: t.fn<(value: string) => string>('(value: string) => string'), description: '' },
+  },
+  events: {
+    'cc-probe': { detail: t.object({ label: t.optional(t.string) }), description: '' },
+    'cc-probe-cancel': { cancelable: true, description: '' },
+  },
+});
 
-function Probe({ label, count, open, config, rows, format }: ProbeProps) {
-  const emit = useHostEvent();
+function Probe({ label, count, open, config, rows, format }: ElementProps<typeof probe>) {
+  const emit = useHostEvent(probe);
   const shown = format ? format(label ?? '') : label;
   return (
-    <button type="button" onClick={() => emit('cc-probe', { label })}>
+    <button type="button" onClick={() => emit('cc-probe', { label }) && emit('cc-probe-cancel')}>
       {`label=${shown ?? '∅'} count=${count ?? '∅'} open=${String(open)} level=${config?.level ?? '∅'} rows=${rows?.length ?? '∅'}`}
     </button>
   );
 }
 
-const ProbeElement = defineElement('cc-test-probe', Probe, {
-  props: { label: 'string', count: 'number', open: 'boolean', config: 'json', rows: 'property', format: 'function' },
+const ProbeElement = defineElement(probe, Probe, {
   styles: [':host { display: inline-block; } button { color: rgb(1, 2, 3); }'],
 });
 
@@ -84,7 +94,7 @@ describe('defineElement', () => {
     const el = document.createElement('cc-test-late') as HTMLElement & { rows?: unknown[] };
     el.rows = [1, 2, 3];
     document.body.append(el);
-    defineElement('cc-test-late', Probe, { props: { rows: 'property' } });
+    defineElement(declareElement({ ...probe, tag: 'cc-test-late' }), Probe);
     await until(() => text(el).includes('rows=3'), 'upgraded property');
     el.remove();
   });
@@ -101,10 +111,43 @@ describe('defineElement', () => {
     expect(event.composed).to.equal(true);
   });
 
+  it('makes an event cancelable only when its declaration says so', async () => {
+    const el = await fixture(html`<cc-test-probe label="ev"></cc-test-probe>`);
+    await until(() => !!el.shadowRoot!.querySelector('button'), 'button');
+    const events: CustomEvent[] = [];
+    const record = (event: Event) => {
+      event.preventDefault();
+      events.push(event as CustomEvent);
+    };
+    el.addEventListener('cc-probe', record);
+    el.addEventListener('cc-probe-cancel', record);
+    el.shadowRoot!.querySelector('button')!.click();
+    // cc-probe ignores preventDefault (so the click goes on to emit cc-probe-cancel), which takes it.
+    expect(events.map((e) => `${e.type}:${e.cancelable}:${e.defaultPrevented}`)).to.deep.equal([
+      'cc-probe:false:false',
+      'cc-probe-cancel:true:true',
+    ]);
+  });
+
+  it('stops the events its declaration contains at its shadow root', async () => {
+    const outer = declareElement({ tag: 'cc-test-container', summary: '', description: '', containsEvents: ['cc-probe'] });
+    defineElement(outer, () => <cc-test-probe label="inner"></cc-test-probe>);
+    const el = await fixture(html`<cc-test-container></cc-test-container>`);
+    await until(() => !!el.shadowRoot!.querySelector('cc-test-probe')?.shadowRoot?.querySelector('button'), 'inner button');
+    const outside: string[] = [];
+    const inside: string[] = [];
+    el.addEventListener('cc-probe', () => outside.push('cc-probe'));
+    el.addEventListener('cc-probe-cancel', () => outside.push('cc-probe-cancel'));
+    el.shadowRoot!.addEventListener('cc-probe', () => inside.push('cc-probe'));
+    el.shadowRoot!.querySelector('cc-test-probe')!.shadowRoot!.querySelector('button')!.click();
+    expect(inside).to.deep.equal(['cc-probe']);
+    expect(outside).to.deep.equal(['cc-probe-cancel']);
+  });
+
   it('warns once and keeps the first definition when a tag is registered twice', () => {
     const warn = sinon.stub(console, 'warn');
-    const again = defineElement('cc-test-probe', () => null);
-    defineElement('cc-test-probe', () => null);
+    const again = defineElement(probe, () => null);
+    defineElement(probe, () => null);
     expect(again).to.equal(ProbeElement);
     expect(customElements.get('cc-test-probe')).to.equal(ProbeElement);
     expect(warn.callCount).to.equal(1);
@@ -153,12 +196,18 @@ describe('element lifecycle', () => {
     const [n, setN] = useState(0);
     return <button type="button" onClick={() => setN(n + 1)}>{`n=${n}`}</button>;
   }
-  defineElement('cc-test-counter', Counter);
+  defineElement(declareElement({ tag: 'cc-test-counter', summary: '', description: '' }), Counter);
 
-  function Outer({ showInner }: { showInner?: boolean }) {
+  const outerDeclaration = declareElement({
+    tag: 'cc-test-outer',
+    summary: '',
+    description: '',
+    props: { showInner: { type: t.boolean, description: '' } },
+  });
+  function Outer({ showInner }: ElementProps<typeof outerDeclaration>) {
     return <div>{showInner ? <cc-test-counter></cc-test-counter> : 'no inner'}</div>;
   }
-  defineElement('cc-test-outer', Outer, { props: { showInner: 'boolean' } });
+  defineElement(outerDeclaration, Outer);
 
   it('keeps React state when an element is moved within one task', async () => {
     const el = await fixture(html`<div><cc-test-counter></cc-test-counter><section></section></div>`);
@@ -185,11 +234,17 @@ describe('element lifecycle', () => {
 
 describe('shared state', () => {
   const sharedCount = atom(0);
-  function Shared({ name }: { name?: string }) {
+  const sharedDeclaration = declareElement({
+    tag: 'cc-test-shared',
+    summary: '',
+    description: '',
+    props: { name: { type: t.string, description: '' } },
+  });
+  function Shared({ name }: ElementProps<typeof sharedDeclaration>) {
     const [count, setCount] = useAtom(sharedCount);
     return <button type="button" onClick={() => setCount(count + 1)}>{`${name}:${count}`}</button>;
   }
-  defineElement('cc-test-shared', Shared, { props: { name: 'string' } });
+  defineElement(sharedDeclaration, Shared);
 
   it('shares one atom between elements in separate shadow roots', async () => {
     const el = await fixture(html`<div><cc-test-shared name="a"></cc-test-shared><cc-test-shared name="b"></cc-test-shared></div>`);

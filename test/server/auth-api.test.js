@@ -175,3 +175,32 @@ describe('unknown API paths', () => {
     }
   });
 });
+
+describe('sessions and errors', () => {
+  test('logout with everywhere ends the user\'s sessions in every browser', async () => {
+    const phone = await signedInClient(app, 'alice');
+    const laptop = await signedInClient(app, 'alice');
+    const other = await signedInClient(app, 'mod');
+    assert.equal((await laptop.me()).user.username, 'alice');
+    const res = await phone.post('/api/auth/logout', { everywhere: true });
+    assert.equal(res.statusCode, 200);
+    assert.equal((await laptop.me()).user.username, null);
+    assert.equal((await other.me()).user.username, 'mod');
+  });
+
+  test('a plain logout ends only this browser\'s session', async () => {
+    const phone = await signedInClient(app, 'alice');
+    const laptop = await signedInClient(app, 'alice');
+    await phone.post('/api/auth/logout', {});
+    assert.equal((await laptop.me()).user.username, 'alice');
+    assert.equal((await phone.post('/api/auth/logout', { everywhere: 'yes' })).statusCode, 403);
+  });
+
+  test('a URL that does not decode gets the API error shape', async () => {
+    for (const url of ['/%E0%A4%A', '/api/contests/%zz', '/demo/%E0.html']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 400, url);
+      assert.deepEqual(res.json(), { status: 'error', message: 'Malformed URL' });
+    }
+  });
+});

@@ -63,7 +63,12 @@ describe('seed', () => {
     const b = openDatabase(':memory:');
     assert.equal(await seedDatabase(a, { now: FIXED_NOW_MS / 1000 }), true);
     assert.equal(await seedDatabase(b, { now: FIXED_NOW_MS / 1000 }), true);
-    assert.deepEqual(dumpUsers(a), dumpUsers(b));
+    // Salts and user keys come from each install's random secret; everything else is the same.
+    const visible = (/** @type {any} */ db) => dumpUsers(db).map(({ password_hash: _h, user_key: _k, ...rest }) => rest);
+    assert.deepEqual(visible(a), visible(b));
+    const secretsOf = (/** @type {any} */ db) => dumpUsers(db).map((u) => [u.password_hash, u.user_key]).flat();
+    const shared = secretsOf(a).filter((value) => secretsOf(b).includes(value));
+    assert.deepEqual(shared, [], 'no salt, hash or user key is shared by two installs');
     assert.deepEqual(
       a.prepare('SELECT * FROM user_messages').all(), b.prepare('SELECT * FROM user_messages').all());
     assert.deepEqual(dumpUsers(a).map((u) => /** @type {any} */ (u).username), SEED_USERNAMES);

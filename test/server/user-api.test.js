@@ -40,18 +40,38 @@ describe('GET /api/user/me', () => {
     assert.equal(typeof body.csrfToken, 'string');
     assert.ok(body.csrfToken.length >= 40);
     assert.equal(body.ttl, 60);
-    // The visitor's session was created lazily, with an httpOnly cookie.
-    const cookie = res.cookies.find((c) => c.name === 'cc_session');
+    // A visitor gets an httpOnly visitor cookie (the token derives from it), no session row.
+    const cookie = res.cookies.find((c) => c.name === 'cc_visitor');
     assert.ok(cookie?.httpOnly);
-    assert.equal(countRows(app, 'sessions'), 1);
+    assert.equal(res.cookies.find((c) => c.name === 'cc_session'), undefined);
+    assert.equal(countRows(app, 'sessions'), 0);
   });
 
-  test('the same visitor keeps one session and one token', async () => {
+  test('the same visitor keeps one token; the token works for a POST; nothing is written', async () => {
     const client = createClient(app);
     const first = await client.me();
     const second = await client.me();
     assert.equal(first.csrfToken, second.csrfToken);
-    assert.equal(countRows(app, 'sessions'), 1);
+    // Past the CSRF gate (403), the login answers for the credentials (401).
+    const passed = await client.post('/api/auth/login', { username: 'alice', password: 'wrong-password' });
+    assert.equal(passed.statusCode, 401);
+    // Another visitor's token does not fit this visitor's cookie.
+    const other = createClient(app);
+    await other.me();
+    const forged = await app.inject({
+      method: 'POST', url: '/api/auth/login', payload: { username: 'alice', password: 'wrong-password' },
+      headers: { 'x-csrf-token': first.csrfToken }, cookies: { cc_visitor: String(other.jar.get('cc_visitor')) },
+    });
+    assert.equal(forged.statusCode, 403);
+    assert.equal(countRows(app, 'sessions'), 0);
+  });
+
+  test('a thousand cookie-less page views and user-me calls add no session row', async () => {
+    for (let i = 0; i < 500; i++) {
+      await app.inject({ url: '/api/user/me' });
+      await app.inject({ url: '/' });
+    }
+    assert.equal(countRows(app, 'sessions'), 0);
   });
 
   test('admin: access admin, isAdmin, fresh consent', async () => {
@@ -125,12 +145,14 @@ describe('GET /api/user/key', () => {
     assert.equal(await keyOf(visitor), visitorKey);
   });
 
-  test('seed user keys survive a fresh database (derived, not random)', async () => {
+  test('seed user keys come from the install secret: stable in one install, different in another', async () => {
     const first = await (await signedInClient(app, 'alice')).request({ method: 'GET', url: '/api/user/key' });
+    const again = await (await signedInClient(app, 'alice')).request({ method: 'GET', url: '/api/user/key' });
+    assert.equal(again.json().key, first.json().key);
     const other = await startServer();
     try {
       const second = await (await signedInClient(other, 'alice')).request({ method: 'GET', url: '/api/user/key' });
-      assert.equal(second.json().key, first.json().key);
+      assert.notEqual(second.json().key, first.json().key);
     } finally {
       await other.close();
     }

@@ -45,9 +45,12 @@ export default async function authApiRoutes(app) {
   });
 
   app.post('/api/auth/logout', {
-    schema: { body: { type: 'object', additionalProperties: false } },
+    schema: {
+      body: { type: 'object', additionalProperties: false, properties: { everywhere: { type: 'boolean' } } },
+    },
   }, async (request, reply) => {
-    signOut(request, reply);
+    // everywhere: end this user's sessions in every browser, not only this one.
+    signOut(request, reply, { everywhere: /** @type {{ everywhere?: boolean }} */ (request.body).everywhere === true });
     // Readable by scripts on purpose: the client sees it, clears its caches, removes it.
     reply.setCookie(LOGOUT_MARKER_COOKIE, 'done', { path: '/', sameSite: 'lax' });
     return { status: 'success' };

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
-import { ensureSession, signedInUser } from '../http-session.js';
+import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
@@ -26,7 +26,7 @@ const RESERVED_SEGMENTS = new Set([
  * @param {import('fastify').FastifyReply} reply
  */
 export function pageSettings(request, reply) {
-  const session = ensureSession(request, reply);
+  const csrfToken = csrfTokenFor(request, reply);
   const user = signedInUser(request);
   return {
     username: user?.username ?? '',
@@ -36,7 +36,7 @@ export function pageSettings(request, reply) {
     visitedContests: [],
     formHTML: '',
     loginRequired: false,
-    csrfToken: session.csrf_token,
+    csrfToken,
   };
 }
 

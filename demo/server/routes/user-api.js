@@ -2,7 +2,7 @@
 // The current user's calls: user-me, user key, messages, cookie consent.
 import { randomToken } from '../auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, USER_ME_TTL_S } from '../constants.js';
-import { ensureSession, signedInUser } from '../http-session.js';
+import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { adStripHtml, currentUserJson } from '../users.js';
 
 // GET calls get a cache-busting timestamp from the client's shared helper, so
@@ -23,7 +23,7 @@ function anonymousUserKey(db) {
 /** @param {import('fastify').FastifyInstance} app */
 export default async function userApiRoutes(app) {
   app.get('/api/user/me', { schema: { querystring: anyQuery } }, async (request, reply) => {
-    const session = ensureSession(request, reply);
+    const csrfToken = csrfTokenFor(request, reply);
     const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return {
@@ -31,7 +31,7 @@ export default async function userApiRoutes(app) {
       user: currentUserJson(user),
       ip: request.ip,
       adStrip: adStripHtml(user),
-      csrfToken: session.csrf_token,
+      csrfToken,
       ttl: USER_ME_TTL_S,
     };
   });

@@ -13,17 +13,11 @@ import {
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
 import { AlertStack } from './AlertStack';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-alerts.decl';
 
-export interface AlertsProps {
-  /** Extra contest codes to listen to, besides the page settings' visitedContests. */
-  contests?: string;
-}
-
-export interface AlertAcknowledgedDetail {
-  id: number;
-  /** 'alerts-all' or 'contest_{code}'. */
-  channel: string;
-}
+/** The element's props, as its declaration (cc-alerts.decl.ts) says. */
+export type AlertsProps = ElementProps<typeof declaration>;
 
 const warnedValues = new Set<string>();
 
@@ -55,7 +49,7 @@ export function AlertsHost({ contests }: AlertsProps) {
   const { settings, loading } = useSession();
   const codes = useContestCodes(contests);
   const codesKey = codes.join(',');
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
 
   // Attach with the first codes (no reconnect right after opening); later changes re-target.
   const [firstCodes] = useState(codes);
@@ -73,7 +67,7 @@ export function AlertsHost({ contests }: AlertsProps) {
   const onAcknowledge = useCallback(
     (id: number) => {
       const acknowledged = acknowledgeAlert(id);
-      if (acknowledged) emit<AlertAcknowledgedDetail>('cc-alert-acknowledged', acknowledged);
+      if (acknowledged) emit('cc-alert-acknowledged', acknowledged);
     },
     [emit],
   );

@@ -98,8 +98,11 @@ export function App() {
       const page = event.composedPath().find((node) => node instanceof HTMLElement && node.dataset.routeKey !== undefined);
       setOverride({ key: (page as HTMLElement | undefined)?.dataset.routeKey ?? keyRef.current, ...meta });
     };
-    host.addEventListener('cc-page-meta', onMeta);
-    return () => host.removeEventListener('cc-page-meta', onMeta);
+    // On the shadow root: cc-page-meta is addressed to the app and stops there (the app's
+    // declaration contains it), so the page never sees it as the app's own event.
+    const root = host.shadowRoot!;
+    root.addEventListener('cc-page-meta', onMeta);
+    return () => root.removeEventListener('cc-page-meta', onMeta);
   }, [host]);
 
   const meta: PageMeta = useMemo(() => {

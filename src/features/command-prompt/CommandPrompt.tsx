@@ -3,19 +3,13 @@ import { useHostEvent } from '../../core/define';
 import { deepActiveElement } from '../../core/focus';
 import { allowNavigationOrigin, nav, safeNavigationTarget } from '../../core/nav';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';
+import type { ElementProps, ElementEventDetails } from '../../core/declare';
+import { declaration } from '../../../elements/cc-command-prompt.decl';
 
-export interface CommandPromptProps {
-  /** Base of the IDE pages: "ide" opens it, a numeric code opens "{ideUrl}/{code}". */
-  ideUrl?: string;
-  /** Turns the Ctrl+; shortcut off (and closes an open prompt). */
-  disabled?: boolean;
-}
+/** The element's props, as its declaration (cc-command-prompt.decl.ts) says. */
+export type CommandPromptProps = ElementProps<typeof declaration>;
 
-export interface CommandEventDetail {
-  command: string;
-  kind: 'open-tab' | 'navigate';
-  url: string;
-}
+type CommandEventDetail = ElementEventDetails<typeof declaration>['cc-command'];
 
 /** Ctrl+; (or Ctrl + the Semicolon key, whatever the layout prints on it), no Alt/Meta. */
 export function isPromptShortcut(event: KeyboardEvent): boolean {
@@ -54,7 +48,7 @@ export function CommandPrompt({ ideUrl, disabled = false }: CommandPromptProps) 
   const [open, setOpen] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const ide = useIdeUrl(ideUrl);
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
 
   useEffect(() => {
     if (disabled) {

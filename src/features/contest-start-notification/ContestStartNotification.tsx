@@ -12,6 +12,7 @@ import { pageSettingsAtom } from '../../state/session';
 import { Modal } from '../../ui/Modal';
 import { ServerForm, type FormSuccessDetail } from '../server-form/ServerForm';
 import { handleContestStartTriggers } from './triggers';
+import { declaration } from '../../../elements/cc-contest-start-notification.decl';
 
 export const REMINDER_FORM_PATH = '/api/notification/form/ContestStartNotification/';
 export const reminderFormUrl = (contestCode: string): string => REMINDER_FORM_PATH + encodeURIComponent(contestCode);
@@ -27,7 +28,7 @@ interface Opened {
 }
 
 export function ContestStartNotification() {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [done, setDone] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);

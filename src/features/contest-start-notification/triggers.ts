@@ -9,13 +9,13 @@
 import { nav } from '../../core/nav';
 import { isContestCode } from '../../domain/codes';
 import { loginUrl } from '../../domain/routes';
+import type { ElementEventDetails } from '../../core/declare';
+import { declaration } from '../../../elements/cc-contest-start-notification.decl';
 
 export const CONTEST_START_TRIGGER_ATTRIBUTE = 'data-cc-contest-start-notification';
 export const CONTEST_START_EVENT = 'cc-contest-start-notification';
 
-export interface ContestStartNotificationDetail {
-  contestCode: string;
-}
+export type ContestStartNotificationDetail = ElementEventDetails<typeof declaration>['cc-contest-start-notification'];
 
 /** Clicks already taken by a handler: two handlers on one page must not both act. */
 const handled = new WeakSet<Event>();
@@ -54,7 +54,7 @@ export function handleContestStartTriggers(
         return;
       }
       const proceed = document.dispatchEvent(
-        new CustomEvent<ContestStartNotificationDetail>(CONTEST_START_EVENT, { detail: { contestCode }, cancelable: true }),
+        new CustomEvent<ContestStartNotificationDetail>(CONTEST_START_EVENT, { detail: { contestCode }, cancelable: declaration.events['cc-contest-start-notification'].cancelable }),
       );
       if (proceed) open(contestCode);
     });

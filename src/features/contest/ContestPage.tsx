@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ContestRefusal, type Contest } from '../../api/contests';
 import { clock } from '../../core/clock';
-import { useHostEvent, type PageMetaDetail } from '../../core/define';
+import { useHostEvent } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
 import { warnOnce } from '../../core/warn';
@@ -30,10 +30,11 @@ import { UpcomingContests } from './UpcomingContests';
 import {
   ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, frozeAgoText, paths, reloadText, showCheatingPolicy,
 } from './logic';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-contest-page.decl';
 
-export interface ContestPageProps {
-  code?: string;
-}
+/** The element's props, as its declaration (cc-contest-page.decl.ts) says. */
+export type ContestPageProps = ElementProps<typeof declaration>;
 
 export const MISSING_CODE_TEXT = 'This contest page needs a contest code.';
 
@@ -57,7 +58,7 @@ function LoadedContest({ code }: { code: string }) {
   const state = useAtomValue(contestStateAtom(code));
   const load = useSetAtom(loadContestAtom);
   const { signedIn, loading: sessionLoading, user } = useSession();
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
 
   // Load on first show and again whenever the user changes (their rank, status, registration).
   const username = user?.username ?? '';
@@ -73,7 +74,7 @@ function LoadedContest({ code }: { code: string }) {
 
   useEffect(() => {
     if (!contest) return;
-    emit<PageMetaDetail>('cc-page-meta', {
+    emit('cc-page-meta', {
       title: contest.pageTitle || contest.name,
       description: contest.pageDescription || null,
     });

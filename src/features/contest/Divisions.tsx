@@ -16,7 +16,7 @@ export function Divisions({ contest }: { contest: Contest }) {
           const range = ratingRangeText(division.minRating, division.maxRating);
           const isMine = division.contestCode === mine;
           return (
-            <li key={division.contestCode} className={isMine ? 'card mine' : 'card'} part="division">
+            <li key={division.contestCode} className={isMine ? 'card mine' : 'card'} part="division-card">
               <a href={paths.contest(division.contestCode)} aria-describedby={isMine ? 'your-division' : undefined}>
                 <span className="card-title">{division.name}</span>
                 <span className="card-code">{division.contestCode}</span>

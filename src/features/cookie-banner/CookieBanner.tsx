@@ -13,6 +13,7 @@ import {
   CONSENT_BROADCAST_CHANNEL, makeConsentRecord, shouldCarryLocalConsent, shouldSendConsent, shouldShowBanner, type ServerConsent,
 } from './logic';
 import { readConsentRecord, writeConsentRecord } from './record';
+import { declaration } from '../../../elements/cc-cookie-banner.decl';
 
 export const PRIVACY_POLICY_PATH = '/privacy';
 export const COOKIE_BANNER_LABEL = 'Cookie consent';
@@ -25,17 +26,11 @@ const UNKNOWN_CONSENT: ServerConsent = { consentedVersion: null, consentedOnMs: 
 /** `{username}|{version}` consents carried to the server from a local acceptance on this page. */
 const carried = new Set<string>();
 
-export interface CookieConsentEventDetail {
-  version: string;
-  /** True when the consent is also being sent to the server. */
-  sentToServer: boolean;
-}
-
 export function CookieBanner() {
   const { settings, loading } = useSession();
   const [accepted, setAccepted] = useAtom(acceptedConsentAtom);
   const [record, setRecord] = useState(() => readConsentRecord());
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
 
   // Without settings (user-me failed) the banner still follows the local record, as for a visitor.
   const username = settings?.username ?? '';
@@ -66,7 +61,7 @@ export function CookieBanner() {
     writeConsentRecord(next);
     setRecord(next);
     setAccepted({ username, version: next.version });
-    emit<CookieConsentEventDetail>('cc-cookie-consent', { version: next.version, sentToServer: true });
+    emit('cc-cookie-consent', { version: next.version, sentToServer: true });
     sendCookieConsent().catch(() => undefined);
   }, [carry, record, username, currentVersion, privacy.currentVersion, setAccepted, emit]);
 
@@ -81,7 +76,7 @@ export function CookieBanner() {
     writeConsentRecord(next);
     setRecord(next);
     setAccepted({ username, version: next.version });
-    emit<CookieConsentEventDetail>('cc-cookie-consent', { version: next.version, sentToServer: sendToServer });
+    emit('cc-cookie-consent', { version: next.version, sentToServer: sendToServer });
     // The banner is gone either way; a failure is shown by the http layer's rules.
     if (sendToServer) sendCookieConsent().catch(() => undefined);
   };

@@ -3,24 +3,19 @@ import { useCallback, useMemo } from 'react';
 import { useHostEvent } from '../../core/define';
 import { Countdown } from '../../ui/Countdown';
 import { parseCountdownTarget } from './logic';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-countdown.decl';
 
 export const DEFAULT_COUNTDOWN_LABEL = 'Time remaining';
 
-export interface CountdownElementProps {
-  target?: string;
-  label?: string;
-}
-
-export interface CountdownEndDetail {
-  /** The target reached, ms since the epoch. */
-  target: number;
-}
+/** The element's props, as its declaration (cc-countdown.decl.ts) says. */
+export type CountdownElementProps = ElementProps<typeof declaration>;
 
 export function CountdownElement({ target, label }: CountdownElementProps) {
   const parsed = useMemo(() => parseCountdownTarget(target), [target]);
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const targetMs = parsed.ok ? parsed.ms : NaN;
-  const onEnd = useCallback(() => emit<CountdownEndDetail>('cc-countdown-end', { target: targetMs }), [emit, targetMs]);
+  const onEnd = useCallback(() => emit('cc-countdown-end', { target: targetMs }), [emit, targetMs]);
   const name = label?.trim() || DEFAULT_COUNTDOWN_LABEL;
 
   if (!parsed.ok) {

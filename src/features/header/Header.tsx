@@ -14,11 +14,11 @@ import { TodoButton } from './TodoButton';
 import { UserMenu } from './UserMenu';
 import { DEFAULT_BRAND, NAV_LINKS, isCurrentSection, visitorLinks } from './logic';
 import { useDisclosure } from './useDisclosure';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-header.decl';
 
-export interface HeaderProps {
-  /** Text of the home link. */
-  brand?: string;
-}
+/** The element's props, as its declaration (cc-header.decl.ts) says. */
+export type HeaderProps = ElementProps<typeof declaration>;
 
 type PanelName = 'courses' | 'user' | 'todo' | 'mobile';
 

@@ -12,23 +12,13 @@ import { choice, positive } from '../../ui/choice';
 import { STATUS_TYPES } from '../../ui/icons';
 import { Modal, type ModalCloseReason } from '../../ui/Modal';
 import { audienceAllows } from './logic';
+import type { ElementProps, ElementEventDetails } from '../../core/declare';
+import { declaration } from '../../../elements/cc-modal.decl';
 
-export interface ModalElementProps {
-  type?: string;
-  heading?: string;
-  open?: boolean;
-  onceKey?: string;
-  onceDays?: number;
-  loginRequired?: boolean;
-  allAllowed?: boolean;
-  actionLabel?: string;
-}
+/** The element's props, as its declaration (cc-modal.decl.ts) says. */
+export type ModalElementProps = ElementProps<typeof declaration>;
 
-export interface ModalCloseDetail {
-  reason: ModalCloseReason;
-  /** The data-close value of the action that closed it, if any. */
-  value?: string;
-}
+type ModalCloseDetail = ElementEventDetails<typeof declaration>['cc-close'];
 
 const TAG = 'cc-modal';
 export const DEFAULT_ACTION_LABEL = 'Okay';
@@ -36,7 +26,7 @@ export const DEFAULT_ACTION_LABEL = 'Okay';
 export function ModalElement(props: ModalElementProps) {
   const { heading, open = false, onceKey, onceDays, loginRequired = false, allAllowed = false, actionLabel } = props;
   const host = useHost();
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const session = useSession();
   const type = choice(TAG, 'type', props.type, STATUS_TYPES, 'info');
 

@@ -9,7 +9,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { ProblemRefusal, type Problem } from '../../api/problems';
-import { useHostEvent, type PageMetaDetail } from '../../core/define';
+import { useHostEvent } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
 import { nav } from '../../core/nav';
@@ -27,11 +27,11 @@ import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
 } from './logic';
+import type { ElementProps, ElementEventDetails } from '../../core/declare';
+import { declaration } from '../../../elements/cc-problem.decl';
 
-export interface ProblemPageProps {
-  code?: string;
-  contest?: string;
-}
+/** The element's props, as its declaration (cc-problem.decl.ts) says. */
+export type ProblemPageProps = ElementProps<typeof declaration>;
 
 export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageProps) {
   const { contest, valid } = contestOf(rawContest);
@@ -47,12 +47,12 @@ export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageP
   return <LoadedProblem contest={contest} code={check.code} />;
 }
 
-function usePageMeta(detail: PageMetaDetail | null) {
-  const emit = useHostEvent();
+function usePageMeta(detail: ElementEventDetails<typeof declaration>['cc-page-meta'] | null) {
+  const emit = useHostEvent(declaration);
   const title = detail?.title;
   const description = detail?.description ?? null;
   useEffect(() => {
-    if (title !== undefined) emit<PageMetaDetail>('cc-page-meta', { title, description });
+    if (title !== undefined) emit('cc-page-meta', { title, description });
   }, [emit, title, description]);
 }
 

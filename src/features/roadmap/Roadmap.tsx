@@ -5,7 +5,7 @@
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useHostEvent, type PageMetaDetail } from '../../core/define';
+import { useHostEvent } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import type { Roadmap as RoadmapData, RoadmapKind } from '../../api/roadmaps';
 import { learnersLabel, roadmapProgress } from '../../domain/roadmaps';
@@ -17,12 +17,11 @@ import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_SLUG_TEXT, NOT_FOUND_TEXT, NOT_FOUND_TITLE,
   checkSlug, initiallyOpen, parseKind, titleLevel,
 } from './logic';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-roadmap.decl';
 
-export interface RoadmapProps {
-  slug?: string;
-  kind?: string;
-  headingLevel?: number;
-}
+/** The element's props, as its declaration (cc-roadmap.decl.ts) says. */
+export type RoadmapProps = ElementProps<typeof declaration>;
 
 export function Roadmap({ slug, kind: rawKind, headingLevel }: RoadmapProps) {
   const parsedKind = parseKind(rawKind);
@@ -41,9 +40,9 @@ export function Roadmap({ slug, kind: rawKind, headingLevel }: RoadmapProps) {
 }
 
 function NotFound({ kind, level }: { kind: RoadmapKind; level: 1 | 2 | 3 | 4 | 5 }) {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   useEffect(() => {
-    emit<PageMetaDetail>('cc-page-meta', { title: NOT_FOUND_TITLE[kind], description: null });
+    emit('cc-page-meta', { title: NOT_FOUND_TITLE[kind], description: null });
   }, [emit, kind]);
   const Title = `h${level}` as 'h1';
   return (
@@ -77,7 +76,7 @@ function LoadedRoadmap({ slug, kind, level }: { slug: string; kind: RoadmapKind;
 }
 
 function RoadmapView({ roadmap, level, signedIn }: { roadmap: RoadmapData; level: 1 | 2 | 3 | 4 | 5; signedIn: boolean }) {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const [chosenOpen, setChosenOpen] = useAtom(openModulesAtom(roadmap.slug));
   const open = useMemo(
     () => chosenOpen ?? new Set(initiallyOpen(roadmap, signedIn)),
@@ -85,7 +84,7 @@ function RoadmapView({ roadmap, level, signedIn }: { roadmap: RoadmapData; level
   );
 
   useEffect(() => {
-    emit<PageMetaDetail>('cc-page-meta', { title: roadmap.title, description: roadmap.description || null });
+    emit('cc-page-meta', { title: roadmap.title, description: roadmap.description || null });
   }, [emit, roadmap.title, roadmap.description]);
 
   // From the latest state, not this render's: two quick toggles must both count.

@@ -6,15 +6,14 @@
 import { useCallback } from 'react';
 import { useHostEvent } from '../../core/define';
 import { ServerForm, type FormErrorDetail, type FormPhase, type FormSuccessDetail } from './ServerForm';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-server-form.decl';
 
-export interface ServerFormElementProps {
-  src?: string;
-  popupErrors?: boolean;
-  loginRequired?: boolean;
-}
+/** The element's props, as its declaration (cc-server-form.decl.ts) says. */
+export type ServerFormElementProps = ElementProps<typeof declaration>;
 
 export function ServerFormElement({ src, popupErrors = false, loginRequired = false }: ServerFormElementProps) {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const onState = useCallback((state: FormPhase) => void emit('cc-form-state', { state }), [emit]);
   const onSuccess = useCallback((detail: FormSuccessDetail) => emit('cc-form-success', detail), [emit]);
   const onError = useCallback((detail: FormErrorDetail) => void emit('cc-form-error', detail), [emit]);

@@ -3,16 +3,15 @@ import { useCallback } from 'react';
 import { useHost, useHostEvent } from '../../core/define';
 import { COPY_LABEL, CopyButton } from '../../ui/CopyButton';
 import { textOfTarget } from './logic';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-copy-button.decl';
 
-export interface CopyButtonElementProps {
-  text?: string;
-  target?: string;
-  label?: string;
-}
+/** The element's props, as its declaration (cc-copy-button.decl.ts) says. */
+export type CopyButtonElementProps = ElementProps<typeof declaration>;
 
 export function CopyButtonElement({ text, target, label }: CopyButtonElementProps) {
   const host = useHost();
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
 
   const resolve = useCallback((): string | undefined => {
     if (text !== undefined) return text;

@@ -6,15 +6,14 @@ import { useState } from 'react';
 import { useHostEvent } from '../../core/define';
 import { nav } from '../../core/nav';
 import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ErrorPanel } from '../../ui/ErrorPanel';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-error-panel.decl';
 
-export interface ErrorPanelElementProps {
-  message?: string;
-  heading?: string;
-  popup?: boolean;
-}
+/** The element's props, as its declaration (cc-error-panel.decl.ts) says. */
+export type ErrorPanelElementProps = ElementProps<typeof declaration>;
 
 export function ErrorPanelElement({ message, heading, popup = false }: ErrorPanelElementProps) {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const [closed, setClosed] = useState(false);
   const reload = () => {
     if (emit('cc-reload')) nav.reload();

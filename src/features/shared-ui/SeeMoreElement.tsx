@@ -2,16 +2,16 @@
 import { useHostEvent } from '../../core/define';
 import { positive } from '../../ui/choice';
 import { DEFAULT_LINES, SeeMore } from '../../ui/SeeMore';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-see-more.decl';
 
-export interface SeeMoreElementProps {
-  lines?: number;
-  maxHeight?: number;
-}
+/** The element's props, as its declaration (cc-see-more.decl.ts) says. */
+export type SeeMoreElementProps = ElementProps<typeof declaration>;
 
 const TAG = 'cc-see-more';
 
 export function SeeMoreElement({ lines, maxHeight }: SeeMoreElementProps) {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   return (
     <SeeMore
       lines={positive(TAG, 'lines', lines, DEFAULT_LINES)}

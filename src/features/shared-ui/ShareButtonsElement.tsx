@@ -2,11 +2,11 @@
 import { useHostEvent } from '../../core/define';
 import { nav } from '../../core/nav';
 import { ShareButtons } from '../../ui/ShareButtons';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-share-buttons.decl';
 
-export interface ShareButtonsElementProps {
-  url?: string;
-  title?: string;
-}
+/** The element's props, as its declaration (cc-share-buttons.decl.ts) says. */
+export type ShareButtonsElementProps = ElementProps<typeof declaration>;
 
 const currentPage = () => new URL(nav.path(), document.baseURI).href;
 
@@ -22,7 +22,7 @@ function resolveUrl(url: string | undefined): string {
 }
 
 export function ShareButtonsElement({ url, title }: ShareButtonsElementProps) {
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   // Read at render: in the single-page app the same element may outlive a route change.
   const pageUrl = resolveUrl(url);
   const pageTitle = title?.trim() || document.title;

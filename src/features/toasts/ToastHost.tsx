@@ -18,15 +18,11 @@ import {
   type Toast as ToastData,
   type ToastLocation,
 } from '../../domain/toasts';
+import type { ElementProps } from '../../core/declare';
+import { declaration } from '../../../elements/cc-toasts.decl';
 
-export interface ToastHostProps {
-  /** Default corner for toasts that name none. */
-  location?: string;
-  /** Default duration (ms) for toasts that give none. */
-  duration?: number;
-  /** Default size for toasts that give none. */
-  size?: string;
-}
+/** The element's props, as its declaration (cc-toasts.decl.ts) says. */
+export type ToastHostProps = ElementProps<typeof declaration>;
 
 const TAG = 'cc-toasts';
 
