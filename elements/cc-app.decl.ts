@@ -72,6 +72,9 @@ export const declaration = declareElement({
     'cc-copy-error',
     'cc-share',
     'cc-countdown-end',
+    'cc-commit',
+    'cc-focus-out',
+    'cc-error',
   ],
   parts: {
     'shell': 'The whole layout.',

@@ -41,6 +41,16 @@ export const modalParts = {
   content: 'The dialog\'s content area.',
 } as const;
 
+/** Parts of the shared auto-complete input (cc-autocomplete, and the data table's filter). */
+export const autocompleteParts = {
+  autocomplete: 'The auto-complete wrapper (as wide as its input).',
+  input: 'The auto-complete text input (role=combobox).',
+  list: 'The suggestion list (role=listbox), at least as wide as the input.',
+  option: 'A suggestion; the highlighted one also has the part "highlighted".',
+  highlighted: 'The highlighted suggestion.',
+  error: 'The auto-complete field\'s message ("You must select a value from the suggestions provided.").',
+} as const;
+
 /** Events of the shell's elements that cc-app also declares as its own (it lets them through). */
 export const commandDetail = t.object({ command: t.string, kind: t.oneOf('open-tab', 'navigate'), url: t.string });
 export const cookieConsentDetail = t.object({ version: t.string, sentToServer: t.boolean });

@@ -1,17 +1,28 @@
 /**
- * Auto-complete lookups (SPEC §7): the generic remote search (method configurable, GET by
+ * Auto-complete lookups: the generic remote search (method configurable, GET by
  * default, a JSON answer, the query-parameter name configurable), the table filter's
  * `{ajaxUrl}/autocomplete/`, the site-wide and submission lookups
  * `GET /submission/autocomplete/{field}?term=` and the organisation lookup
  * `GET /codechef_register/autocomplete/organisation?term=`.
  *
- * Failures (SPEC §8): the generic component and the table filter run under the 'autocomplete'
+ * Failures: the generic component and the table filter run under the 'autocomplete'
  * policy (499 and above retried after 2 s while fewer than 10 retries were made, never a
  * visible message) and then hand the error to their callback; the site-wide widget, the
  * submission form and the organisation field only log.
  */
 import { HttpError, MALFORMED_ANSWER_MESSAGE, request } from '../core/http';
-import { answerItems } from '../features/autocomplete/logic';
+
+/** The list out of an answer: a JSON array, or an object carrying one (suggestions, list, data, items, results). */
+export function answerItems(body: unknown): unknown[] | null {
+  if (Array.isArray(body)) return body;
+  if (typeof body === 'object' && body !== null) {
+    for (const key of ['suggestions', 'list', 'data', 'items', 'results']) {
+      const value = (body as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value;
+    }
+  }
+  return null;
+}
 
 export interface LookupOptions {
   url: string;

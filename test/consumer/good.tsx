@@ -32,6 +32,13 @@ modal.addEventListener('cc-close', (event) => {
 document.addEventListener('cc-command', (event) => {
   if (event.detail.kind === 'navigate' && !event.detail.url.startsWith('/')) event.preventDefault();
 });
+const organisation = document.createElement('cc-autocomplete');
+organisation.variant = 'organisation';
+organisation.items = ['a', 1, { text: 'b' }];
+organisation.addEventListener('cc-commit', (event) => {
+  const value: string = event.detail.value;
+  console.log(value, event.detail.item);
+});
 window.addEventListener('cc-contest-start-notification', (event) => console.log(event.detail.contestCode));
 
 // TSX in a React 19 app.
@@ -47,6 +54,7 @@ export function Page({ code }: { code: string }) {
       </cc-modal>
       <cc-toasts location="top-center" size="small" duration={5000}></cc-toasts>
       <cc-server-form src="/api/form" popup-errors oncc-form-success={(event) => console.log(event.detail.message)}></cc-server-form>
+      <cc-autocomplete variant="table-filter" list-limit={5} params={{ qparam: 'country' }} oncc-error={(event) => console.log(event.detail.status)}></cc-autocomplete>
       <cc-app></cc-app>
     </main>
   );

@@ -1,6 +1,7 @@
 // cc-autocomplete against the real reference server: keyboard-only use, the ARIA combobox,
 // the pointer, form association and validity in a real <form>, and axe in each state.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
@@ -143,6 +144,22 @@ describe('cc-autocomplete', () => {
     expect(listOf(el).classList.contains('none')).to.equal(true);
     expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
     await expect(el).to.be.accessible();
+  });
+
+  it('a bad variant is reported once and the generic rules apply (3 characters)', async () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      const el = await mountAutocomplete(`<cc-autocomplete variant="fancy" label="Problem"></cc-autocomplete>`);
+      (el as unknown as { items: string[] }).items = PROBLEMS;
+      expect(warn.getCalls().some((c) => String(c.args[0]).includes('attribute "variant" expects one of'))).to.equal(true);
+      await focusAndType(el, 'su');
+      await new Promise((r) => requestAnimationFrame(r));
+      expect(liveText(el)).to.equal('');
+      await sendKeys({ type: 'm' });
+      await until(() => liveText(el) === '3 suggestions', 'matches at 3 characters');
+    } finally {
+      warn.restore();
+    }
   });
 
   it('hide-list keeps the list hidden', async () => {

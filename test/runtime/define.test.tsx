@@ -273,8 +273,8 @@ describe('form-associated elements', () => {
     }, [bridge, value]);
     return <input aria-label="field" value={value} disabled={disabled} onChange={(e) => setValue(e.target.value)} />;
   }
-  defineElement('cc-test-field', Field, { formAssociated: true });
-  defineElement('cc-test-plain-field', Field);
+  defineElement(declareElement({ tag: 'cc-test-field', summary: '', description: '' }), Field, { formAssociated: true });
+  defineElement(declareElement({ tag: 'cc-test-plain-field', summary: '', description: '' }), Field);
 
   const typeInto = (el: Element, text: string) => {
     const input = el.shadowRoot!.querySelector('input')!;

@@ -1,5 +1,5 @@
 // @ts-check
-// Suggestion endpoints of the auto-complete inputs (SPEC §7):
+// Suggestion endpoints of the auto-complete inputs:
 //   GET /submission/autocomplete/{handle|pcode|ccode}?term=   -> [{label, value}]  (users, problems, contests)
 //   GET /codechef_register/autocomplete/organisation?term=    -> [{id, label}]
 //   GET|POST /api/search/autocomplete/?qparam=&query=[&contest=][&limit=]

@@ -4,47 +4,19 @@
  * validity to ElementInternals (the surrounding form's value, validity, reset and restore).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ElementProps } from '../../core/declare';
 import { useFormBridge, useHost, useHostEvent } from '../../core/define';
 import type { HttpError } from '../../core/http';
+import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type Suggestion } from '../../domain/autocomplete';
+import type { FieldOutcome } from '../../domain/combobox';
+import { Autocomplete, type AutocompleteControl, type InputType } from '../../ui/Autocomplete';
 import { choice } from '../../ui/choice';
-import { Autocomplete, type AutocompleteControl, type InputType } from './Autocomplete';
-import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type FieldOutcome, type Suggestion } from './logic';
+import { declaration } from '../../../elements/cc-autocomplete.decl';
 
 const TAG = 'cc-autocomplete';
 
-export interface AutocompleteElementProps {
-  variant?: string;
-  label?: string;
-  items?: unknown;
-  src?: string;
-  method?: string;
-  queryParam?: string;
-  params?: unknown;
-  field?: string;
-  textField?: string;
-  labelField?: string;
-  searchFields?: string;
-  valueField?: string;
-  highlightedIndex?: number;
-  listLimit?: number;
-  placeholder?: string;
-  size?: number;
-  maxlength?: number;
-  valueType?: string;
-  disabled?: boolean;
-  required?: boolean;
-  hideList?: boolean;
-  value?: string;
-  text?: string;
-  freeText?: boolean;
-}
-
-export interface CommitDetail {
-  text: string;
-  label: string;
-  value: string;
-  item: Readonly<Record<string, unknown>>;
-}
+/** The element's props, as its declaration (cc-autocomplete.decl.ts) says. */
+export type AutocompleteElementProps = ElementProps<typeof declaration>;
 
 const INPUT_TYPES: readonly InputType[] = ['text', 'search', 'email', 'tel', 'url'];
 
@@ -69,7 +41,7 @@ function labelsText(internals: ElementInternals | undefined): string {
 
 export function AutocompleteElement(props: AutocompleteElementProps) {
   const host = useHost();
-  const emit = useHostEvent();
+  const emit = useHostEvent(declaration);
   const bridge = useFormBridge();
   const control = useRef<AutocompleteControl | null>(null);
   const [submitTried, setSubmitTried] = useState(false);
@@ -161,7 +133,7 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
       showValidity={submitTried}
       controlRef={control}
       onField={onField}
-      onCommit={(s: Suggestion) => emit<CommitDetail>('cc-commit', { text: s.text, label: s.label, value: s.value, item: s.item })}
+      onCommit={(s: Suggestion) => emit('cc-commit', { text: s.text, label: s.label, value: s.value, item: s.item })}
       onFocusOut={(text) => emit('cc-focus-out', { text })}
       onError={(error: HttpError) => emit('cc-error', { status: error.status, message: error.message })}
     />

@@ -1,41 +1,13 @@
 /**
- * The input and its suggestion list. The wrapper shrinks to the input (inline-block), so the
- * absolutely placed list's `min-width: 100%` is the input's width (the generic component's
- * rule: list minimum width equals the input width).
+ * The element's own box: inline, like the input it wraps. The input and the list are styled by
+ * the shared part (ui/autocomplete.styles.ts), which adopts its own sheet when it renders.
  */
-export const autocompleteCss = `
-.autocomplete { position: relative; display: inline-block; max-width: 100%; vertical-align: top; }
-.input {
-  box-sizing: border-box;
-  max-width: 100%;
-  padding: 0.375rem 0.5rem;
-  font: inherit;
-  color: var(--cc-color-text);
-  background: var(--cc-color-surface);
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
-}
-.input[aria-invalid="true"] { border-color: var(--cc-color-error); }
-.list {
-  position: absolute;
-  z-index: 10;
-  top: 100%;
-  left: 0;
-  min-width: 100%;
-  max-height: 18rem;
-  overflow-y: auto;
-  margin: 2px 0 0;
-  padding: 0.25rem 0;
-  list-style: none !important;
-  color: var(--cc-color-text);
-  background: var(--cc-color-surface);
-  border: 1px solid var(--cc-color-border);
-  border-radius: var(--cc-radius);
-  box-shadow: 0 6px 16px rgb(0 0 0 / 0.15);
-}
-.list[hidden], .list.none { display: none; }
-.option { padding: 0.25rem 0.625rem; cursor: pointer !important; white-space: nowrap !important; }
-.option.highlighted { color: var(--cc-color-primary-contrast); background: var(--cc-color-primary); }
-.error { margin: 0.25rem 0 0; color: var(--cc-color-error); font-size: 0.875em; }
-.error:empty { margin: 0; }
+export const autocompleteElementCss = `
+:host { display: inline-block; max-width: 100%; vertical-align: top; }
 `;
+
+/**
+ * The shared part's sheet, re-exported for elements written against the first API that list it
+ * in their styles (harmless: a shadow root adopts one sheet object once).
+ */
+export { autocompleteCss } from '../../ui/autocomplete.styles';

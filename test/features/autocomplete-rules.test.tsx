@@ -1,23 +1,25 @@
 import { expect } from '@open-wc/testing';
 import { isNumeric } from '../../src/domain/validation';
+import { answerItems } from '../../src/api/autocomplete';
 import {
   FILTER_REFUSED_MESSAGE,
   SUGGESTION_REQUIRED_MESSAGE,
   VARIANT_RULES,
-  answerItems,
-  chosen,
-  comboReducer,
-  commitTarget,
-  fieldOutcome,
-  initialComboState,
   matchLocal,
   parseSearchFields,
   resultsAnnouncement,
   tableFilterCheck,
   toSuggestions,
+} from '../../src/domain/autocomplete';
+import {
+  chosen,
+  comboReducer,
+  commitTarget,
+  fieldOutcome,
+  initialComboState,
   type ComboAction,
   type ComboState,
-} from '../../src/features/autocomplete/logic';
+} from '../../src/domain/combobox';
 
 const RULES = { minLength: 3, maxItems: 7, initialHighlight: -1 };
 const fruits = toSuggestions(['apple', 'apricot', 'banana', 'grape', 'pineapple'], { textField: 'text' });
