@@ -1,6 +1,6 @@
 // A new user's journey (issue 10's "done when", as far as it is built): sign up with country,
 // state and organisation; add problems to the todo list from a problem page and see the header
-// count and list box follow at once; change the password; read the privacy policy; use
+// count and list box follow at once; read the privacy policy; use
 // forgot-password with the captcha.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,17 +48,6 @@ describe('accounts, forms and the todo list', () => {
     assert.equal(await count.textContent(), '1');
     await page.locator('cc-header [part="todo-button"]').click();
     await page.locator('cc-header #todo-box a', { hasText: 'PREFSUM' }).waitFor();
-
-    // Change the password on the account settings page; the submit waits for all three fields.
-    await page.goto(`${origin}/users/journey_user/edit`);
-    const change = page.getByRole('button', { name: 'Change password' });
-    await change.waitFor();
-    await page.getByLabel('Current password').fill('a long password');
-    await page.getByLabel('New password', { exact: true }).fill('another long one');
-    assert.equal(await change.isDisabled(), true, 'disabled until both new-password fields are filled');
-    await page.getByLabel('New password again').fill('another long one');
-    await change.click();
-    await page.getByText('Your password has been changed.').waitFor();
 
     // The privacy policy the cookie banner names is a real page with its version.
     await page.goto(`${origin}/privacy`);
