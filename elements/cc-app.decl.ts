@@ -79,6 +79,7 @@ export const declaration = declareElement({
     'cc-commit',
     'cc-focus-out',
     'cc-error',
+    'cc-widgetloaded',
   ],
   parts: {
     'shell': 'The whole layout.',

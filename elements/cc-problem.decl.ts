@@ -27,7 +27,7 @@ export const declaration = declareElement({
     'button press and page on the server. For a proctored contest and a verified user the ' +
     'proctoring checks run while the page is shown. Below the problem, its comment section: ' +
     '<cc-comments url="/problems/{code}"> (one thread per problem, whichever contest shows it). ' +
-    'Not built yet: the todo widget.',
+    'The todo widget shows until the problem is solved.',
   props: {
     code: {
       type: t.string,
@@ -44,6 +44,11 @@ export const declaration = declareElement({
       detail: pageMetaDetail,
       description: 'When the problem (or its error) is shown: detail {title, description}; the title is the ' +
         'problem name, the description the start of the statement.',
+    },
+    'cc-widgetloaded': {
+      detail: t.object({ problem: t.string, contest: t.string }),
+      description: 'The todo widget (shown until the problem is solved) got its markup from the server: ' +
+        'detail {problem, contest}.',
     },
   },
   parts: {

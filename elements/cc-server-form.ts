@@ -1,3 +1,5 @@
+// Registration forms carry the organisation auto-complete: the tag must be defined with the form.
+import './cc-autocomplete';
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-server-form.decl';
 import { ServerFormElement } from '../src/features/server-form/ServerFormElement';

@@ -24,4 +24,5 @@ import './cc-see-more';
 import './cc-server-form';
 import './cc-share-buttons';
 import './cc-toasts';
+import './cc-todo-widget';
 export { store } from '../src/core/store';

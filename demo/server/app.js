@@ -18,7 +18,6 @@ import { seedDatabase } from './seed.js';
 import { features } from './features.js';
 import { installErrorHandling, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
-import authPageRoutes from './routes/auth-pages.js';
 import spaRoutes from './routes/spa.js';
 import userApiRoutes from './routes/user-api.js';
 
@@ -126,7 +125,6 @@ export function buildServer({
   app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.register(authApiRoutes);
   app.register(userApiRoutes);
-  app.register(authPageRoutes);
   for (const feature of features) if (feature.routes) app.register(feature.routes);
   app.register(spaRoutes);
   return app;

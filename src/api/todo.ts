@@ -2,7 +2,7 @@
  * GET /todo/notification: the signed-in user's todo count and the list box markup.
  * The markup is server HTML: render it only through SafeHtml (kind 'richText').
  */
-import { get } from '../core/http';
+import { get, post } from '../core/http';
 
 export interface TodoNotification {
   count: number;
@@ -26,4 +26,43 @@ export function normaliseTodoNotification(raw: unknown): TodoNotification {
  */
 export async function fetchTodoNotification(): Promise<TodoNotification> {
   return normaliseTodoNotification(await get<unknown>('/todo/notification', { quiet: true }));
+}
+
+/** SPEC §3 "Todo widget params": the widget asks for a button of this size. */
+export interface TodoWidgetParams {
+  problem: string;
+  contest: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * GET /api/todo/widget: the markup that replaces the widget's button (untrusted: render it only
+ * sanitised, kind 'todoWidget'). Quiet: a widget that cannot load keeps its own button.
+ */
+export function fetchTodoWidget({ problem, contest, width, height }: TodoWidgetParams): Promise<string> {
+  return get<string>('/api/todo/widget', {
+    params: { problem, contest, type: 'button', width, height },
+    quiet: true,
+    expect: 'text',
+  });
+}
+
+export interface TodoAddResult {
+  message: string | null;
+  /** False when the problem was already in the list (nothing changed); true when unsaid. */
+  added: boolean;
+}
+
+/**
+ * POST /api/todo/add with the form body pcode, ccode. Quiet: the widget shows a failure's
+ * message (read from the JSON body by core/http) itself, next to the button.
+ */
+export async function addTodo(pcode: string, ccode: string): Promise<TodoAddResult> {
+  const raw = await post<unknown>('/api/todo/add', { pcode, ccode }, { body: 'form', quiet: true });
+  const answer = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    message: typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null,
+    added: answer.added !== false,
+  };
 }

@@ -17,7 +17,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
 
-export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText';
+export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText' | 'todoWidget';
 
 const INLINE = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'kbd', 'sub', 'sup', 'small', 'span', 'br', 'mark'];
 const BLOCK = ['p', 'div', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -42,18 +42,27 @@ const PROFILES: Record<MarkupKind, Config> = {
     ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'data-math'],
   },
   serverForm: {
-    ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...FORM, 'img'],
+    // cc-autocomplete: registration forms carry the organisation auto-complete (a form field).
+    ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...FORM, 'img', 'cc-autocomplete'],
     ALLOWED_ATTR: [
       // A form's labels point at its fields by id, and field errors name them by id.
       ...COMMON_ATTR, 'id', 'src', 'alt', 'name', 'type', 'value', 'placeholder', 'required', 'disabled', 'readonly', 'checked',
       'selected', 'multiple', 'for', 'action', 'method', 'enctype', 'maxlength', 'minlength', 'min', 'max', 'step',
       'pattern', 'accept', 'autocomplete', 'rows', 'cols', 'aria-describedby', 'aria-invalid',
-      'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported',
+      'data-validate', 'data-delay', 'data-nocopy', 'data-size-limit', 'data-supported', 'data-fresh',
+      'data-captcha', 'data-captcha-refresh', 'data-require-filled', 'data-require-value', 'data-state-target',
+      'variant', 'label', 'text',
     ],
   },
   handle: { ALLOWED_TAGS: ['span', 'a', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'href', 'title'] },
   // A handle shown inside the page's own profile link: its links unwrapped (no link in a link).
   handleText: { ALLOWED_TAGS: ['span', 'b', 'strong', 'i', 'em'], ALLOWED_ATTR: ['class', 'title'] },
+  // The todo widget's markup replaces a button: a button or a mark with an icon, nothing more.
+  todoWidget: {
+    ALLOWED_TAGS: ['button', 'span', 'img'],
+    ALLOWED_ATTR: ['class', 'title', 'type', 'role', 'aria-label', 'aria-hidden', 'src', 'alt', 'width', 'height'],
+    ALLOW_DATA_ATTR: false,
+  },
 };
 
 /**
@@ -67,6 +76,8 @@ const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   serverForm: ['field', 'choice', 'intro', 'actions'],
   handle: [],
   handleText: [],
+  // The todo widget's own styles name the server's add button and present mark.
+  todoWidget: ['todo-add', 'todo-present', 'todo-icon'],
 };
 
 /** Profiles whose images may come from other sites (statements link figures from a CDN). */

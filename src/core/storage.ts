@@ -51,6 +51,9 @@ function withStore<R>(use: (store: Storage) => R, fallback: (mem: Map<string, st
   return fallback(memory);
 }
 
+/** Keys storage.clear() keeps: the privacy-consent record (features/cookie-banner). */
+export const PRESERVED_KEYS: readonly string[] = ['cc:privacy-consent'];
+
 export const storage = {
   get(key: string): string | null {
     return withStore(
@@ -70,10 +73,21 @@ export const storage = {
       (m) => void m.delete(key),
     );
   },
+  /**
+   * Clears everything but PRESERVED_KEYS. Storage is cleared when the identity changes (sign-in,
+   * sign-out, another user's key): the privacy-consent record is about this browser, not about
+   * a user's data, so an acceptance made just before signing in still counts afterwards.
+   */
   clear(): void {
     withStore(
-      (s) => s.clear(),
-      (m) => m.clear(),
+      (s) => {
+        const kept = PRESERVED_KEYS.map((key) => [key, s.getItem(key)] as const);
+        s.clear();
+        for (const [key, value] of kept) if (value !== null) s.setItem(key, value);
+      },
+      (m) => {
+        for (const key of [...m.keys()]) if (!PRESERVED_KEYS.includes(key)) m.delete(key);
+      },
     );
   },
   keys(): string[] {

@@ -22,7 +22,7 @@ export const COURSE_SLUGS = ['ux'] as const;
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
-  'comment', 'captcha', 'codechef_register', 'submission', 'individuals',
+  'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
 ]);
 
 export type Route =
@@ -40,6 +40,14 @@ export type Route =
   | { kind: 'contests' }
   /** A contest's ranklist (a server-side data table). */
   | { kind: 'rankings'; contestCode: string }
+  /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
+  | { kind: 'login'; destination: string }
+  | { kind: 'signup'; destination: string }
+  | { kind: 'forgot-password' }
+  /** The privacy policy the cookie banner names. */
+  | { kind: 'privacy' }
+  /** A user's account settings (the change-password form). */
+  | { kind: 'user-edit'; username: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -63,7 +71,17 @@ function problemRoute(contestCode: string, problemCode: string, practice: boolea
   return { kind, contestCode, problemCode, practice };
 }
 
-/** The route of a path ('/roadmap/sql?x=1#y' works too: query and hash are ignored). */
+/** Usernames as the site allows them (the server's sign-up rule, and seeded names). */
+const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
+
+/** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
+export function destinationOf(path: string): string {
+  const query = path.split('#', 1)[0].split('?')[1] ?? '';
+  const destination = new URLSearchParams(query).get('destination') ?? '/';
+  return destination.startsWith('/') && !/^\/[\\/]/.test(destination) ? destination : '/';
+}
+
+/** The route of a path ('/roadmap/sql?x=1#y' works too: only sign-in and sign-up read the query). */
 export function matchRoute(path: string): Route {
   const pathname = path.split(/[?#]/, 1)[0] || '/';
   const segments = pathname.startsWith('/') ? segmentsOf(pathname) : null;
@@ -76,6 +94,9 @@ export function matchRoute(path: string): Route {
     case 1:
       if (first === 'practice') return { kind: 'practice' };
       if (first === 'contests') return { kind: 'contests' };
+      if (first === 'login' || first === 'signup') return { kind: first, destination: destinationOf(path) };
+      if (first === 'forgot-password') return { kind: 'forgot-password' };
+      if (first === 'privacy') return { kind: 'privacy' };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'rankings' && isContestSegment(second)) return { kind: 'rankings', contestCode: second };
@@ -83,6 +104,7 @@ export function matchRoute(path: string): Route {
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       return notFound;
     case 3:
+      if (first === 'users' && third === 'edit' && USERNAME.test(second)) return { kind: 'user-edit', username: second };
       if (first === 'learn' && second === 'course' && (COURSE_SLUGS as readonly string[]).includes(third)) {
         return { kind: 'course', slug: third };
       }
@@ -114,6 +136,14 @@ export function routeKey(route: Route): string {
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;
+    case 'login':
+    case 'signup':
+      return `${route.kind}:${route.destination}`;
+    case 'forgot-password':
+    case 'privacy':
+      return route.kind;
+    case 'user-edit':
+      return `user-edit:${route.username}`;
     default:
       return `not-found:${route.path}`;
   }

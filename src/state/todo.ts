@@ -18,3 +18,18 @@ export const bumpTodoCountAtom = atom(null, (get, set, by: number = 1) => {
   const current = get(todoCountAtom);
   if (current) set(todoCountAtom, { ...current, count: Math.max(0, current.count + by) });
 });
+
+/**
+ * Problems added to the todo list on this page, by `{username}|{contest}|{problem}`: every
+ * widget for the same problem (a problem page and a list row) shows 'already present' at once.
+ */
+export const addedTodosAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+export const todoKey = (username: string, contest: string, problem: string): string => `${username}|${contest}|${problem}`;
+
+/** Records an add; bumps the header's count only when the server says the list grew. */
+export const recordTodoAddAtom = atom(null, (get, set, { key, grew }: { key: string; grew: boolean }) => {
+  const added = get(addedTodosAtom);
+  if (!added.has(key)) set(addedTodosAtom, new Set([...added, key]));
+  if (grew) set(bumpTodoCountAtom, 1);
+});

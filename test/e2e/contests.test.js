@@ -21,8 +21,8 @@ describe('contest and problem pages', () => {
     const page = await context.newPage();
     const problems = watchForProblems(page);
     await signIn(page, env.site.origin, 'admin');
+    // The announcement was acknowledged on the sign-in page.
     await page.goto(`${env.site.origin}/START101`);
-    await dismissAnnouncement(page);
     const manageContest = page.getByRole('link', { name: 'Manage contest' });
     await manageContest.waitFor();
     assert.equal(await manageContest.getAttribute('href'), '/admin/contests/START101/edit');
@@ -51,7 +51,6 @@ describe('contest and problem pages', () => {
     const problems = watchForProblems(page);
     await signIn(page, env.site.origin, 'ravi');
     await page.goto(`${env.site.origin}/START102`);
-    await dismissAnnouncement(page);
     await page.getByRole('button', { name: 'Set reminder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contest reminder: START102' });
     await dialog.waitFor();

@@ -51,9 +51,24 @@ export function watchForProblems(page) {
   return problems;
 }
 
-/** Signs a browser context in through the real login form. */
+/**
+ * Opens a page of the app and acknowledges the site-wide announcement a new browser meets
+ * first (it covers the page until Okay), so the page can be used.
+ */
+export async function openAppPage(page, url) {
+  const recent = page.waitForResponse((response) => response.url().includes('/api/alerts/recent'));
+  await page.goto(url);
+  const { alerts = [] } = await (await recent).json();
+  if (alerts.length === 0) return;
+  for (let i = 0; i < alerts.length; i++) {
+    await page.getByRole('button', { name: 'Okay' }).click();
+  }
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+}
+
+/** Signs a browser context in through the real login form (a server-driven form in the app). */
 export async function signIn(page, origin, username, password = 'demo1234') {
-  await page.goto(`${origin}/login?destination=/`);
+  await openAppPage(page, `${origin}/login?destination=/`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await Promise.all([page.waitForURL(`${origin}/`), page.getByRole('button', { name: /log in|sign in/i }).click()]);

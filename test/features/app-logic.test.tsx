@@ -38,9 +38,18 @@ describe('matchRoute', () => {
   it('routes contest codes, but never site sections or server areas', () => {
     expect(matchRoute('/START1')).to.deep.equal({ kind: 'contest', contestCode: 'START1' });
     expect(matchRoute('/cook_off99')).to.deep.equal({ kind: 'contest', contestCode: 'cook_off99' });
-    for (const reserved of ['/learn', '/signup', '/login', '/mobile', '/Practice', '/api', '/dist', '/rankings', '/contests/x']) {
+    for (const reserved of ['/learn', '/mobile', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/ide', '/IDE']) {
       expect(matchRoute(reserved).kind, reserved).to.equal('not-found');
     }
+    // Site sections the app renders itself are never contest codes either.
+    expect(matchRoute('/privacy')).to.deep.equal({ kind: 'privacy' });
+    expect(matchRoute('/forgot-password')).to.deep.equal({ kind: 'forgot-password' });
+    expect(matchRoute('/login?destination=%2FSTART1%3Fa%3D1')).to.deep.equal({ kind: 'login', destination: '/START1?a=1' });
+    expect(matchRoute('/signup')).to.deep.equal({ kind: 'signup', destination: '/' });
+    for (const hostile of ['//evil.test', '/\\evil.test', 'https://evil.test/x', 'javascript:alert(1)']) {
+      expect(matchRoute(`/login?destination=${encodeURIComponent(hostile)}`), hostile).to.deep.equal({ kind: 'login', destination: '/' });
+    }
+    expect(matchRoute('/users/alice/edit')).to.deep.equal({ kind: 'user-edit', username: 'alice' });
     expect(matchRoute('/A').kind, 'one character').to.equal('not-found');
     expect(matchRoute(`/${'A'.repeat(31)}`).kind, '31 characters').to.equal('not-found');
     expect(matchRoute('/START-1').kind).to.equal('not-found');
@@ -78,7 +87,7 @@ describe('matchRoute', () => {
   it('answers not-found for everything else, including the SPEC link targets the server serves', () => {
     for (const path of [
       '/problems/ABC', '/START1/problems/ABC', '/START1/submit-old/ABC', '/submit-old/ABC', '/status/ABC',
-      '/users/alice', '/users/alice/edit', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
+      '/users/alice', '/users/a-b/edit', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
       '/individuals/register/START1', '/a/b/c/d', '/problems-old/', '/problems-old/A-B', '/%E0%A4%A',
       'relative/path',
     ]) {
@@ -146,8 +155,8 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget(click({ href: 'http://site.test/roadmap/html' }), here), 'other protocol').to.equal(null);
     expect(appNavigationTarget(click({ href: 'mailto:help@site.test' }), here)).to.equal(null);
     expect(appNavigationTarget(click({ href: 'https://site.test/roadmap/sql?x=1#module-2' }), here)).to.equal(null);
-    for (const path of ['/problems/ABC', '/submit-old/ABC', '/status/ABC', '/users/alice', '/login?destination=%2F',
-      '/teams/list/START1', '/learn', '/signup', '/mobile?destination=%2F']) {
+    for (const path of ['/problems/ABC', '/submit-old/ABC', '/status/ABC', '/users/alice',
+      '/teams/list/START1', '/learn', '/mobile?destination=%2F']) {
       expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(null);
     }
     // The list pages are the app's own (the header's Practice and Contests links land there).

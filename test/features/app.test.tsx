@@ -111,7 +111,7 @@ describe('cc-app routing', () => {
       [pageLink('https://example.com/roadmap/html'), {}],
       [pageLink('/problems/PYIO'), {}],
       [pageLink('/users/alice'), {}],
-      [pageLink('/login?destination=%2F'), {}],
+      [pageLink('/users/alice?tab=x'), {}],
       [pageLink('/practice'), {}],
     ];
     added.push(...cases.map(([link]) => link));

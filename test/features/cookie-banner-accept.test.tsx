@@ -2,6 +2,11 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import { storage } from '../../src/core/storage';
+import { store } from '../../src/core/store';
+import { acceptedConsentAtom } from '../../src/state/privacy';
+import { refreshSessionAtom } from '../../src/state/session';
+import { serverSignIn } from '../support/server-session';
 import { jsonResponse } from '../core/helpers';
 import { until } from '../support/until';
 import {
@@ -117,5 +122,35 @@ describe('cc-cookie-banner: accepting', () => {
     expect((storedRecord() as { username: string }).username).to.equal('alice');
     await until(() => shown.length > 0, 'error message');
     expect(shown).to.deep.equal([{ style: 'error', message: 'Login required' }]);
+  });
+});
+
+describe('cc-cookie-banner: accepted, then signed in', () => {
+  beforeEach(() => resetPage());
+  afterEach(async () => {
+    sinon.restore();
+    await signOut();
+    resetPage();
+  });
+
+  it('a fresh acceptance as a visitor counts after sign-in and is sent to the server as the consent', async () => {
+    // As a visitor: accept.
+    const visitorBanner = await mountBanner();
+    acceptButton(visitorBanner).click();
+    await until(() => !isShown(visitorBanner), 'accepted as a visitor');
+    expect((storedRecord() as { username: string }).username).to.equal('');
+    // Signed in: the identity change clears storage (user key), the consent record stays.
+    storage.clear();
+    await serverSignIn('mod');
+    store.set(acceptedConsentAtom, null);
+    store.set(refreshSessionAtom);
+    expect((await serverUser()).user_consented_privacy_policy_on).to.equal(null);
+    const net = watchFetch();
+    const el = await mountBanner();
+    await until(() => net.consentPosts().length === 1, 'the acceptance sent as the consent');
+    expect(isShown(el)).to.equal(false);
+    expect((await net.consentPosts()[0].returnValue).status).to.equal(200);
+    expect((await serverUser()).user_consented_privacy_policy_version).to.equal(POLICY);
+    expect((storedRecord() as { username: string }).username).to.equal('mod');
   });
 });

@@ -4,6 +4,7 @@ import {
   LOCAL_CONSENT_EXPIRY_MS,
   USER_CONSENT_EXPIRY_MS,
   isServerConsentExpired,
+  shouldCarryLocalConsent,
   shouldSendConsent,
   shouldShowBanner,
 } from '../../src/features/cookie-banner/logic';
@@ -51,5 +52,31 @@ describe('banner rules', () => {
     for (const bad of ['', '  ', 'soon', '-5', '1e12', '2027-13-45']) {
       expect(parseCountdownTarget(bad).ok, JSON.stringify(bad)).to.equal(false);
     }
+  });
+});
+
+describe('cookie banner: an acceptance made just before signing in', () => {
+  const now = 1_800_000_000_000;
+  const privacy = { consentedVersion: null, consentedOnMs: null, currentVersion: 'v2' };
+  const visitorRecord = (ageMs: number, version = 'v2') => ({ username: '', timestamp: now - ageMs, version });
+
+  it('counts for the signed-in user within the local expiry, and is carried to the server', () => {
+    const input = { record: visitorRecord(LOCAL_CONSENT_EXPIRY_MS), username: 'mod', privacy, nowMs: now };
+    expect(shouldShowBanner(input)).to.equal(false);
+    expect(shouldCarryLocalConsent(input)).to.equal(true);
+  });
+
+  it('not once it is older than the local expiry, for another policy, or made by another user', () => {
+    for (const record of [visitorRecord(LOCAL_CONSENT_EXPIRY_MS + 1), visitorRecord(1, 'v1'), { ...visitorRecord(1), username: 'bob' }]) {
+      const input = { record, username: 'mod', privacy, nowMs: now };
+      expect(shouldShowBanner(input), JSON.stringify(record)).to.equal(true);
+      expect(shouldCarryLocalConsent(input), JSON.stringify(record)).to.equal(false);
+    }
+  });
+
+  it("a user's own record is not carried again (accepting sent it)", () => {
+    const input = { record: { ...visitorRecord(1), username: 'mod' }, username: 'mod', privacy, nowMs: now };
+    expect(shouldShowBanner(input)).to.equal(false);
+    expect(shouldCarryLocalConsent(input)).to.equal(false);
   });
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// JSON sign-in and sign-out for the elements (the login page uses routes/auth-pages.js).
+// JSON sign-in and sign-out for the elements (the login page is a server-driven form: features/accounts).
 import { verifyPassword } from '../auth.js';
 import { LOGOUT_MARKER_COOKIE } from '../constants.js';
 import { signIn, signOut } from '../http-session.js';

@@ -18,7 +18,7 @@ const PROBLEM_CODE = `(^${CODE}{1,30}$)`;
 const RESERVED_SEGMENTS = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
-  'comment', 'captcha', 'codechef_register', 'submission', 'individuals',
+  'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
 ].map((s) => s.toLowerCase()));
 
 /**
@@ -91,6 +91,12 @@ export default async function spaRoutes(app) {
     { url: '/contests', params: null },
     { url: '/contests/', params: null },
     { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
+    // Sign-in, sign-up and forgot-password are server-driven forms inside the app's page.
+    { url: '/login', params: null },
+    { url: '/signup', params: null },
+    { url: '/forgot-password', params: null },
+    { url: '/privacy', params: null },
+    { url: '/users/:username(^[A-Za-z0-9_]{1,30}$)/edit', params: params({ username: { type: 'string' } }) },
     { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
     { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
     {

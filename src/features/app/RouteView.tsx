@@ -7,6 +7,7 @@
 import { ContestsPage } from './lists/ContestsPage';
 import { PracticePage } from './lists/PracticePage';
 import { RankingsPage } from './lists/RankingsPage';
+import { PrivacyView, UserEditView } from './AccountViews';
 import { HomeView } from './HomeView';
 import { useDefined } from './useDefined';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
@@ -44,6 +45,20 @@ function ProblemPage({ contestCode, problemCode }: { contestCode: string; proble
   return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
 }
 
+/** A page around one server-driven form (sign-in, sign-up, forgot password). */
+function FormPage({ title, src, intro }: { title: string; src: string; intro?: string }) {
+  const defined = useDefined('cc-server-form');
+  return (
+    <section className="form-page" part="form-page">
+      <h1>{title}</h1>
+      {intro && <p>{intro}</p>}
+      {defined ? <cc-server-form src={src}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
+    </section>
+  );
+}
+
+const withDestination = (path: string, destination: string) => `${path}?destination=${encodeURIComponent(destination)}`;
+
 export function RouteView({ route }: { route: Route }) {
   switch (route.kind) {
     case 'home':
@@ -64,6 +79,16 @@ export function RouteView({ route }: { route: Route }) {
       return <ContestsPage />;
     case 'rankings':
       return <RankingsPage contestCode={route.contestCode} />;
+    case 'login':
+      return <FormPage title="Sign in" src={withDestination('/api/forms/login', route.destination)} />;
+    case 'signup':
+      return <FormPage title="Create an account" src={withDestination('/api/forms/signup', route.destination)} />;
+    case 'forgot-password':
+      return <FormPage title="Forgot password" src="/api/forms/forgot-password" />;
+    case 'privacy':
+      return <PrivacyView />;
+    case 'user-edit':
+      return <UserEditView username={route.username} />;
     default:
       return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
   }

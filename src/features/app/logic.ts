@@ -37,6 +37,16 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Contests');
     case 'rankings':
       return meta(`Rankings ${route.contestCode}`);
+    case 'login':
+      return meta('Sign in');
+    case 'signup':
+      return meta('Create an account');
+    case 'forgot-password':
+      return meta('Forgot password');
+    case 'privacy':
+      return meta('Privacy policy');
+    case 'user-edit':
+      return meta('Account settings');
     default:
       return meta('Page not found');
   }

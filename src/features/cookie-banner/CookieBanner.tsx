@@ -9,7 +9,9 @@ import { onBroadcast } from '../../core/storage';
 import { sendCookieConsent } from '../../api/consent';
 import { useSession } from '../../state/session';
 import { acceptedConsentAtom } from '../../state/privacy';
-import { CONSENT_BROADCAST_CHANNEL, makeConsentRecord, shouldSendConsent, shouldShowBanner, type ServerConsent } from './logic';
+import {
+  CONSENT_BROADCAST_CHANNEL, makeConsentRecord, shouldCarryLocalConsent, shouldSendConsent, shouldShowBanner, type ServerConsent,
+} from './logic';
 import { readConsentRecord, writeConsentRecord } from './record';
 import { declaration } from '../../../elements/cc-cookie-banner.decl';
 
@@ -20,6 +22,9 @@ export const COOKIE_BANNER_TEXT =
   'By continuing, you agree to our';
 
 const UNKNOWN_CONSENT: ServerConsent = { consentedVersion: null, consentedOnMs: null, currentVersion: null };
+
+/** `{username}|{version}` consents carried to the server from a local acceptance on this page. */
+const carried = new Set<string>();
 
 export function CookieBanner() {
   const { settings, loading } = useSession();
@@ -44,6 +49,21 @@ export function CookieBanner() {
       }),
     [username, currentVersion, setAccepted],
   );
+
+  // Accepted as a visitor, then signed in (or up): that acceptance becomes the user's consent.
+  const carry = !loading && shouldCarryLocalConsent({ record, username, privacy, nowMs: Date.now() });
+  useEffect(() => {
+    if (!carry || !record) return;
+    const key = `${username}|${currentVersion}`;
+    if (carried.has(key)) return;
+    carried.add(key);
+    const next = makeConsentRecord(username, privacy.currentVersion, record.timestamp);
+    writeConsentRecord(next);
+    setRecord(next);
+    setAccepted({ username, version: next.version });
+    emit('cc-cookie-consent', { version: next.version, sentToServer: true });
+    sendCookieConsent().catch(() => undefined);
+  }, [carry, record, username, currentVersion, privacy.currentVersion, setAccepted, emit]);
 
   if (loading) return null;
   const acceptedHere = accepted !== null && accepted.username === username && accepted.version === currentVersion;

@@ -8,7 +8,7 @@
 export const LOCAL_CONSENT_EXPIRY_MS = 1728e6;
 /** A signed-in user's server-side consent expires after 180 days. */
 export const USER_CONSENT_EXPIRY_MS = 15552e6;
-/** Where the local record lives (through core/storage). */
+/** Where the local record lives (through core/storage, which keeps it when storage is cleared). */
 export const CONSENT_STORAGE_KEY = 'cc:privacy-consent';
 /** Broadcast channel telling other tabs of this origin that consent was given. */
 export const CONSENT_BROADCAST_CHANNEL = 'privacy-consent';
@@ -89,7 +89,27 @@ export function shouldShowBanner({ record, username, privacy, nowMs }: BannerInp
   if (!record) return true;
   if (privacy.currentVersion !== null && record.version !== privacy.currentVersion) return true;
   if (username === '') return nowMs - record.timestamp > LOCAL_CONSENT_EXPIRY_MS;
-  return isServerConsentExpired(privacy, nowMs);
+  return isServerConsentExpired(privacy, nowMs) && !isFreshLocalAcceptance(record, username, privacy, nowMs);
+}
+
+/**
+ * An acceptance made in this browser shortly before (the current policy, within the local
+ * expiry), as a visitor or as this user: it counts after signing in or signing up, so the
+ * banner does not come back the moment someone who just accepted signs in.
+ */
+export function isFreshLocalAcceptance(record: ConsentRecord | null, username: string, privacy: ServerConsent, nowMs: number): boolean {
+  if (!record || (record.username !== '' && record.username !== username)) return false;
+  if (privacy.currentVersion !== null && record.version !== privacy.currentVersion) return false;
+  return nowMs - record.timestamp <= LOCAL_CONSENT_EXPIRY_MS;
+}
+
+/**
+ * A signed-in user whose server consent ran out but who accepted here as a visitor: that
+ * acceptance is sent (an acceptance made as this user was sent when it was made).
+ */
+export function shouldCarryLocalConsent({ record, username, privacy, nowMs }: BannerInput): boolean {
+  return username !== '' && record?.username === '' && isServerConsentExpired(privacy, nowMs) &&
+    isFreshLocalAcceptance(record, username, privacy, nowMs);
 }
 
 /** Accepting sends consent to the server only for a signed-in user whose consent expired. */

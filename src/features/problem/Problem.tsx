@@ -22,6 +22,8 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
 import { useProctoring } from '../../ui/useProctoring';
+import { DEFAULT_ICON_SIZE } from '../../domain/todo';
+import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import { SuccessfulSubmissions } from './SuccessfulSubmissions';
@@ -124,6 +126,8 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
         <p className="code-line">
           <span>Problem code: <code part="code">{problem.code}</code></span>
           {problem.solved && <span className="solved" part="solved">Solved</span>}
+          {/* SPEC §2: the todo widget is hidden once the problem is solved. */}
+          {!problem.solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
         </p>
       </header>
       {problem.directSubmittable ? (

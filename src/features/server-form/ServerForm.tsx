@@ -23,6 +23,10 @@ import {
   applyFieldStates, fieldHasValue, fieldName, firstControl, firstInvalidControl, renderFormMarkup, validatedFieldOf,
 } from './form-dom';
 import {
+  captchaRefreshTarget, fillStatesFor, refreshCaptchaIn, stateSelectNeedingFill, submitAllowed, updateSubmitGate,
+} from './form-controls';
+import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
+import {
   BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
   redirectDelay, sizeLimitKb, supportedExtensions, validationDelay,
 } from './logic';
@@ -57,13 +61,18 @@ export interface ServerFormProps {
   onError?: (detail: FormErrorDetail) => void;
 }
 
-/** Signed-in check and CSRF token: both come with the page settings, so wait for them. */
-async function sessionReady(): Promise<boolean> {
+/** The signed-in user's name ('' for a visitor); CSRF token and name come with the page settings. */
+async function sessionUser(): Promise<string> {
   try {
-    return isSignedIn(await store.get(pageSettingsAtom));
+    const settings = await store.get(pageSettingsAtom);
+    return isSignedIn(settings) ? settings.username : '';
   } catch {
-    return false;
+    return '';
   }
+}
+
+async function sessionReady(): Promise<boolean> {
+  return (await sessionUser()) !== '';
 }
 
 const pageOrigin = (): string => new URL(document.URL).origin;
@@ -85,6 +94,10 @@ export function ServerForm(props: ServerFormProps) {
   /** Set from the submit event on: a second click while the session is awaited sends nothing. */
   const submitting = useRef(false);
   const validateSeq = useRef(new Map<string, number>());
+  /** The user's values, put back into the next rendering of the form (Reload, re-rendered errors). */
+  const kept = useRef<KeptValues | null>(null);
+  /** Where this user's textarea drafts for this form live; known once the session is. */
+  const drafts = useRef<string | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   // Native listeners read the latest props and state through here.
   const latest = useRef({ props, state, address });
@@ -124,10 +137,12 @@ export function ServerForm(props: ServerFormProps) {
   const load = useCallback(async () => {
     if (address === null) return;
     const seq = ++loadSeq.current;
+    // A Reload after a failure: what the user typed goes into the form that comes back.
+    if (formRef.current) kept.current = captureValues(formRef.current);
     dispatch({ type: 'load' });
     try {
       // The CSRF token comes with the page settings; every form call sends it.
-      await sessionReady();
+      drafts.current = draftKey(await sessionUser(), address);
       const answer = await loadForm(address);
       if (!alive.current || seq !== loadSeq.current) return;
       dispatch({ type: 'loaded', answer });
@@ -161,12 +176,13 @@ export function ServerForm(props: ServerFormProps) {
 
   const submit = async (form: HTMLFormElement, submitter: HTMLElement | null) => {
     const { state: current, address: url } = latest.current;
-    if (current.phase === 'loading' || url === null || submitting.current) return;
+    if (current.phase === 'loading' || url === null || submitting.current || !submitAllowed(form)) return;
     // Read now: the fields may change while the session is awaited.
     const data = submitter && submitter.getAttribute('form') === null && form.contains(submitter)
       ? new FormData(form, submitter)
       : new FormData(form);
     const multipart = form.enctype === 'multipart/form-data';
+    kept.current = captureValues(form);
     submitting.current = true;
     try {
       const signedIn = await sessionReady();
@@ -184,6 +200,8 @@ export function ServerForm(props: ServerFormProps) {
       const answer = await submitForm(url, data, multipart);
       if (!alive.current) return;
       if (answer.status === 'success') {
+        kept.current = null;
+        if (drafts.current) forgetDrafts(drafts.current);
         const detail: FormSuccessDetail = { message: answer.success, redirect: answer.redirect };
         const show = latest.current.props.onSuccess?.(detail) !== false;
         focusIntent.current = show && answer.success ? 'success' : null;
@@ -246,6 +264,11 @@ export function ServerForm(props: ServerFormProps) {
     };
     const onChange = (event: Event) => {
       const input = event.target;
+      if (input instanceof HTMLSelectElement && input.hasAttribute('data-state-target')) {
+        const form = formRef.current;
+        void fillStatesFor(input, () => form && updateSubmitGate(form));
+        return;
+      }
       if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
       const name = input.name || input.id;
       const supported = supportedExtensions(input.getAttribute('data-supported'));
@@ -254,6 +277,19 @@ export function ServerForm(props: ServerFormProps) {
       if (problem) input.value = '';
       if (name) dispatch({ type: 'field-problem', field: name, message: problem });
     };
+    const onInput = (event: Event) => {
+      const form = formRef.current;
+      if (!form) return;
+      updateSubmitGate(form);
+      if (event.target instanceof HTMLTextAreaElement && drafts.current) saveDrafts(drafts.current, form);
+    };
+    const onClick = (event: Event) => {
+      const refresh = captchaRefreshTarget(event.target);
+      const form = formRef.current;
+      if (!refresh || !form || !form.contains(refresh.block)) return;
+      event.preventDefault();
+      void refreshCaptchaIn(refresh.block, refresh.button, () => updateSubmitGate(form));
+    };
     const onClipboard = (event: Event) => {
       const target = event.composedPath()[0];
       if (target instanceof Element && target.closest('[data-nocopy]')) event.preventDefault();
@@ -261,11 +297,15 @@ export function ServerForm(props: ServerFormProps) {
     container.addEventListener('submit', onSubmit);
     container.addEventListener('focusout', onFocusOut);
     container.addEventListener('change', onChange);
+    container.addEventListener('input', onInput);
+    container.addEventListener('click', onClick);
     for (const type of ['copy', 'cut', 'paste'] as const) container.addEventListener(type, onClipboard);
     return () => {
       container.removeEventListener('submit', onSubmit);
       container.removeEventListener('focusout', onFocusOut);
       container.removeEventListener('change', onChange);
+      container.removeEventListener('input', onInput);
+      container.removeEventListener('click', onClick);
       for (const type of ['copy', 'cut', 'paste'] as const) container.removeEventListener(type, onClipboard);
     };
     // The handlers read props and state through refs, so one installation per container will do.
@@ -275,7 +315,20 @@ export function ServerForm(props: ServerFormProps) {
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container || state.markup === null) return;
-    formRef.current = renderFormMarkup(container, state.markup);
+    const form = renderFormMarkup(container, state.markup);
+    formRef.current = form;
+    if (form && kept.current) {
+      const values = kept.current;
+      restoreValues(form, values);
+      // A kept country whose states the fresh form does not list yet: load them, then the state.
+      for (const country of form.querySelectorAll<HTMLSelectElement>('select[data-state-target]')) {
+        const target = form.querySelector(`#${CSS.escape(country.getAttribute('data-state-target') ?? '')}`);
+        const keep = target instanceof HTMLSelectElement ? values.get(target.name)?.[0] : undefined;
+        if (stateSelectNeedingFill(country, keep)) void fillStatesFor(country, () => updateSubmitGate(form), keep);
+      }
+    }
+    if (form && drafts.current) restoreDrafts(drafts.current, form);
+    if (form) updateSubmitGate(form);
   }, [state.version, state.markup]);
 
   useLayoutEffect(() => {

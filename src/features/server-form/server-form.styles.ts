@@ -41,4 +41,10 @@ export const serverFormCss = `
 }
 .form-success .tick { color: var(--_color-success); font-weight: 700 !important; }
 .form-message { margin: 0; color: var(--_color-muted); }
+.form-markup small { color: var(--_color-muted); font-size: 0.9em; }
+.form-markup [data-captcha] { display: grid; gap: 0.5rem; justify-items: start; }
+.form-markup [data-captcha] img { display: block; border: 1px solid var(--_color-border); border-radius: var(--_radius); background: #f4f1ea; }
+.form-markup button[data-captcha-refresh] {
+  background: var(--_color-surface); color: var(--_color-text); border-color: var(--_color-border); font-weight: 400 !important;
+}
 `;

@@ -1,0 +1,31 @@
+/**
+ * The todo widget's rules (SPEC §3 "Todo widget params", §4 "Todo", §6), pure: which codes
+ * it accepts, the sizes it asks for, where a visitor is sent, and its texts.
+ */
+
+/** Problem codes as the server accepts them; contest codes are at least 2 characters. */
+const PROBLEM_CODE = /^[A-Za-z0-9_]{1,30}$/;
+const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
+
+export const DEFAULT_CONTEST = 'PRACTICE';
+export const DEFAULT_ICON_SIZE = 20;
+const MIN_SIZE = 8;
+const MAX_SIZE = 128;
+
+export const isProblemCode = (value: string | undefined): value is string => !!value && PROBLEM_CODE.test(value);
+export const isContestCode = (value: string | undefined): value is string => !!value && CONTEST_CODE.test(value);
+
+/** A width or height the server accepts: whole pixels within 8..128; otherwise the default. */
+export function iconSize(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return DEFAULT_ICON_SIZE;
+  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(value)));
+}
+
+/** SPEC §1, §6: visitors must sign in to use the todo list; they come back to this page. */
+export const loginTarget = (currentPath: string): string => `/login?destination=${encodeURIComponent(currentPath)}`;
+
+export const addLabel = (problem: string): string => `Add ${problem} to your todo list`;
+export const presentLabel = (problem: string): string => `${problem} is in your todo list`;
+export const ADD_TITLE = 'Add to todo list';
+export const PRESENT_TITLE = 'Already in your todo list';
+export const ADDING_TEXT = 'Adding…';

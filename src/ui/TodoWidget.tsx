@@ -1,0 +1,178 @@
+/**
+ * The todo widget (SPEC §2 problem page and problem-list rows, §4 "Todo", §7): shows an add
+ * button at once, asks GET /api/todo/widget for the server's markup and puts it (sanitised) in
+ * the button's place, then fires cc-widgetloaded. Pressing the button posts /api/todo/add;
+ * afterwards the 'already present' mark replaces it and the header's count goes up by one at
+ * once (shared atoms, no refetch). A failure shows the server's message beside the button.
+ * Visitors are sent to /login?destination={this page}.
+ *
+ * With `row`, the widget stays transparent until its row (the closest tr or [role=row]) is
+ * hovered or holds keyboard focus: it is still in the tab order, and shows when focused.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { addTodo, fetchTodoWidget } from '../api/todo';
+import { useHost, useShadowStyles } from '../core/define';
+import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
+import { nav } from '../core/nav';
+import { trustedHtml } from '../core/sanitize';
+import { isSignedIn } from '../domain/session';
+import { store } from '../core/store';
+import { pageSettingsAtom, useSession } from '../state/session';
+import { addedTodosAtom, recordTodoAddAtom, todoKey } from '../state/todo';
+import { AddTodoIcon, PresentTodoIcon } from './TodoIcons';
+import { ADD_TITLE, PRESENT_TITLE, addLabel, loginTarget, presentLabel } from '../domain/todo';
+import { todoWidgetCss } from './todo-widget.styles';
+
+export interface TodoWidgetProps {
+  problem: string;
+  contest: string;
+  width: number;
+  height: number;
+  /** Reveal on hover or focus of the surrounding row only. */
+  row?: boolean;
+}
+
+interface Message {
+  text: string;
+  error: boolean;
+}
+
+/** Signed in? Waits for the page settings, so a click during load is not taken for a visitor's. */
+async function signedInNow(): Promise<boolean> {
+  try {
+    return isSignedIn(await store.get(pageSettingsAtom));
+  } catch {
+    return false;
+  }
+}
+
+export function TodoWidget({ problem, contest, width, height, row = false }: TodoWidgetProps) {
+  useShadowStyles(todoWidgetCss);
+  const host = useHost();
+  const { loading, settings } = useSession();
+  const username = settings?.username ?? '';
+  const key = todoKey(username, contest, problem);
+  const added = useAtomValue(addedTodosAtom).has(key);
+  const recordAdd = useSetAtom(recordTodoAddAtom);
+  const [markup, setMarkup] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const busyRef = useRef(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const presentRef = useRef<HTMLSpanElement>(null);
+  const focusPresent = useRef(false);
+  const revealed = useRowReveal(row);
+
+  // The server's markup for this user (present or not); again after a sign-in.
+  useEffect(() => {
+    if (loading) return undefined;
+    let current = true;
+    setMarkup(null);
+    fetchTodoWidget({ problem, contest, width, height }).then(
+      (answer) => current && setMarkup(answer),
+      () => undefined, // SPEC §8: a widget failure is not shown; the widget's own button still adds.
+    );
+    return () => {
+      current = false;
+    };
+  }, [problem, contest, width, height, loading, username]);
+
+  const html = useMemo(() => (markup === null ? null : trustedHtml(markup, 'todoWidget')), [markup]);
+  useEffect(() => {
+    // From whichever element renders the widget (cc-todo-widget, cc-problem): both declare it.
+    if (html !== null) host.dispatchEvent(new CustomEvent('cc-widgetloaded', { detail: { problem, contest }, bubbles: true, composed: true }));
+  }, [html, host, problem, contest]);
+
+  useEffect(() => {
+    if (added && focusPresent.current) presentRef.current?.focus();
+    focusPresent.current = false;
+  }, [added]);
+
+  const add = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const who = await signedInNow();
+      if (!who) {
+        nav.assign(loginTarget(nav.path()));
+        return;
+      }
+      const result = await addTodo(problem, contest);
+      const root = wrapper.current?.getRootNode();
+      focusPresent.current = root instanceof ShadowRoot && !!root.activeElement && !!wrapper.current?.contains(root.activeElement);
+      recordAdd({ key, grew: result.added });
+      setMessage({ text: result.message ?? presentLabel(problem), error: false });
+    } catch (error) {
+      setMessage({ text: error instanceof HttpError ? error.message : GENERIC_ERROR_MESSAGE, error: true });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onMarkupClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('button')) void add();
+  };
+
+  let body;
+  if (added) {
+    body = (
+      <span ref={presentRef} className="todo-present" part="present" role="img" tabIndex={-1} aria-label={presentLabel(problem)} title={PRESENT_TITLE}>
+        <PresentTodoIcon width={width} height={height} />
+      </span>
+    );
+  } else if (html !== null) {
+    body = <span className="todo-markup" part="markup" aria-busy={busy || undefined} onClick={onMarkupClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  } else {
+    body = (
+      <button type="button" className="todo-add" part="button" aria-label={addLabel(problem)} title={ADD_TITLE} aria-busy={busy || undefined} onClick={() => void add()}>
+        <AddTodoIcon width={width} height={height} />
+      </button>
+    );
+  }
+
+  return (
+    // Spans only: the widget sits inside lines of text (the problem page's code line, table cells).
+    <span ref={wrapper} className={`todo-widget${row && !revealed ? ' concealed' : ''}`} part="widget" data-state={added ? 'present' : 'add'}>
+      {body}
+      <span className="visually-hidden" role="status">{message && !message.error ? message.text : ''}</span>
+      {message?.error && (
+        <span className="todo-message error" part="message" role="alert">{message.text}</span>
+      )}
+    </span>
+  );
+}
+
+/** Whether the row around the host is hovered or holds focus (always true without `row`). */
+function useRowReveal(row: boolean): boolean {
+  const host = useHost();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!row) return undefined;
+    const container = host.closest('tr, [role="row"]') ?? host.parentElement;
+    if (!container) return undefined;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && container.contains(event.relatedTarget))) setFocused(false);
+    };
+    container.addEventListener('pointerenter', enter);
+    container.addEventListener('pointerleave', leave);
+    container.addEventListener('focusin', focusIn);
+    container.addEventListener('focusout', focusOut as EventListener);
+    setFocused(container.matches(':focus-within'));
+    setHovered(container.matches(':hover'));
+    return () => {
+      container.removeEventListener('pointerenter', enter);
+      container.removeEventListener('pointerleave', leave);
+      container.removeEventListener('focusin', focusIn);
+      container.removeEventListener('focusout', focusOut as EventListener);
+    };
+  }, [row, host]);
+  return !row || hovered || focused;
+}

@@ -1,0 +1,78 @@
+// A new user's journey (issue 10's "done when", as far as it is built): sign up with country,
+// state and organisation; add problems to the todo list from a problem page and see the header
+// count and list box follow at once; read the privacy policy; use
+// forgot-password with the captcha.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openAppPage, useSiteAndBrowser, watchForProblems } from './support.js';
+
+/** What the captcha picture shows, read from the database as a person would read the image. */
+async function captchaAnswer(site, page) {
+  const sid = await page.locator('input[name="captcha_sid"]').inputValue();
+  return site.app.db.prepare('SELECT answer FROM captchas WHERE sid = ?').pluck().get(sid);
+}
+
+describe('accounts, forms and the todo list', () => {
+  const env = useSiteAndBrowser({ before, after });
+
+  test('a new user signs up, adds a todo and sees the header follow; forgot-password with the captcha', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const { origin } = env.site;
+
+    await openAppPage(page, `${origin}/signup?destination=/problems-old/PREFSUM`);
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await page.getByLabel('Username').fill('journey_user');
+    await page.getByLabel('Your name').fill('Journey User');
+    await page.getByLabel('Password').fill('a long password');
+    await page.getByLabel('Country').selectOption({ label: 'India' });
+    const state = page.getByLabel('State');
+    await state.locator('option', { hasText: 'Kerala' }).waitFor({ state: 'attached' });
+    await state.selectOption({ label: 'Kerala' });
+    const organisation = page.getByRole('combobox', { name: 'Organisation' });
+    await organisation.fill('Inst');
+    await page.locator('cc-autocomplete [role="option"]').first().click();
+    await page.getByLabel('Characters in the picture').fill(await captchaAnswer(env.site, page));
+    await Promise.all([
+      page.waitForURL(`${origin}/problems-old/PREFSUM`),
+      page.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+
+    // Signed in: the header names the user, the todo count starts at 0.
+    const count = page.locator('cc-header [part="todo-count"]');
+    await count.waitFor();
+    assert.equal(await count.textContent(), '0');
+    await page.getByRole('button', { name: 'Add PREFSUM to your todo list' }).click();
+    await page.getByRole('img', { name: 'PREFSUM is in your todo list' }).waitFor();
+    assert.equal(await count.textContent(), '1');
+    await page.locator('cc-header [part="todo-button"]').click();
+    await page.locator('cc-header #todo-box a', { hasText: 'PREFSUM' }).waitFor();
+
+    // The privacy policy the cookie banner names is a real page with its version.
+    await page.goto(`${origin}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    await page.getByText(/^Version \d{4}-\d{2}-\d{2}\.$/).waitFor();
+
+    // Forgot password, in another browser: the captcha, refreshed once, then answered.
+    const other = await env.browser.newContext();
+    const visitor = await other.newPage();
+    await openAppPage(visitor, `${origin}/forgot-password`);
+    const submit = visitor.getByRole('button', { name: 'Send reset instructions' });
+    await visitor.getByLabel('Username').fill('journey_user');
+    assert.equal(await submit.isDisabled(), true, 'disabled until the captcha is filled');
+    const firstSid = await visitor.locator('input[name="captcha_sid"]').inputValue();
+    await visitor.getByRole('button', { name: 'Show another picture' }).click();
+    await visitor.waitForFunction((sid) => {
+      const form = document.querySelector('cc-app')?.shadowRoot?.querySelector('cc-server-form');
+      return form?.shadowRoot?.querySelector('input[name="captcha_sid"]')?.value !== sid;
+    }, firstSid);
+    await visitor.getByLabel('Characters in the picture').fill(await captchaAnswer(env.site, visitor));
+    await submit.click();
+    await visitor.getByText('We have received your request. If journey_user is a registered user').waitFor();
+    await other.close();
+
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

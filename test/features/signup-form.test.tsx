@@ -1,0 +1,90 @@
+// The sign-up form (a registration-style server form) against the reference server: the
+// country-to-state dropdown, the organisation auto-complete in the form, validate-on-blur,
+// and a refused submit that keeps the choices. axe on the form.
+import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import '../../elements/cc-server-form';
+import { NO_STATES_TEXT } from '../../src/features/server-form/form-controls';
+import { until } from '../support/until';
+import { serverSignOut } from '../support/server-session';
+import { cleanUp, resetSession } from './header-helpers';
+
+const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const options = (el: Element) => [...q<HTMLSelectElement>(el, '#state')!.options].map((o) => o.textContent);
+
+function choose(el: Element, selector: string, value: string): void {
+  const select = q<HTMLSelectElement>(el, selector)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+function type(el: Element, selector: string, value: string): void {
+  const control = q<HTMLInputElement>(el, selector)!;
+  control.value = value;
+  control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+describe('sign-up form', () => {
+  beforeEach(async () => {
+    await serverSignOut();
+    resetSession();
+  });
+  afterEach(async () => {
+    fixtureCleanup();
+    await cleanUp();
+  });
+
+  async function mountSignup(): Promise<HTMLElement> {
+    const el = await fixture<HTMLElement>('<cc-server-form src="/api/forms/signup?destination=/roadmap/sql"></cc-server-form>');
+    await until(() => q(el, 'form') !== null && customElements.get('cc-autocomplete') !== undefined, 'the form');
+    return el;
+  }
+
+  it('fills the states of the chosen country; a country without states disables the state field', async () => {
+    const el = await mountSignup();
+    expect(q(el, 'cc-autocomplete[variant="organisation"][name="organisation"]')).to.not.equal(null);
+    choose(el, '#country', 'NP');
+    await until(() => options(el).includes('Bagmati'), 'the states of Nepal');
+    expect(options(el)).to.deep.equal(['Choose your state', 'Bagmati', 'Gandaki', 'Karnali', 'Koshi', 'Lumbini', 'Madhesh', 'Sudurpashchim']);
+    expect(q<HTMLSelectElement>(el, '#state')!.disabled).to.equal(false);
+    choose(el, '#state', q<HTMLSelectElement>(el, '#state')!.options[1].value);
+    choose(el, '#country', 'SG');
+    await until(() => q<HTMLSelectElement>(el, '#state')!.disabled, 'no states for Singapore');
+    expect(options(el)).to.deep.equal([NO_STATES_TEXT]);
+    choose(el, '#country', 'IN');
+    await until(() => options(el).includes('Kerala'), 'the states of India');
+    expect(options(el)[0]).to.equal('Choose your state');
+    await expect(el).to.be.accessible();
+  });
+
+  it('checks a taken username on leaving the field', async () => {
+    const el = await mountSignup();
+    type(el, '#signup-username', 'alice');
+    q<HTMLInputElement>(el, '#signup-username')!.focus();
+    q<HTMLInputElement>(el, '#full-name')!.focus();
+    await until(() => q(el, '#signup-username')?.getAttribute('aria-invalid') === 'true', 'the username check');
+    expect(q(el, '[part="field-error"]')!.textContent).to.contain('The username alice is taken. Please choose another.');
+  });
+
+  it('a refused sign-up names every wrong field and keeps the country and state chosen', async () => {
+    const el = await mountSignup();
+    type(el, '#signup-username', 'fresh_name');
+    type(el, '#full-name', 'Fresh Name');
+    type(el, '#signup-password', 'long enough');
+    choose(el, '#country', 'NP');
+    await until(() => options(el).includes('Koshi'), 'the states');
+    const koshi = [...q<HTMLSelectElement>(el, '#state')!.options].find((o) => o.textContent === 'Koshi')!.value;
+    choose(el, '#state', koshi);
+    type(el, '#captcha', 'WRONG');
+    const sid = q<HTMLInputElement>(el, 'input[name="captcha_sid"]')!.value;
+    q<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
+    await until(() => q<HTMLInputElement>(el, 'input[name="captcha_sid"]')?.value !== sid, 'the re-rendered form');
+    const errors = [...el.shadowRoot!.querySelectorAll('[part="field-error"]')].map((n) => n.textContent);
+    expect(errors.some((t) => t?.includes('Choose your organisation from the suggestions.'))).to.equal(true);
+    expect(errors.some((t) => t?.includes('did not match the picture'))).to.equal(true);
+    expect(q<HTMLInputElement>(el, '#signup-username')!.value).to.equal('fresh_name');
+    expect(q<HTMLSelectElement>(el, '#country')!.value).to.equal('NP');
+    expect(q<HTMLSelectElement>(el, '#state')!.value).to.equal(koshi);
+    expect(q<HTMLInputElement>(el, '#signup-password')!.value).to.equal('long enough', 'kept on this page, never sent back by the server');
+    await expect(el).to.be.accessible();
+  });
+});
