@@ -1,7 +1,7 @@
 /**
- * GET /captcha/refresh/{id} (SPEC §3 "Captcha refresh response", §7): a new picture for a form's
+ * GET /captcha/refresh/{id}: a new picture for a form's
  * captcha: status, message, data {url, sid, token}. Quiet: the form shows a failure's message
- * itself, next to the picture (SPEC §8 "Captcha refresh failure: an alert of the message").
+ * itself, next to the picture.
  */
 import { GENERIC_ERROR_MESSAGE, HttpError, get } from '../core/http';
 import { asObject, str } from '../core/json';

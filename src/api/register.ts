@@ -1,5 +1,5 @@
 /**
- * GET /codechef_register/js/get/state/{countryId}/ (SPEC §3 "State dropdown option", §7): the
+ * GET /codechef_register/js/get/state/{countryId}/: the
  * states of a country for the registration form's country-to-state dropdown.
  */
 import { get } from '../core/http';

@@ -28,7 +28,7 @@ export async function fetchTodoNotification(): Promise<TodoNotification> {
   return normaliseTodoNotification(await get<unknown>('/todo/notification', { quiet: true }));
 }
 
-/** SPEC §3 "Todo widget params": the widget asks for a button of this size. */
+/** The widget asks for a button of this size. */
 export interface TodoWidgetParams {
   problem: string;
   contest: string;

@@ -45,7 +45,7 @@ async function fetchUserKey(): Promise<string | null> {
 /**
  * The user key for a caller that cannot go on without it (a data table keys its cached answers
  * by it): the cookie, else a fresh lookup. Unlike getUserKey it throws, with the server's
- * message when there is one, so the caller can show it (SPEC §8).
+ * message when there is one, so the caller can show it.
  */
 export async function requireUserKey(): Promise<string> {
   const fromCookie = getCookie(USER_KEY_COOKIE);

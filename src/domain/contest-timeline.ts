@@ -1,6 +1,5 @@
 /**
- * A contest's timeline (SPEC §4 Contest timeline, §9 Reminder threshold and Contest auto
- * refresh): which phase it is in on the server's clock, when a reminder is still offered, and
+ * A contest's timeline: which phase it is in on the server's clock, when a reminder is still offered, and
  * when the page reloads the contest. Pure functions of the contest's times and the clock.
  */
 
@@ -12,20 +11,20 @@ export interface ContestTimes {
   endMs: number;
 }
 
-/** SPEC §4: running while start <= now <= end (times already on the server's clock). */
+/** Running while start <= now <= end (times already on the server's clock). */
 export function contestPhase(nowMs: number, contest: ContestTimes): ContestPhase {
   if (nowMs < contest.startMs) return 'before';
   return nowMs <= contest.endMs ? 'running' : 'ended';
 }
 
-/** SPEC §9 'Reminder threshold': offered only when the start is more than 4200 s away. */
+/** Offered only when the start is more than 4200 s away. */
 export const REMINDER_THRESHOLD_S = 4200;
 
 export function reminderAvailable(nowMs: number, contest: Pick<ContestTimes, 'startMs'>): boolean {
   return contest.startMs - nowMs > REMINDER_THRESHOLD_S * 1000;
 }
 
-/** SPEC §4: 1 to 4 s after the switch to running, the contest reloads bypassing the cache. */
+/** 1 to 4 s after the switch to running, the contest reloads bypassing the cache. */
 export function startReloadDelayMs(random: () => number = Math.random): number {
   return 1000 + Math.floor(random() * 3000);
 }
@@ -39,8 +38,8 @@ export interface RefreshSettings {
 }
 
 /**
- * SPEC §9 'Contest auto refresh': random between ttl and ttl+30 s, only while running with
- * autoRefresh and not frozen (a frozen ranklist stops auto refresh, §4). Null: no refresh.
+ * Random between ttl and ttl+30 s, only while running with
+ * autoRefresh and not frozen (a frozen ranklist stops auto refresh). Null: no refresh.
  */
 export function autoRefreshDelayMs(contest: RefreshSettings, phase: ContestPhase, random: () => number = Math.random): number | null {
   if (phase !== 'running' || !contest.autoRefresh || contest.ranklistFrozen) return null;

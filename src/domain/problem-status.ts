@@ -1,5 +1,5 @@
 /**
- * A user's status on a contest problem (SPEC §4 'Problem status for a user in a contest'),
+ * A user's status on a contest problem,
  * from the contest's problem statistics. Pure. api/contests.ts normalises the server's
  * answer into these shapes.
  */
@@ -10,7 +10,7 @@ export interface ProblemResult {
   score: number | null;
   fullScore: number | null;
   type: number | null;
-  /** The share of full_score the problem is worth (SPEC §4 'info'); 1 when not given. */
+  /** The share of full_score the problem is worth; 1 when not given. */
   info: number;
 }
 

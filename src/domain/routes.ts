@@ -1,11 +1,11 @@
 /**
- * The site's routes (SPEC §2 route table, history mode, root '/'), the rules for which link
+ * The site's routes, the rules for which link
  * clicks the single-page app handles itself, and the login round trip. Pure: no DOM, no
  * location; callers feed paths in.
  */
 import { PRACTICE_CONTEST, isContestCode, isProblemCode, isSlug, isUpperCaseCode } from './codes';
 
-/** The roadmap slugs of SPEC §2, in the order the spec lists them. */
+/** The roadmap slugs, in the order the spec lists them. */
 export const ROADMAP_SLUGS = [
   'python-dsa', 'cpp-dsa', 'java-dsa', 'c-dsa', 'javascript-dsa', 'data-structures-and-algorithms',
   'become-5-star', 'python-development', 'java-development', 'html', 'sql',
@@ -32,7 +32,7 @@ export type Route =
   | { kind: 'course'; slug: string }
   | { kind: 'contest'; contestCode: string }
   | { kind: 'problem'; contestCode: string; problemCode: string; practice: boolean }
-  /** A problem route whose code is not all upper case (SPEC §2, §5). */
+  /** A problem route whose code is not all upper case. */
   | { kind: 'bad-problem-code'; contestCode: string; problemCode: string; practice: boolean }
   /** The practice problem list (a server-side data table). */
   | { kind: 'practice' }
@@ -197,5 +197,5 @@ export function withDestination(base: string, path: string): string {
   return `${base}?destination=${encodeURIComponent(path || '/')}`;
 }
 
-/** SPEC §2: visitors go to the login page and come back to where they were. */
+/** Visitors go to the login page and come back to where they were. */
 export const loginUrl = (destination: string): string => `/login?destination=${encodeURIComponent(destination)}`;

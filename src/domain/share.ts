@@ -9,7 +9,7 @@ export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
   twitter: 'Twitter',
 };
 
-/** SPEC §2/§9: the share popup is 500x250. */
+/** The share popup is 500x250. */
 export const SHARE_POPUP = { name: 'cc-share', width: 500, height: 250 } as const;
 
 /** The networks' share addresses for a page. */

@@ -1,5 +1,5 @@
 /**
- * The todo widget's rules (SPEC §3 "Todo widget params", §4 "Todo", §6), pure: which codes
+ * The todo widget's rules, pure: which codes
  * it accepts, the sizes it asks for, where a visitor is sent, and its texts.
  */
 
@@ -21,7 +21,7 @@ export function iconSize(value: number | undefined): number {
   return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(value)));
 }
 
-/** SPEC §1, §6: visitors must sign in to use the todo list; they come back to this page. */
+/** Visitors must sign in to use the todo list; they come back to this page. */
 export const loginTarget = (currentPath: string): string => `/login?destination=${encodeURIComponent(currentPath)}`;
 
 export const addLabel = (problem: string): string => `Add ${problem} to your todo list`;

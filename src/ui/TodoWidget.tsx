@@ -1,5 +1,5 @@
 /**
- * The todo widget (SPEC §2 problem page and problem-list rows, §4 "Todo", §7): shows an add
+ * The todo widget: shows an add
  * button at once, asks GET /api/todo/widget for the server's markup and puts it (sanitised) in
  * the button's place, then fires cc-widgetloaded. Pressing the button posts /api/todo/add;
  * afterwards the 'already present' mark replaces it and the header's count goes up by one at
@@ -71,7 +71,7 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
     setMarkup(null);
     fetchTodoWidget({ problem, contest, width, height }).then(
       (answer) => current && setMarkup(answer),
-      () => undefined, // SPEC §8: a widget failure is not shown; the widget's own button still adds.
+      () => undefined, // A widget failure is not shown; the widget's own button still adds.
     );
     return () => {
       current = false;

@@ -9,17 +9,10 @@ import { signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 const PROBLEM_PAGE = '/problems-old/EVENSUM';
 const DRAFT_KEY = 'cc:comment-drafts:/problems/EVENSUM';
 
-/** Acknowledges the seeded site-wide announcement a new browser meets first. */
-async function dismissAnnouncement(page) {
-  await page.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
-  await page.getByRole('button', { name: 'Okay' }).click();
-  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-}
-
 /** Opens the problem page and its comment section (collapsed until asked). */
-async function openComments(page, origin, { announcement = false } = {}) {
+// signIn (support.js) acknowledges the seeded site-wide announcement on the way in.
+async function openComments(page, origin) {
   await page.goto(`${origin}${PROBLEM_PAGE}`);
-  if (announcement) await dismissAnnouncement(page);
   await page.getByRole('heading', { name: 'Even Sum Pairs' }).waitFor();
   const toggle = page.getByRole('button', { name: 'Comments', exact: true });
   assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
@@ -38,7 +31,7 @@ describe('comments on a problem page', () => {
     const page = await alice.newPage();
     const problems = watchForProblems(page);
     await signIn(page, origin, 'alice');
-    await openComments(page, origin, { announcement: true });
+    await openComments(page, origin);
 
     const postBox = page.locator('cc-comments [part="post-box"]');
     await postBox.getByLabel('Add a comment').fill('Is **N = 1** allowed? @mod please check.');
@@ -65,7 +58,7 @@ describe('comments on a problem page', () => {
     const modPage = await modContext.newPage();
     const modProblems = watchForProblems(modPage);
     await signIn(modPage, origin, 'mod');
-    await openComments(modPage, origin, { announcement: true });
+    await openComments(modPage, origin);
     const target = commentWith(modPage, 'Is N = 1 allowed?');
     await target.getByRole('button', { name: 'Unpublish' }).click();
     await target.locator('[part="unpublished"]').waitFor();

@@ -4,13 +4,6 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
-/** Acknowledges the seeded site-wide announcement a new browser meets first. */
-async function dismissAnnouncement(page) {
-  await page.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
-  await page.getByRole('button', { name: 'Okay' }).click();
-  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-}
-
 describe('contest actions and the cache', () => {
   const env = useSiteAndBrowser({ before, after });
 
@@ -20,7 +13,6 @@ describe('contest actions and the cache', () => {
     const problems = watchForProblems(page);
     await signIn(page, env.site.origin, 'alice');
     await page.goto(`${env.site.origin}/OTP10`);
-    await dismissAnnouncement(page);
     await page.getByText('Please enter your OTP here to unlock contest.').waitFor();
     // The locked answer is now in the cache (ttl 60 s): the reload comes well within it.
     await page.getByLabel('OTP').fill('424242');
@@ -43,7 +35,6 @@ describe('contest actions and the cache', () => {
     const problems = watchForProblems(page);
     await signIn(page, env.site.origin, 'ravi');
     await page.goto(`${env.site.origin}/REG10`);
-    await dismissAnnouncement(page);
     await page.getByText('Please register for the contest.').waitFor();
     // The unregistered answer is cached now; registering must not bring it back.
     await Promise.all([page.waitForURL(`${env.site.origin}/individuals/register/REG10`), page.getByRole('link', { name: 'Register' }).click()]);
@@ -67,7 +58,6 @@ describe('contest actions and the cache', () => {
     const page = await context.newPage();
     await signIn(page, env.site.origin, 'alice');
     await page.goto(`${env.site.origin}/TEAM10`);
-    await dismissAnnouncement(page);
     await page.getByText('You are not in a team registered for this contest.').waitFor();
     await context.close();
   });

@@ -112,7 +112,7 @@ describe('cc-app routing', () => {
       [pageLink('/problems/PYIO'), {}],
       [pageLink('/users/alice'), {}],
       [pageLink('/users/alice?tab=x'), {}],
-      [pageLink('/practice'), {}],
+      [pageLink('/learn'), {}],
     ];
     added.push(...cases.map(([link]) => link));
     for (const [link, init] of cases) {

@@ -1,6 +1,5 @@
 // @ts-check
-// Account forms on the reference server (SPEC §2 forgot-password and change-password forms and
-// the captcha, §3 "Form server response" and "Captcha refresh response", §5, §7): each form is
+// Account forms on the reference server: each form is
 // a server-driven form (GET the markup, POST it, POST ?validate={field}) with real validation,
 // a rate limit on posts that answers rate_limit_exceeded, and captchas drawn here.
 import { hashPassword, verifyPassword } from '../auth.js';
@@ -118,7 +117,7 @@ export async function routes(app) {
   const refreshes = createRateLimiter(30, 60, now);
 
   /**
-   * SPEC §3: rate_limit_exceeded is a real answer (the client reloads the page on it).
+   * rate_limit_exceeded is a real answer (the client reloads the page on it).
    * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply @param {string} form
    */
   const overLimit = (request, reply, form) => {
@@ -185,7 +184,7 @@ export async function routes(app) {
     return { status: 'success', success: forgotSuccessText(name) };
   });
 
-  // --- Change password (signed-in users; SPEC §6 login-required form) ---
+  // --- Change password (signed-in users; a login-required form) ---
   const CHANGE = '/api/forms/change-password';
   const passwordOf = db.prepare('SELECT password_hash FROM users WHERE username = ?').pluck();
   const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE username = ?');
@@ -220,7 +219,7 @@ export async function routes(app) {
     return { status: 'success', success: CHANGED_TEXT };
   });
 
-  // --- New team (a new-entity form: SPEC §5 'You  haven't entered anything.') ---
+  // --- New team (a new-entity form: 'You  haven't entered anything.') ---
   const TEAM = '/api/forms/new-team';
   const addTeam = db.prepare('INSERT INTO user_teams (username, name, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   app.get(TEAM, { schema: { querystring: getQuery } }, async (request, reply) => {

@@ -1,6 +1,5 @@
 // @ts-check
-// The todo widget and adding to the todo list (SPEC §3 "Todo payloads", "Todo widget params",
-// §4 "Todo", §7): GET /api/todo/widget answers the markup that replaces the widget's button
+// The todo widget and adding to the todo list: GET /api/todo/widget answers the markup that replaces the widget's button
 // (an add button, or the 'already present' mark), POST /api/todo/add stores a problem in the
 // signed-in user's list. Adding twice is harmless: the second add changes nothing and says so.
 // The todos table belongs to the header feature, whose list box (GET /todo/notification)

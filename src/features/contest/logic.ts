@@ -1,6 +1,5 @@
 /**
- * The contest page's own rules (SPEC §2 Contest page, §4 Registration, §5 Start contest, §8
- * empty-table messages, §9 rating bands): texts, links and what the tables show, as pure
+ * The contest page's own rules: texts, links and what the tables show, as pure
  * functions. The timeline and problem status are domain rules (domain/contest-timeline.ts,
  * domain/problem-status.ts).
  */
@@ -104,7 +103,7 @@ export const RELOAD_AFTER_UNLOCK_MS = 3000;
 /** The upcoming list loads 2000 ms after the contest has ended. */
 export const UPCOMING_DELAY_MS = 2000;
 
-/** Where things live (SPEC §2 route table and link targets). */
+/** Where things live. */
 export const paths = {
   contest: (code: string) => `/${encodeURIComponent(code)}`,
   problem: (contest: string, problem: string) => `/${encodeURIComponent(contest)}/problems-old/${encodeURIComponent(problem)}`,

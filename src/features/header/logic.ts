@@ -1,4 +1,4 @@
-/** Pure rules of the shared header (SPEC §2 "Shared header", §7, §8, §9). No DOM here. */
+/** Pure rules of the shared header. No DOM here. */
 import { withDestination } from '../../domain/routes';
 
 export const MOBILE_BREAKPOINT_PX = 960;

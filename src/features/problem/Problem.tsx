@@ -126,7 +126,7 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
         <p className="code-line">
           <span>Problem code: <code part="code">{problem.code}</code></span>
           {problem.solved && <span className="solved" part="solved">Solved</span>}
-          {/* SPEC §2: the todo widget is hidden once the problem is solved. */}
+          {/* The todo widget is hidden once the problem is solved. */}
           {!problem.solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
         </p>
       </header>

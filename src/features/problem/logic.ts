@@ -40,7 +40,7 @@ export function contestOf(raw: string | undefined | null): { contest: string; va
   return { contest, valid: true };
 }
 
-/** SPEC §2: category 'school' is shown as 'Beginner'; others with a capital letter. */
+/** Category 'school' is shown as 'Beginner'; others with a capital letter. */
 export function categoryLabel(category: string): string {
   const name = category.trim();
   if (name.toLowerCase() === 'school') return 'Beginner';

@@ -1,8 +1,8 @@
 /**
  * Behaviour server forms ask for in their markup, beyond fields and errors:
  * - data-require-filled="a b" on the form: its submit buttons stay disabled until those fields
- *   hold something other than spaces (SPEC §5 forgot-password: name and captcha, trimmed);
- *   data-require-value="a b": until they are not empty (SPEC §5 change-password).
+ *   hold something other than spaces;
+ *   data-require-value="a b": until they are not empty.
  * - a captcha block (data-captcha="{id}") with a [data-captcha-refresh] button: a new picture
  *   from GET /captcha/refresh/{id}; its sid and token replace the old ones and the answer field
  *   empties. A failure shows the server's message in the block (role=alert).
@@ -89,7 +89,7 @@ export async function refreshCaptchaIn(block: Element, button: HTMLButtonElement
   }
 }
 
-/** SPEC §8 leaves a failed state lookup unsaid; the dropdown says it plainly. */
+/** The specification leaves a failed state lookup unsaid; the dropdown says it plainly. */
 export const STATES_FAILED_TEXT = 'The states could not be loaded. Choose the country again to retry.';
 export const NO_STATES_TEXT = 'No states for this country';
 

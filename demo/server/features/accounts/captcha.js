@@ -1,6 +1,5 @@
 // @ts-check
-// Captchas drawn here (SPEC §2 "Captcha with a refresh button", §3 "Captcha refresh response",
-// §7 GET /captcha/refresh/{id}): a random code, an SVG image of it with jittered, rotated glyphs
+// Captchas drawn here: a random code, an SVG image of it with jittered, rotated glyphs
 // and noise lines, stored with a one-time token. A form posts the sid, the token and the answer;
 // checking consumes the captcha, right or wrong, so an answer can never be tried twice.
 import { randomBytes, randomInt } from 'node:crypto';

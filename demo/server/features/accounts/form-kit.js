@@ -1,11 +1,10 @@
 // @ts-check
-// Shared pieces of the account forms (SPEC §3 "Form server response", §4 "Server-driven form
-// flow", §5): field markup with labels and hints, the captcha block, the rate limit on form
+// Shared pieces of the account forms: field markup with labels and hints, the captcha block, the rate limit on form
 // posts (a real rate_limit_exceeded answer), and the rules every form shares.
 import { escapeHtml } from '../../html.js';
 import { captchaUrl } from './captcha.js';
 
-/** SPEC §5: an empty or zero new-entity field. Two spaces, as the site writes it. */
+/** An empty or zero new-entity field. Two spaces, as the site writes it. */
 export const NOTHING_ENTERED_TEXT = 'You  haven\'t entered anything.';
 export const RATE_LIMIT_TEXT = 'Too many attempts. Please wait a minute and try again.';
 export const CAPTCHA_WRONG_TEXT = 'The characters you entered did not match the picture. Please try again.';
@@ -15,7 +14,7 @@ export const REQUIRED_TEXT = 'This field is required.';
 export const FORM_POST_LIMIT = 10;
 export const FORM_POST_WINDOW_S = 60;
 
-/** SPEC §5: '', spaces and zero ('0', '00', ' 0 ') count as nothing entered. */
+/** '', spaces and zero ('0', '00', ' 0 ') count as nothing entered. */
 export const isNothingEntered = (/** @type {unknown} */ value) =>
   typeof value !== 'string' || value.trim() === '' || /^0+$/.test(value.trim());
 
@@ -49,7 +48,7 @@ export function createRateLimiter(limit, windowS, now) {
  *   nocopy?: boolean, delay?: number, textarea?: boolean }} FieldSpec
  */
 
-/** One labelled field; ids are the names with hyphens (SPEC §5 error names). @param {FieldSpec} f */
+/** One labelled field; ids are the names with hyphens. @param {FieldSpec} f */
 export function field(f) {
   const hintId = f.hint ? `${f.id}-hint` : '';
   const attributes = [

@@ -1,6 +1,5 @@
 // @ts-check
-// Countries and their states for the registration form's country-to-state dropdown (SPEC §2
-// "Registration-style forms", §3 "State dropdown option"). A country without states here is
+// Countries and their states for the registration form's country-to-state dropdown. A country without states here is
 // answered an empty list, and the form then needs no state.
 export const COUNTRIES = /** @type {const} */ ([
   ['IN', 'India', ['Andhra Pradesh', 'Assam', 'Bihar', 'Delhi', 'Goa', 'Gujarat', 'Karnataka', 'Kerala',

@@ -1,6 +1,5 @@
 // @ts-check
-// Sign-in and sign-up as server-driven forms (SPEC §2 "Registration-style forms", §3 "Form
-// server response", "State dropdown option", §7 GET /codechef_register/js/get/state/{countryId}/):
+// Sign-in and sign-up as server-driven forms:
 // GET /api/forms/login and /api/forms/signup answer the form markup, POST checks every field,
 // signs the user in and answers a redirect to the (same-site) destination at once.
 import { hashPassword } from '../../auth.js';

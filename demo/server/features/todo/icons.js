@@ -1,6 +1,5 @@
 // @ts-check
-// The todo widget's two icons (SPEC §4 "Todo": an add icon, and the 'already present' icon the
-// widget changes to). The client draws the same shapes inline after an add (no extra request).
+// The todo widget's two icons. The client draws the same shapes inline after an add (no extra request).
 const svg = (/** @type {string} */ body) =>
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#5b4638" ' +
   `stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
