@@ -1,24 +1,15 @@
 // Shared set-up for browser benchmarks: the reference server on a fresh database serving dist/
 // and demo/, and Debian's Chromium through playwright-core (the same flags as the e2e tests).
-import { chromium } from 'playwright-core';
 import { buildServer } from '../../demo/server/app.js';
-import { browserPath } from '../../scripts/browser-path.js';
+
+// The same Chromium, with the same flags, as the end-to-end journeys.
+export { launchBrowser } from '../../test/e2e/support.js';
 
 export async function startSite(options = {}) {
   const app = buildServer({ dbPath: ':memory:', logger: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${app.server.address().port}`;
   return { app, origin, close: () => app.close() };
-}
-
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: browserPath(),
-    args: [
-      '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--disable-quic', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
 }
 
 /**
