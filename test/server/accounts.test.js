@@ -9,18 +9,14 @@ import {
   forgotSuccessText, teamCreatedText,
 } from '../../demo/server/features/accounts.js';
 import { CAPTCHA_WRONG_TEXT, FORM_POST_LIMIT, NOTHING_ENTERED_TEXT, RATE_LIMIT_TEXT, REQUIRED_TEXT } from '../../demo/server/features/accounts/form-kit.js';
-import { createClient, formBody, signedInClient, startServer } from './helpers.js';
+import { createClient, postForm, signedInClient, startServer } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
 beforeEach(async () => { app = await startServer(); });
 afterEach(async () => { await app.close(); });
 
-/** @param {import('./helpers.js').TestClient} client @param {string} url @param {Record<string, string>} fields */
-const post = (client, url, fields) => {
-  const { payload, headers } = formBody(fields);
-  return client.request({ method: 'POST', url, payload, headers: { ...headers, 'x-csrf-token': /** @type {string} */ (client.csrfToken) } });
-};
+const post = postForm;
 /** The sid and token a form's markup carries. @param {string} form */
 const captchaOf = (form) => ({
   captcha_sid: /** @type {string} */ (form.match(/name="captcha_sid" value="([^"]+)"/)?.[1]),

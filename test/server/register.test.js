@@ -8,18 +8,14 @@ import {
   signedInText, usernameTakenText,
 } from '../../demo/server/features/accounts/register.js';
 import { CAPTCHA_WRONG_TEXT } from '../../demo/server/features/accounts/form-kit.js';
-import { countRows, createClient, formBody, startServer } from './helpers.js';
+import { countRows, createClient, postForm, startServer } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
 beforeEach(async () => { app = await startServer(); });
 afterEach(async () => { await app.close(); });
 
-/** @param {import('./helpers.js').TestClient} client @param {string} url @param {Record<string, string>} fields */
-const post = (client, url, fields) => {
-  const { payload, headers } = formBody(fields);
-  return client.request({ method: 'POST', url, payload, headers: { ...headers, 'x-csrf-token': /** @type {string} */ (client.csrfToken) } });
-};
+const post = postForm;
 const stateId = (/** @type {string} */ country, /** @type {string} */ name) =>
   String(app.db.prepare('SELECT id FROM states WHERE country_code = ? AND name = ?').pluck().get(country, name));
 const organisation = () => String(app.db.prepare('SELECT id FROM organisations ORDER BY id LIMIT 1').pluck().get());
