@@ -49,19 +49,19 @@ describe('todo widget on problem-list rows', () => {
     await cleanUp();
   });
 
-  it('contest page: a row reveals its widget on hover or focus, and adding bumps the header count', async () => {
-    // mod: no other test file counts mod's todo list on the shared server.
-    await signIn('mod');
-    const header = await mountHeader();
-    await until(() => /^\d+$/.test($(header, '.todo-count')?.textContent ?? ''), 'the todo count');
-    const before = Number($(header, '.todo-count')!.textContent);
-    const spy = sinon.spy(window, 'fetch');
+  /** The contest page of START101 with its rows' widgets, on a desktop pointer. */
+  async function mountContest() {
     // A desktop pointer: this test browser reports (hover: none), where row widgets always show.
     const realMatchMedia = window.matchMedia.bind(window);
     sinon.stub(window, 'matchMedia').callsFake((query: string) => (query === '(hover: none)' ? { ...realMatchMedia(query), matches: false } : realMatchMedia(query)));
     const contest = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
     await until(() => rowsOf(tableOf(contest)).length > 2 && rowsOf(tableOf(contest)).every((row) => partOf(widgetIn(row)) !== null), 'the rows and their widgets');
-    const rows = rowsOf(tableOf(contest));
+    return { contest, rows: rowsOf(tableOf(contest)) };
+  }
+
+  it('contest page: a row reveals its widget on hover, which only then asks the server', async () => {
+    const spy = sinon.spy(window, 'fetch');
+    const { contest, rows } = await mountContest();
     const code = rows[0].querySelector('a[part="problem-link"]')?.getAttribute('href')?.split('/').pop() ?? '';
     expect(widgetIn(rows[0])!.getAttribute('problem')).to.equal(code);
     expect(widgetIn(rows[0])!.getAttribute('contest')).to.equal('START101');
@@ -76,8 +76,17 @@ describe('todo widget on problem-list rows', () => {
     expect(calledPaths(spy, '/api/todo/widget')).to.have.length(1);
     await sendMouse({ type: 'move', position: [5, 5] });
     await until(() => concealed(widgetIn(rows[0])), 'concealed again');
+    await expect(contest).to.be.accessible();
+  });
 
-    // Keyboard: focus on the row's problem link reveals the row's widget; Tab reaches it.
+  it('contest page: keyboard focus in a row reveals its widget, and adding bumps the header count', async () => {
+    // mod: no other test file counts mod's todo list on the shared server.
+    await signIn('mod');
+    const header = await mountHeader();
+    await until(() => /^\d+$/.test($(header, '.todo-count')?.textContent ?? ''), 'the todo count');
+    const before = Number($(header, '.todo-count')!.textContent);
+    const spy = sinon.spy(window, 'fetch');
+    const { rows } = await mountContest();
     rows[1].querySelector('a')!.focus();
     await until(() => !concealed(widgetIn(rows[1])), 'revealed on focus');
     await sendKeys({ press: 'Tab' });
@@ -86,7 +95,6 @@ describe('todo widget on problem-list rows', () => {
     await until(() => partOf(widgetIn(rows[1]))?.dataset.state === 'present', 'added');
     await until(() => $(header, '.todo-count')?.textContent === String(before + 1), 'the header count bumped');
     expect(calledPaths(spy, '/api/todo/add')).to.have.length(1);
-    await expect(contest).to.be.accessible();
   });
 
   it('/practice: each row carries a widget for its problem in PRACTICE', async () => {
