@@ -29,7 +29,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   dbPath?: string,
  *   trustProxy?: boolean | string | number,
  *   logRequests?: boolean,
- *   alerts?: { heartbeatMs?: number },
+ *   alerts?: { heartbeatMs?: number, maxSocketsPerAddress?: number, redisUrl?: string },
  *   dbImage?: Buffer,
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
@@ -44,7 +44,9 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
  * request.protocol is https and cookies get Secure. `rollingSchedule: true` keeps the seeded
  * contests in their states while the server runs. `commentPostLimit` replaces the per-user
- * comment rate limit (5 per 60 s).
+ * comment rate limit (5 per 60 s). `alerts.redisUrl`: publish and hear alerts through Redis, so
+ * several server processes on one database deliver every alert to every socket;
+ * `alerts.maxSocketsPerAddress` replaces the cap of 20 alert sockets per client address.
  */
 
 /**

@@ -4,6 +4,7 @@
 // /ws/sub/{channels}. Channels: 'alerts-all' for everyone, and 'contest_{code}' for a
 // signed-in user allowed to see that contest (see mayHearContest).
 import { signedInUser } from '../http-session.js';
+import { createLocalHub, createRedisHub } from './alerts/hub.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
 import { guardSocket, sameSiteOrigin } from './alerts/socket-limits.js';
 import { findContest, participantOf } from './contests/access.js';
@@ -140,7 +141,13 @@ const postSchema = {
 export async function routes(app) {
   const subscriptions = createSubscriptions(app.alertOptions);
   registerSubscriptions(app, subscriptions);
-  app.addHook('onClose', async () => subscriptions.closeAll());
+  const { redisUrl } = app.alertOptions;
+  // With Redis, every server process behind the site's address hears every alert.
+  const hub = redisUrl ? await createRedisHub(redisUrl, subscriptions, app.log) : createLocalHub(subscriptions);
+  app.addHook('onClose', async () => {
+    await hub.close();
+    subscriptions.closeAll();
+  });
 
   const insertAlert = app.db.prepare(`INSERT INTO alerts (message, target_type, contest_code, created_by, created_at)
     VALUES (?, ?, ?, ?, ?)`);
@@ -196,8 +203,17 @@ export async function routes(app) {
       body.message, type, type === 'contest' ? contestCode : null, user.username, app.nowSeconds());
     const row = /** @type {AlertRow} */ (alertById.get(lastInsertRowid));
     const alert = alertJson(row);
-    const delivered = subscriptions.publish(channelOfRow(row), JSON.stringify(alert));
-    return { status: 'success', alert, delivered };
+    try {
+      const { delivered, processes } = await hub.publish(channelOfRow(row), JSON.stringify(alert));
+      return { status: 'success', alert, delivered, processes };
+    } catch (error) {
+      // Stored, so pages get it from the recent-alerts call when their socket next opens.
+      request.log.error(error, 'alerts: publishing failed');
+      return reply.code(503).send({
+        status: 'error',
+        message: `Alert ${alert.id} is saved, but it could not be pushed now: open pages get it when they reconnect`,
+      });
+    }
   });
 
   // A wildcard, not `:channels`: the router caps a parameter at 100 characters, and 20

@@ -3,7 +3,10 @@
 // ends half-open sockets, a cap on what may wait in a socket's send buffer, and an Origin check
 // on the upgrade (a page on another site must not open sockets with a visitor's cookies).
 
-/** Open alert sockets one address may hold (tabs of a few browsers behind one NAT). */
+/**
+ * Open alert sockets one address may hold (tabs of a few browsers behind one NAT); the
+ * default of buildServer's `alerts.maxSocketsPerAddress` (the fan-out bench raises it).
+ */
 export const MAX_SOCKETS_PER_ADDRESS = 20;
 /** A ping every 25 s; a socket that has not answered the previous one is ended. */
 export const HEARTBEAT_MS = 25_000;
@@ -42,7 +45,7 @@ export function guardSocket(socket, request) {
   if (!counts) perServer.set(request.server.server, (counts = new Map()));
   const address = request.ip;
   const open = counts.get(address) ?? 0;
-  if (open >= MAX_SOCKETS_PER_ADDRESS) {
+  if (open >= (request.server.alertOptions.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS)) {
     socket.close(TRY_AGAIN_LATER_CODE, 'Too many sockets from this address');
     return false;
   }
