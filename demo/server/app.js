@@ -13,6 +13,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { createSessionStore } from './auth.js';
 import { HTML_CSP } from './constants.js';
 import { openDatabase } from './db.js';
+import { prepareAllStatements } from './statements.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
 import { features } from './features.js';
@@ -74,6 +75,8 @@ export function buildServer({
   });
 
   const db = openDatabase(dbPath, { image: dbImage });
+  // Every feature module is imported by now (features.js): their statements are prepared here.
+  prepareAllStatements(db);
   const nowSeconds = () => Math.floor(now() / 1000);
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);

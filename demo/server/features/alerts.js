@@ -8,6 +8,7 @@ import { createLocalHub, createRedisHub } from './alerts/hub.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
 import { guardSocket, sameSiteOrigin } from './alerts/socket-limits.js';
 import { findContest, participantOf } from './contests/access.js';
+import { cachedStatement } from '../statements.js';
 
 /** A contest channel's code, as in the SPA's contest routes. */
 const CONTEST_CODE = '[A-Za-z0-9_]{2,30}';
@@ -163,8 +164,12 @@ export async function routes(app) {
     const clauses = [];
     /** @type {unknown[]} */
     const params = [];
-    for (const [channel, afterId] of Object.entries(query)) {
-      if (channel === '_') continue;
+    // alerts-all first, then the contests in name order: one SQL shape per number of contests
+    // (and whether alerts-all is asked), each prepared once.
+    const channels = Object.keys(query).filter((name) => name !== '_')
+      .sort((a, b) => (a === ALL_CHANNEL ? -1 : b === ALL_CHANNEL ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    for (const channel of channels) {
+      const afterId = query[channel];
       if (channel === ALL_CHANNEL) clauses.push("(target_type = 'all' AND id > ?)");
       else clauses.push("(target_type = 'contest' AND contest_code = ? AND id > ?)");
       if (channel !== ALL_CHANNEL) params.push(channel.slice('contest_'.length));
@@ -172,7 +177,7 @@ export async function routes(app) {
     }
     reply.header('cache-control', 'no-store');
     if (clauses.length === 0) return { status: 'success', alerts: [] };
-    const rows = /** @type {AlertRow[]} */ (app.db.prepare(
+    const rows = /** @type {AlertRow[]} */ (cachedStatement(app.db, 
       `SELECT * FROM alerts WHERE ${clauses.join(' OR ')} ORDER BY id DESC LIMIT ${RECENT_LIMIT}`,
     ).all(...params));
     return { status: 'success', alerts: rows.reverse().map(alertJson) };
