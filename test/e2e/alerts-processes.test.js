@@ -9,42 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import WebSocket from 'ws';
-import { startRedis, startServerProcess } from './server-processes.js';
+import { createApiAgent, startRedis, startServerProcess } from './server-processes.js';
 
 const WAIT_MS = 15_000;
-
-/** A minimal cookie-keeping client for one origin at a time (the session is shared by both). */
-function createAgent() {
-  const cookies = new Map();
-  let csrfToken = '';
-  const call = async (origin, path, init = {}) => {
-    const headers = { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (init.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': csrfToken });
-    const res = await fetch(`${origin}${path}`, { ...init, headers });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return res;
-  };
-  return {
-    async signIn(origin, username) {
-      csrfToken = (await (await call(origin, '/api/user/me')).json()).csrfToken;
-      const res = await call(origin, '/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password: 'demo1234' }) });
-      assert.equal(res.status, 200, `login as ${username}: ${await res.text()}`);
-      csrfToken = (await (await call(origin, '/api/user/me')).json()).csrfToken;
-    },
-    async postAlert(origin, message) {
-      const res = await call(origin, '/api/admin/alerts', {
-        method: 'POST', body: JSON.stringify({ message, target_audience: { type: 'all' } }),
-      });
-      const body = await res.json();
-      assert.equal(res.status, 200, `POST /api/admin/alerts on ${origin}: ${JSON.stringify(body)}`);
-      return body;
-    },
-  };
-}
 
 /** A socket on `origin`'s alerts-all channel that records the ids it is sent. */
 async function listen(origin, name) {
@@ -87,19 +54,19 @@ describe('alerts across two server processes through Redis', () => {
       listen(second.origin, 'process 2, socket a'), listen(second.origin, 'process 2, socket b'),
     ]);
     try {
-      const admin = createAgent();
+      const admin = createApiAgent();
       // Signed in on process 1, posting to both: sessions live in the shared database.
       await admin.signIn(first.origin, 'admin');
       const posted = [];
       for (const [origin, message] of [[first.origin, 'one'], [second.origin, 'two'], [first.origin, 'three'], [second.origin, 'four']]) {
-        const answer = await admin.postAlert(origin, `<p>${message}</p>`);
+        const answer = await admin.postAlert(origin, `<p>${message}</p>`, { type: 'all' });
         assert.equal(answer.processes, 2, 'both server processes received it from Redis');
         assert.equal(answer.delivered, 2, 'the posting process sent it to its own two sockets');
         posted.push(answer.alert.id);
       }
       assert.deepEqual(posted, [...posted].sort((a, b) => a - b), 'ids grow in posting order (one database)');
       // A last alert: once it has arrived everywhere, everything before it has too (one order).
-      posted.push((await admin.postAlert(second.origin, '<p>last</p>')).alert.id);
+      posted.push((await admin.postAlert(second.origin, '<p>last</p>', { type: 'all' })).alert.id);
       for (const { name, ids } of sockets) {
         await waitFor(() => ids.includes(posted.at(-1)), `the last alert on ${name} (got ${JSON.stringify(ids)})`);
         assert.deepEqual(ids, posted, `${name}: every alert, once, in order`);

@@ -79,3 +79,41 @@ export async function startServerProcess(label, { env, script = SERVER_MAIN, arg
   });
   return { origin: server.match[1], output: server.output, stop: server.stop };
 }
+
+/**
+ * A cookie-keeping API client, as a browser tab would be: it signs in through the JSON login and
+ * sends the CSRF token with every POST. One session works on every process of one database.
+ */
+export function createApiAgent() {
+  const cookies = new Map();
+  let csrfToken = '';
+  const call = async (origin, path, init = {}) => {
+    const headers = { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (init.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': csrfToken });
+    const res = await fetch(`${origin}${path}`, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  };
+  const refreshToken = async (origin) => {
+    csrfToken = (await (await call(origin, '/api/user/me')).json()).csrfToken;
+  };
+  return {
+    async signIn(origin, username, password = 'demo1234') {
+      await refreshToken(origin);
+      const res = await call(origin, '/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) });
+      if (res.status !== 200) throw new Error(`login as ${username} on ${origin}: HTTP ${res.status} ${await res.text()}`);
+      await refreshToken(origin);
+    },
+    /** POSTs an admin alert; resolves with the answer, or rejects naming the status and message. */
+    async postAlert(origin, message, target_audience) {
+      const res = await call(origin, '/api/admin/alerts', { method: 'POST', body: JSON.stringify({ message, target_audience }) });
+      const body = await res.json();
+      if (res.status !== 200) throw new Error(`POST /api/admin/alerts on ${origin}: HTTP ${res.status} ${JSON.stringify(body)}`);
+      return body;
+    },
+  };
+}

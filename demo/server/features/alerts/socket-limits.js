@@ -83,14 +83,16 @@ export function startHeartbeat(sockets, intervalMs = HEARTBEAT_MS) {
 
 /**
  * Sends to a socket unless it is too far behind: a reader that leaves more than
- * MAX_BUFFERED_BYTES unsent is ended instead. Returns whether the data was queued.
- * @param {Socket} socket @param {string} data
+ * MAX_BUFFERED_BYTES unsent is ended instead. Returns whether the data was queued. A Buffer
+ * (UTF-8 text, encoded once by the caller for many sockets) goes out as a text frame too.
+ * @param {Socket} socket @param {string | Buffer} data
  */
 export function sendBounded(socket, data) {
-  if (socket.bufferedAmount + Buffer.byteLength(data) > MAX_BUFFERED_BYTES) {
+  const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+  if (socket.bufferedAmount + bytes > MAX_BUFFERED_BYTES) {
     socket.terminate();
     return false;
   }
-  socket.send(data);
+  socket.send(data, { binary: false });
   return true;
 }
