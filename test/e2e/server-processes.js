@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SERVER_MAIN = join(ROOT, 'demo/server/main.js');
-const STARTUP_MS = 60_000;
+// Seeding a new database file takes seconds, many more on a busy machine.
+const STARTUP_MS = 120_000;
 
 export function redisServerPath() {
   return process.env.REDIS_SERVER || '/usr/bin/redis-server';
