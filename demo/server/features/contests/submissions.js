@@ -49,6 +49,8 @@ export function submissionsOf(code, count, from, known) {
  */
 export function registerSubmissionRoutes(app) {
   const db = app.db;
+  const successfulOf = db.prepare('SELECT successful FROM contest_problems WHERE contest_code = ? AND problem_code = ?');
+  const firstUsers = db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 6').pluck();
   const params = {
     type: 'object', additionalProperties: false, required: ['code', 'pcode'],
     properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_]{2,30}$' }, pcode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' } },
@@ -64,14 +66,13 @@ export function registerSubmissionRoutes(app) {
       throw error;
     }
     const contest = findContest(db, code);
-    const row = contest && /** @type {{ successful: number } | undefined} */ (db.prepare(
-      'SELECT successful FROM contest_problems WHERE contest_code = ? AND problem_code = ?').get(code, pcode));
+    const row = contest && /** @type {{ successful: number } | undefined} */ (successfulOf.get(code, pcode));
     if (!contest || !row) return reply.code(404).send({ status: 'error', message: 'Problem does not exist.' });
     const now = app.nowSeconds();
     const user = signedInUser(request);
     const hidden = hiddenBecause(contest, participantOf(db, user?.username, code), now);
     if (hidden) return reply.code(403).send({ status: 'error', message: hidden.message });
-    const known = /** @type {string[]} */ (db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 6').pluck().all());
+    const known = /** @type {string[]} */ (firstUsers.all());
     const search = query.search.toLowerCase();
     const all = submissionsOf(pcode, row.successful, contest.start_at, known)
       .filter((submission) => search === '' || submission.user.toLowerCase().includes(search));
