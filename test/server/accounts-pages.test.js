@@ -154,6 +154,32 @@ describe('the app page', () => {
     assert.doesNotMatch(missing.body, /<cc-app>/);
   });
 
+  test('the specification\'s other problem links lead to the problem page', async () => {
+    const client = createClient(app);
+    for (const [url, target] of [
+      ['/problems/EVENSUM?tab=solution', '/problems-old/EVENSUM'], ['/START101/problems/MODPOW', '/START101/problems-old/MODPOW'],
+      ['/status/WARMUP', '/problems-old/WARMUP'], ['/START101/status/MODPOW', '/START101/problems-old/MODPOW'],
+      ['/submit-old/EVENSUM', '/problems-old/EVENSUM'], ['/START101/submit-old/MODPOW', '/START101/problems-old/MODPOW'],
+    ]) {
+      const res = await client.request({ method: 'GET', url });
+      assert.deepEqual([res.statusCode, res.headers.location], [302, target], url);
+    }
+    assert.equal((await client.request({ method: 'GET', url: '/users/status/X', headers: { accept: 'text/html' } })).statusCode, 404);
+  });
+
+  test('the specification\'s other problem links lead to the problem page', async () => {
+    const client = createClient(app);
+    for (const [url, target] of [
+      ['/problems/EVENSUM?tab=solution', '/problems-old/EVENSUM'], ['/START101/problems/MODPOW', '/START101/problems-old/MODPOW'],
+      ['/status/WARMUP', '/problems-old/WARMUP'], ['/START101/status/MODPOW', '/START101/problems-old/MODPOW'],
+      ['/submit-old/EVENSUM', '/problems-old/EVENSUM'], ['/START101/submit-old/MODPOW', '/START101/problems-old/MODPOW'],
+    ]) {
+      const res = await client.request({ method: 'GET', url });
+      assert.deepEqual([res.statusCode, res.headers.location], [302, target], url);
+    }
+    assert.equal((await client.request({ method: 'GET', url: '/users/status/X', headers: { accept: 'text/html' } })).statusCode, 404);
+  });
+
   test('page settings embed the page\'s own form: login, forgot-password, the owner\'s profile form (login-required)', async () => {
     const client = createClient(app);
     const login = settingsOf((await client.request({ method: 'GET', url: '/login?destination=/practice' })).body);

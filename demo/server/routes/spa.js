@@ -137,6 +137,26 @@ export default async function spaRoutes(app) {
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
     },
   ];
+  // The specification's other problem link targets. /problems/{code} is the problem page of the
+  // live site; this site's is /problems-old/{code}. The demo has no judge, so a problem's status
+  // and submit pages are its problem page too (with its successful-submissions list).
+  const problemAliases = ['problems', 'status', 'submit-old'].flatMap((section) => [
+    { url: `/${section}/:problemCode${PROBLEM_CODE}`, contest: false },
+    { url: `/:contestCode${CONTEST_CODE}/${section}/:problemCode${PROBLEM_CODE}`, contest: true },
+  ]);
+  for (const alias of problemAliases) {
+    app.get(alias.url, {
+      schema: {
+        params: params({ problemCode: { type: 'string' }, ...(alias.contest ? { contestCode: { type: 'string' } } : {}) }),
+        querystring: anyQuery,
+      },
+    }, async (request, reply) => {
+      const { contestCode, problemCode } = /** @type {{ contestCode?: string, problemCode: string }} */ (request.params);
+      if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) return reply.callNotFound();
+      const base = contestCode ? `/${encodeURIComponent(contestCode)}` : '';
+      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}`, 302);
+    });
+  }
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
