@@ -46,8 +46,18 @@ export type Route =
   | { kind: 'forgot-password' }
   /** The privacy policy the cookie banner names. */
   | { kind: 'privacy' }
-  /** A user's account settings (the change-password form). */
+  /** A user's account settings (profile fields and the change-password form). */
   | { kind: 'user-edit'; username: string }
+  /** A user's public profile, their teams, their certificates. */
+  | { kind: 'user-profile'; username: string }
+  | { kind: 'user-teams'; username: string }
+  | { kind: 'user-certificates'; username: string }
+  /** The roadmaps and courses index. */
+  | { kind: 'learn' }
+  /** The Pro plans (the upgrade prompts link here). */
+  | { kind: 'pro' }
+  /** Mobile-number verification; comes back to `destination`. */
+  | { kind: 'mobile'; destination: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -74,6 +84,11 @@ function problemRoute(contestCode: string, problemCode: string, practice: boolea
 /** Usernames as the site allows them (the server's sign-up rule, and seeded names). */
 const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
 
+/** The pages under /users/{username}/. */
+const USER_PAGES = new Map<string, 'user-edit' | 'user-teams' | 'user-certificates'>([
+  ['edit', 'user-edit'], ['teams', 'user-teams'], ['certificates', 'user-certificates'],
+]);
+
 /** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
 export function destinationOf(path: string): string {
   const query = path.split('#', 1)[0].split('?')[1] ?? '';
@@ -96,15 +111,20 @@ export function matchRoute(path: string): Route {
       if (first === 'contests') return { kind: 'contests' };
       if (first === 'login' || first === 'signup') return { kind: first, destination: destinationOf(path) };
       if (first === 'forgot-password') return { kind: 'forgot-password' };
-      if (first === 'privacy') return { kind: 'privacy' };
+      if (first === 'privacy' || first === 'learn' || first === 'pro') return { kind: first };
+      if (first === 'mobile') return { kind: 'mobile', destination: destinationOf(path) };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'rankings' && isContestSegment(second)) return { kind: 'rankings', contestCode: second };
       if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
+      if (first === 'users' && USERNAME.test(second)) return { kind: 'user-profile', username: second };
       return notFound;
     case 3:
-      if (first === 'users' && third === 'edit' && USERNAME.test(second)) return { kind: 'user-edit', username: second };
+      if (first === 'users' && USERNAME.test(second)) {
+        const kind = USER_PAGES.get(third);
+        if (kind) return { kind, username: second };
+      }
       if (first === 'learn' && second === 'course' && (COURSE_SLUGS as readonly string[]).includes(third)) {
         return { kind: 'course', slug: third };
       }
@@ -141,9 +161,16 @@ export function routeKey(route: Route): string {
       return `${route.kind}:${route.destination}`;
     case 'forgot-password':
     case 'privacy':
+    case 'learn':
+    case 'pro':
       return route.kind;
+    case 'mobile':
+      return `mobile:${route.destination}`;
     case 'user-edit':
-      return `user-edit:${route.username}`;
+    case 'user-profile':
+    case 'user-teams':
+    case 'user-certificates':
+      return `${route.kind}:${route.username}`;
     default:
       return `not-found:${route.path}`;
   }

@@ -110,9 +110,9 @@ describe('cc-app routing', () => {
       [pageLink('/roadmap/html', { rel: 'external' }), {}],
       [pageLink('https://example.com/roadmap/html'), {}],
       [pageLink('/problems/PYIO'), {}],
-      [pageLink('/users/alice'), {}],
-      [pageLink('/users/alice?tab=x'), {}],
-      [pageLink('/learn'), {}],
+      [pageLink('/teams/list/START101'), {}],
+      [pageLink('/users/a-b?tab=x'), {}],
+      [pageLink('/demo/gallery.html'), {}],
     ];
     added.push(...cases.map(([link]) => link));
     for (const [link, init] of cases) {

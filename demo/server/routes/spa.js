@@ -7,6 +7,7 @@ import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
+import { findUser } from '../users.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
 
@@ -22,11 +23,27 @@ const RESERVED_SEGMENTS = new Set([
 ].map((s) => s.toLowerCase()));
 
 /**
+ * The form this page embeds (formHTML, loginRequired), from the first feature that has one.
+ * @param {import('fastify').FastifyRequest} request
+ */
+async function embeddedForm(request) {
+  const path = request.url.split('?')[0];
+  // Loaded at request time: features (registration.js) import this module.
+  const { features } = await import('../features.js');
+  for (const feature of features) {
+    const form = feature.pageForm ? await feature.pageForm(request.server, request, path) : null;
+    if (form) return form;
+  }
+  return { formHTML: '', loginRequired: false };
+}
+
+/**
  * Page settings for this request; the CSRF token lets the app POST at once.
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
+ * @param {{ formHTML: string, loginRequired: boolean }} [form] the page's own form
  */
-export function pageSettings(request, reply) {
+export function pageSettings(request, reply, form = { formHTML: '', loginRequired: false }) {
   const csrfToken = csrfTokenFor(request, reply);
   const user = signedInUser(request);
   return {
@@ -35,8 +52,8 @@ export function pageSettings(request, reply) {
     user_consented_privacy_policy_on: user?.user_consented_privacy_policy_on ?? null,
     current_privacy_policy_version: CURRENT_PRIVACY_POLICY_VERSION,
     visitedContests: visitedContestsOf(request.server.db, user?.username),
-    formHTML: '',
-    loginRequired: false,
+    formHTML: form.formHTML,
+    loginRequired: form.loginRequired,
     csrfToken,
   };
 }
@@ -54,29 +71,41 @@ export function injectPageSettings(html, settings) {
   return script + html;
 }
 
+/**
+ * The app's page (demo/index.html with the page settings): for every app route, and with a 404
+ * status for any unknown page, so a wrong address shows the site's own not-found page (header,
+ * a way back) rather than bare server text.
+ * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply @param {number} status
+ */
+export async function sendAppPage(request, reply, status) {
+  const indexPath = join(request.server.rootDir, 'demo', 'index.html');
+  let html;
+  try {
+    // Read per request: the file is small and is being edited while the server runs.
+    html = await readFile(indexPath, 'utf8');
+  } catch {
+    request.log.error(`SPA page missing: ${indexPath}`);
+    return sendHtml(reply, 500, renderPage({
+      title: 'App page missing',
+      main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
+    }));
+  }
+  const form = status === 200 ? await embeddedForm(request) : undefined;
+  return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
+}
+
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
-  const indexPath = join(app.rootDir, 'demo', 'index.html');
-
   /** @type {import('fastify').RouteHandlerMethod} */
   async function serveApp(request, reply) {
-    const { contestCode } = /** @type {{ contestCode?: string }} */ (request.params);
+    const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
       return reply.callNotFound();
     }
-    let html;
-    try {
-      // Read per request: the file is small and is being edited while the server runs.
-      html = await readFile(indexPath, 'utf8');
-    } catch {
-      request.log.error(`SPA page missing: ${indexPath}`);
-      return sendHtml(reply, 500, renderPage({
-        title: 'App page missing',
-        main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
-      }));
-    }
-    return sendHtml(reply, 200, injectPageSettings(html, pageSettings(request, reply)));
+    // An unknown user's pages are the not-found page, with its status.
+    if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
+    return sendAppPage(request, reply, 200);
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
@@ -96,7 +125,11 @@ export default async function spaRoutes(app) {
     { url: '/signup', params: null },
     { url: '/forgot-password', params: null },
     { url: '/privacy', params: null },
-    { url: '/users/:username(^[A-Za-z0-9_]{1,30}$)/edit', params: params({ username: { type: 'string' } }) },
+    { url: '/learn', params: null },
+    { url: '/pro', params: null },
+    { url: '/mobile', params: null },
+    ...['', '/edit', '/teams', '/certificates'].map((tail) => (
+      { url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }) })),
     { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
     { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
     {
@@ -104,6 +137,26 @@ export default async function spaRoutes(app) {
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
     },
   ];
+  // The specification's other problem link targets. /problems/{code} is the problem page of the
+  // live site; this site's is /problems-old/{code}. The demo has no judge, so a problem's status
+  // and submit pages are its problem page too (with its successful-submissions list).
+  const problemAliases = ['problems', 'status', 'submit-old'].flatMap((section) => [
+    { url: `/${section}/:problemCode${PROBLEM_CODE}`, contest: false },
+    { url: `/:contestCode${CONTEST_CODE}/${section}/:problemCode${PROBLEM_CODE}`, contest: true },
+  ]);
+  for (const alias of problemAliases) {
+    app.get(alias.url, {
+      schema: {
+        params: params({ problemCode: { type: 'string' }, ...(alias.contest ? { contestCode: { type: 'string' } } : {}) }),
+        querystring: anyQuery,
+      },
+    }, async (request, reply) => {
+      const { contestCode, problemCode } = /** @type {{ contestCode?: string, problemCode: string }} */ (request.params);
+      if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) return reply.callNotFound();
+      const base = contestCode ? `/${encodeURIComponent(contestCode)}` : '';
+      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}`, 302);
+    });
+  }
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },

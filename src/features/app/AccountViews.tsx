@@ -1,7 +1,8 @@
 /**
  * The app's own pages around accounts: the privacy policy the cookie banner links to (with the
- * version users consent to), and a user's account settings (the change-password form, for the
- * signed-in owner only; the form is login-required, so nothing is sent for a visitor).
+ * version users consent to), and a user's account settings (the profile fields and the
+ * change-password form, for the signed-in owner only; both forms are login-required, so nothing
+ * is sent for a visitor).
  */
 import { useSession } from '../../state/session';
 import { loginUrl } from '../../domain/routes';
@@ -54,6 +55,9 @@ export function UserEditView({ username }: { username: string }) {
   return (
     <section className="form-page" part="form-page">
       <h1>Account settings</h1>
+      <p><a href={`/users/${encodeURIComponent(me)}`}>Your public profile</a></p>
+      <h2>Profile</h2>
+      <cc-server-form src="/api/forms/profile" login-required></cc-server-form>
       <h2>Change password</h2>
       <cc-server-form src="/api/forms/change-password" login-required></cc-server-form>
     </section>

@@ -11,27 +11,16 @@ import { PrivacyView, UserEditView } from './AccountViews';
 import { HomeView } from './HomeView';
 import { useDefined } from './useDefined';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
-import type { Route } from '../../domain/routes';
-import { HOME_LINK_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './logic';
+import { loginUrl, type Route } from '../../domain/routes';
+import { useSession } from '../../state/session';
+import { UNAVAILABLE_TEXT } from './logic';
 import { nestedParts } from './parts';
+import { MessageView, NotFoundView } from './MessageView';
+import { UserCertificatesView, UserProfileView, UserTeamsView } from './UserViews';
+import { LearnView } from './LearnView';
+import { ProView } from './ProView';
 
-interface MessageViewProps {
-  title: string;
-  text: string;
-  alert?: boolean;
-}
-
-export function MessageView({ title, text, alert = false }: MessageViewProps) {
-  return (
-    <section className="message-view" part="message">
-      <h1>{title}</h1>
-      <p role={alert ? 'alert' : undefined}>{text}</p>
-      <p>
-        <a href="/">{HOME_LINK_TEXT}</a>
-      </p>
-    </section>
-  );
-}
+export { MessageView } from './MessageView';
 
 function ContestPage({ contestCode }: { contestCode: string }) {
   const defined = useDefined('cc-contest-page');
@@ -45,19 +34,35 @@ function ProblemPage({ contestCode, problemCode }: { contestCode: string; proble
   return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
 }
 
-/** A page around one server-driven form (sign-in, sign-up, forgot password). */
-function FormPage({ title, src, intro }: { title: string; src: string; intro?: string }) {
+/** A page around one server-driven form (sign-in, sign-up, forgot password, mobile number). */
+function FormPage({ title, src, intro, loginRequired = false }: { title: string; src: string; intro?: string; loginRequired?: boolean }) {
   const defined = useDefined('cc-server-form');
   return (
     <section className="form-page" part="form-page">
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
-      {defined ? <cc-server-form src={src}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
+      {defined ? <cc-server-form src={src} login-required={loginRequired || undefined}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
     </section>
   );
 }
 
 const withDestination = (path: string, destination: string) => `${path}?destination=${encodeURIComponent(destination)}`;
+
+/** Mobile-number verification: signed-in users only (visitors are asked to sign in first). */
+function MobileView({ destination }: { destination: string }) {
+  const { settings, loading } = useSession();
+  if (loading) return null;
+  if (!settings?.username) {
+    return (
+      <section className="message-view" part="message">
+        <h1>Verify your mobile number</h1>
+        <p>Sign in to verify your mobile number.</p>
+        <p><a href={loginUrl(withDestination('/mobile', destination))}>Sign in</a></p>
+      </section>
+    );
+  }
+  return <FormPage title="Verify your mobile number" src={withDestination('/api/forms/mobile', destination)} loginRequired />;
+}
 
 export function RouteView({ route }: { route: Route }) {
   switch (route.kind) {
@@ -89,7 +94,19 @@ export function RouteView({ route }: { route: Route }) {
       return <PrivacyView />;
     case 'user-edit':
       return <UserEditView username={route.username} />;
+    case 'user-profile':
+      return <UserProfileView username={route.username} />;
+    case 'user-teams':
+      return <UserTeamsView username={route.username} />;
+    case 'user-certificates':
+      return <UserCertificatesView username={route.username} />;
+    case 'learn':
+      return <LearnView />;
+    case 'pro':
+      return <ProView />;
+    case 'mobile':
+      return <MobileView destination={route.destination} />;
     default:
-      return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
+      return <NotFoundView />;
   }
 }
