@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
 import { nav, onNavigate } from '../../core/nav';
+import { SORT_ORDERS } from '../../domain/tables';
+import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
@@ -85,13 +87,18 @@ function useTableState(defaults: TableState, queryMode: boolean, defaultPageSize
   return { state, dispatch, hrefOf };
 }
 
+/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
+export const enumeratedAttributes = {
+  order: chooser('cc-data-table', 'order', SORT_ORDERS, 'asc'),
+} satisfies EnumReaders;
+
 export function DataTable(props: DataTableProps) {
   const columns = props.columns ?? [];
   const serverMode = Boolean(props.src);
   const defaultPageSize = validPageSize(props.pageSize) ?? 10;
   const rowHeight = validPageSize(props.rowHeight) ?? DEFAULT_ROW_HEIGHT;
   const defaults = useMemo(() => initialTableState({
-    sortBy: props.sortBy, order: props.order === 'desc' ? 'desc' : 'asc', pageSize: defaultPageSize,
+    sortBy: props.sortBy, order: enumeratedAttributes.order(props.order), pageSize: defaultPageSize,
   }), [props.sortBy, props.order, defaultPageSize]);
   const { state, dispatch, hrefOf } = useTableState(defaults, Boolean(props.queryParams), defaultPageSize);
   const idPrefix = `t${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
