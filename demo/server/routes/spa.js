@@ -103,6 +103,12 @@ export default async function spaRoutes(app) {
       url: `/:contestCode${CONTEST_CODE}/problems-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
     },
+    // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
+    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
+    {
+      url: `/:contestCode${CONTEST_CODE}/submit-old/:problemCode${PROBLEM_CODE}`,
+      params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+    },
   ];
   for (const route of spaRoutes) {
     app.get(route.url, {
