@@ -123,8 +123,9 @@ export function DataTable(props: DataTableProps) {
     if (server.kind === 'loaded' && state.page > pageCount) dispatch({ type: 'pageChanged', page: pageCount });
   }, [server, state.page, pageCount, dispatch]);
 
+  const onSort = useCallback((column: string) => dispatch({ type: 'sortToggled', column }), [dispatch]);
   const sortLabel = columns.find((c) => c.key === state.sortBy)?.label ?? '';
-  const announcement = useAnnouncement(busy ? null : pageAnnouncement(page, pageCount, total, sortLabel, state.order));
+  const announcement = busy ? null : pageAnnouncement(page, pageCount, total, sortLabel, state.order);
   const filterColumns = columns.filter((c) => c.filterable);
   // Client mode: the column's distinct values, computed once per rows array (keys caches them).
   const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
@@ -169,7 +170,7 @@ export function DataTable(props: DataTableProps) {
             offset={(page - 1) * state.pageSize}
             sortBy={state.sortBy}
             order={state.order}
-            onSort={(column) => dispatch({ type: 'sortToggled', column })}
+            onSort={onSort}
             rowKey={props.rowKey || 'id'}
             rowHeight={rowHeight}
             busy={busy || (serverMode && server.kind === 'idle')}
@@ -193,9 +194,7 @@ export function DataTable(props: DataTableProps) {
           idPrefix={idPrefix}
         />
       )}
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
-        {announcement}
-      </div>
+      <Announcer text={announcement} />
     </div>
   );
 }
@@ -232,8 +231,11 @@ function previousPage(result: ServerResult): ServerPage | null {
   return result.kind === 'idle' ? null : result.previous;
 }
 
-/** The live region's text: said when the shown page changes, not at first render. */
-function useAnnouncement(text: string | null): string {
+/**
+ * The live region: says the text when the shown page changes, not at first render. Its own
+ * component, so saying it re-renders the region only, not the table.
+ */
+function Announcer({ text }: { text: string | null }) {
   const [said, setSaid] = useState('');
   const first = useRef(true);
   useEffect(() => {
@@ -244,7 +246,11 @@ function useAnnouncement(text: string | null): string {
     }
     setSaid(text);
   }, [text]);
-  return said;
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
+      {said}
+    </div>
+  );
 }
 
 function SearchBox({ idPrefix, label, value, onSearch }: { idPrefix: string; label: string; value: string; onSearch: (search: string) => void }) {
