@@ -18,6 +18,10 @@ export const OTP_FAILURE_WINDOW_S = 15 * 60;
  */
 export function registerContestActions(app, { params }) {
   const db = app.db;
+  const recordStart = db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, started_at)
+    VALUES (?, ?, ?, 0, ?) ON CONFLICT (username, contest_code) DO UPDATE SET started_at = excluded.started_at`);
+  const recordUnlock = db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, unlocked)
+    VALUES (?, ?, ?, 0, 1) ON CONFLICT (username, contest_code) DO UPDATE SET unlocked = 1`);
   /** Recent wrong OTPs per `${username}|${code}`: a 6-digit code must not be guessable by brute force. */
   const otpFailures = /** @type {Map<string, { count: number, since: number }>} */ (new Map());
 
@@ -44,9 +48,7 @@ export function registerContestActions(app, { params }) {
     else if (contest.registration && !mine?.registered) error = 'You can start the contest after you register.';
     else if (mine?.started_at) error = 'You have already started this contest.';
     if (error) return reply.code(400).send({ status: 'error', errors: [error] });
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, started_at)
-      VALUES (?, ?, ?, 0, ?) ON CONFLICT (username, contest_code) DO UPDATE SET started_at = excluded.started_at`)
-      .run(user.username, code, now, now);
+    recordStart.run(user.username, code, now, now);
     return { status: 'success', errors: [] };
   });
 
@@ -76,8 +78,7 @@ export function registerContestActions(app, { params }) {
       return reply.code(400).send({ status: 'error', msg: 'The OTP is not valid for this contest.' });
     }
     otpFailures.delete(key);
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, unlocked)
-      VALUES (?, ?, ?, 0, 1) ON CONFLICT (username, contest_code) DO UPDATE SET unlocked = 1`).run(user.username, code, now);
+    recordUnlock.run(user.username, code, now);
     return { status: 'success', msg: 'You have unlocked the contest.' };
   });
 
