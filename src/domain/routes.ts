@@ -40,6 +40,8 @@ export type Route =
   | { kind: 'contests' }
   /** A contest's ranklist (a server-side data table). */
   | { kind: 'rankings'; contestCode: string }
+  /** The submission-style form of a problem (handle, pcode, ccode), its contest PRACTICE for /submit-old/{code}. */
+  | { kind: 'submit'; contestCode: string; problemCode: string }
   /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
   | { kind: 'login'; destination: string }
   | { kind: 'signup'; destination: string }
@@ -119,6 +121,7 @@ export function matchRoute(path: string): Route {
       if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       if (first === 'users' && USERNAME.test(second)) return { kind: 'user-profile', username: second };
+      if (first === 'submit-old' && isProblemCode(second)) return { kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: second };
       return notFound;
     case 3:
       if (first === 'users' && USERNAME.test(second)) {
@@ -129,10 +132,23 @@ export function matchRoute(path: string): Route {
         return { kind: 'course', slug: third };
       }
       if (second === 'problems-old' && isContestSegment(first)) return problemRoute(first, third, false) ?? notFound;
+      if (second === 'submit-old' && isContestSegment(first) && isProblemCode(third)) {
+        return { kind: 'submit', contestCode: first, problemCode: third };
+      }
       return notFound;
     default:
       return notFound;
   }
+}
+
+/**
+ * A problem's submissions (the site's status list), for one user when `handle` is given:
+ * /status/{code} for practice, /{contest}/status/{code} in a contest.
+ */
+export function submissionsPath(contest: string, problem: string, handle = ''): string {
+  const enc = encodeURIComponent;
+  const path = contest.toUpperCase() === PRACTICE_CONTEST ? `/status/${enc(problem)}` : `/${enc(contest)}/status/${enc(problem)}`;
+  return handle ? `${path}?usernames=${enc(handle)}` : path;
 }
 
 /** Routes the app renders itself; everything else is a normal page load. */
@@ -153,6 +169,8 @@ export function routeKey(route: Route): string {
       return route.kind;
     case 'rankings':
       return `rankings:${route.contestCode}`;
+    case 'submit':
+      return `submit:${route.contestCode}:${route.problemCode}`;
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;

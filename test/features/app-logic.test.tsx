@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { PRACTICE_CONTEST } from '../../src/domain/codes';
 import {
-  ROADMAP_SLUGS, appNavigationTarget, isAppRoute, loginUrl, matchRoute, routeKey, type LinkClick,
+  ROADMAP_SLUGS, appNavigationTarget, isAppRoute, loginUrl, matchRoute, routeKey, submissionsPath, type LinkClick,
 } from '../../src/domain/routes';
 import { defaultMeta } from '../../src/features/app/logic';
 
@@ -83,6 +83,14 @@ describe('matchRoute', () => {
     });
   });
 
+  it('routes the submission-style form of a practice or contest problem', () => {
+    expect(matchRoute('/submit-old/FLOW001')).to.deep.equal({ kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: 'FLOW001' });
+    expect(matchRoute('/START101/submit-old/HELLO')).to.deep.equal({ kind: 'submit', contestCode: 'START101', problemCode: 'HELLO' });
+    expect(routeKey(matchRoute('/submit-old/A'))).to.not.equal(routeKey(matchRoute('/START1/submit-old/A')));
+    expect(submissionsPath('PRACTICE', 'FLOW001', 'alice')).to.equal('/status/FLOW001?usernames=alice');
+    expect(submissionsPath('START101', 'HELLO')).to.equal('/START101/status/HELLO');
+  });
+
   it('flags a problem code that is not all upper case', () => {
     expect(matchRoute('/problems-old/flow001')).to.deep.equal({
       kind: 'bad-problem-code', contestCode: 'PRACTICE', problemCode: 'flow001', practice: true,
@@ -93,7 +101,7 @@ describe('matchRoute', () => {
 
   it('answers not-found for everything else, including the SPEC link targets the server serves', () => {
     for (const path of [
-      '/problems/ABC', '/START1/problems/ABC', '/START1/submit-old/ABC', '/submit-old/ABC', '/status/ABC',
+      '/problems/ABC', '/START1/problems/ABC', '/submit-old/A-B', '/api/submit-old/ABC', '/status/ABC',
       '/users/a-b', '/users/a-b/edit', '/users/alice/x', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
       '/individuals/register/START1', '/a/b/c/d', '/problems-old/', '/problems-old/A-B', '/%E0%A4%A',
       'relative/path',
@@ -163,7 +171,7 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget(click({ href: 'http://site.test/roadmap/html' }), here), 'other protocol').to.equal(null);
     expect(appNavigationTarget(click({ href: 'mailto:help@site.test' }), here)).to.equal(null);
     expect(appNavigationTarget(click({ href: 'https://site.test/roadmap/sql?x=1#module-2' }), here)).to.equal(null);
-    for (const path of ['/problems/ABC', '/submit-old/ABC', '/status/ABC', '/users/a-b',
+    for (const path of ['/problems/ABC', '/START1/status/ABC', '/status/ABC', '/users/a-b',
       '/teams/list/START1', '/demo/gallery.html']) {
       expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(null);
     }

@@ -154,25 +154,11 @@ describe('the app page', () => {
     assert.doesNotMatch(missing.body, /<cc-app>/);
   });
 
-  test('the specification\'s other problem links lead to the problem page', async () => {
+  test('the specification\'s other problem links (problems, status) lead to the problem page', async () => {
     const client = createClient(app);
     for (const [url, target] of [
       ['/problems/EVENSUM?tab=solution', '/problems-old/EVENSUM'], ['/START101/problems/MODPOW', '/START101/problems-old/MODPOW'],
       ['/status/WARMUP', '/problems-old/WARMUP'], ['/START101/status/MODPOW', '/START101/problems-old/MODPOW'],
-      ['/submit-old/EVENSUM', '/problems-old/EVENSUM'], ['/START101/submit-old/MODPOW', '/START101/problems-old/MODPOW'],
-    ]) {
-      const res = await client.request({ method: 'GET', url });
-      assert.deepEqual([res.statusCode, res.headers.location], [302, target], url);
-    }
-    assert.equal((await client.request({ method: 'GET', url: '/users/status/X', headers: { accept: 'text/html' } })).statusCode, 404);
-  });
-
-  test('the specification\'s other problem links lead to the problem page', async () => {
-    const client = createClient(app);
-    for (const [url, target] of [
-      ['/problems/EVENSUM?tab=solution', '/problems-old/EVENSUM'], ['/START101/problems/MODPOW', '/START101/problems-old/MODPOW'],
-      ['/status/WARMUP', '/problems-old/WARMUP'], ['/START101/status/MODPOW', '/START101/problems-old/MODPOW'],
-      ['/submit-old/EVENSUM', '/problems-old/EVENSUM'], ['/START101/submit-old/MODPOW', '/START101/problems-old/MODPOW'],
     ]) {
       const res = await client.request({ method: 'GET', url });
       assert.deepEqual([res.statusCode, res.headers.location], [302, target], url);

@@ -136,11 +136,17 @@ export default async function spaRoutes(app) {
       url: `/:contestCode${CONTEST_CODE}/problems-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
     },
+    // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
+    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
+    {
+      url: `/:contestCode${CONTEST_CODE}/submit-old/:problemCode${PROBLEM_CODE}`,
+      params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+    },
   ];
   // The specification's other problem link targets. /problems/{code} is the problem page of the
   // live site; this site's is /problems-old/{code}. The demo has no judge, so a problem's status
-  // and submit pages are its problem page too (with its successful-submissions list).
-  const problemAliases = ['problems', 'status', 'submit-old'].flatMap((section) => [
+  // page is its problem page too (with its successful-submissions list).
+  const problemAliases = ['problems', 'status'].flatMap((section) => [
     { url: `/${section}/:problemCode${PROBLEM_CODE}`, contest: false },
     { url: `/:contestCode${CONTEST_CODE}/${section}/:problemCode${PROBLEM_CODE}`, contest: true },
   ]);

@@ -9,6 +9,7 @@ import { PracticePage } from './lists/PracticePage';
 import { RankingsPage } from './lists/RankingsPage';
 import { PrivacyView, UserEditView } from './AccountViews';
 import { HomeView } from './HomeView';
+import { SubmitPage } from './SubmitPage';
 import { useDefined } from './useDefined';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import { loginUrl, type Route } from '../../domain/routes';
@@ -84,6 +85,8 @@ export function RouteView({ route }: { route: Route }) {
       return <ContestsPage />;
     case 'rankings':
       return <RankingsPage contestCode={route.contestCode} />;
+    case 'submit':
+      return <SubmitPage contestCode={route.contestCode} problemCode={route.problemCode} />;
     case 'login':
       return <FormPage title="Sign in" src={withDestination('/api/forms/login', route.destination)} />;
     case 'signup':

@@ -49,4 +49,13 @@ h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
 .card a { font-weight: 600; }
 .more-links { padding-inline-start: 1.25em; }
 .message-view { max-width: 40rem; padding: 1rem 0; }
+.submit-form { display: grid; gap: 0.35rem 1rem; grid-template-columns: max-content minmax(12rem, 24rem); align-items: center; }
+.submit-form label { font-weight: 600; }
+.submit-actions { grid-column: 2; display: flex; gap: 0.5rem; margin-top: 0.5rem; }
+.submit-actions button {
+  font: inherit; padding: 0.4em 1em; border-radius: var(--_radius); cursor: pointer;
+  color: var(--_color-text); background: var(--_color-surface-alt); border: 1px solid var(--_color-border);
+}
+.submit-actions button[type="submit"] { color: var(--_color-primary-contrast); background: var(--_color-primary); border-color: var(--_color-primary); }
+@media (max-width: 40rem) { .submit-form { grid-template-columns: 1fr; } .submit-actions { grid-column: 1; } }
 `;

@@ -37,6 +37,8 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Contests');
     case 'rankings':
       return meta(`Rankings ${route.contestCode}`);
+    case 'submit':
+      return meta(`Submissions ${route.problemCode}`);
     case 'login':
       return meta('Sign in');
     case 'signup':
