@@ -41,7 +41,7 @@ describe('cc-app shell', () => {
     expect(root.querySelectorAll('main').length).to.equal(1);
     const order = [...root.querySelectorAll(`.skip-link, main, ${SHELL_TAGS.join(', ')}`)].map((n) => n.localName);
     expect(order).to.deep.equal([
-      'button', 'cc-header', 'cc-account-prompts', 'cc-offline-banner', 'main', 'cc-cookie-banner', 'cc-toasts',
+      'button', 'cc-header', 'cc-offline-banner', 'main', 'cc-account-prompts', 'cc-cookie-banner', 'cc-toasts',
       'cc-alerts', 'cc-command-prompt',
     ]);
     // Keyboard: the skip button is the first stop and moves focus to the main area.

@@ -7,8 +7,12 @@ import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
+import { modulePreloadLinks } from '../modulepreload.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
+export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
+/** The module the app's page runs (through cc-loader.js, data-entry="app"). */
+export const APP_ENTRY = 'elements/cc-app.js';
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -54,12 +58,33 @@ export function injectPageSettings(html, settings) {
   return script + html;
 }
 
+/**
+ * Puts the modulepreload links where the marker is: the app's entry graph and the graph of the
+ * element the route shows (the app would import it right after starting).
+ * @param {string} html
+ * @param {string} distDir
+ * @param {string[]} routeEntries
+ */
+export function injectModulePreloads(html, distDir, routeEntries) {
+  if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
+  return html.replace(MODULE_PRELOAD_MARKER, () => modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries]));
+}
+
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
   const indexPath = join(app.rootDir, 'demo', 'index.html');
+  const distDir = join(app.rootDir, 'dist');
 
-  /** @type {import('fastify').RouteHandlerMethod} */
-  async function serveApp(request, reply) {
+  /** @param {string[]} routeEntries */
+  const serveAppWith = (routeEntries) => /** @type {import('fastify').RouteHandlerMethod} */ (
+    (request, reply) => serveApp(request, reply, routeEntries));
+
+  /**
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   * @param {string[]} routeEntries
+   */
+  async function serveApp(request, reply, routeEntries) {
     const { contestCode } = /** @type {{ contestCode?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
@@ -76,6 +101,7 @@ export default async function spaRoutes(app) {
         main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
       }));
     }
+    html = injectModulePreloads(html, distDir, routeEntries);
     return sendHtml(reply, 200, injectPageSettings(html, pageSettings(request, reply)));
   }
 
@@ -83,30 +109,32 @@ export default async function spaRoutes(app) {
     type: 'object', properties: props, additionalProperties: false,
   });
   const anyQuery = { type: 'object' };
+  // `elements`: the page element each route shows, preloaded with the app.
   const spaRoutes = [
-    { url: '/', params: null },
-    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }) },
-    { url: '/learn/course/ux', params: null },
-    { url: '/practice', params: null },
-    { url: '/contests', params: null },
-    { url: '/contests/', params: null },
-    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
+    { url: '/', params: null, elements: [] },
+    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
+    { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
+    { url: '/practice', params: null, elements: ['cc-data-table'] },
+    { url: '/contests', params: null, elements: ['cc-data-table'] },
+    { url: '/contests/', params: null, elements: ['cc-data-table'] },
+    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'] },
     // Sign-in, sign-up and forgot-password are server-driven forms inside the app's page.
-    { url: '/login', params: null },
-    { url: '/signup', params: null },
-    { url: '/forgot-password', params: null },
-    { url: '/privacy', params: null },
-    { url: '/users/:username(^[A-Za-z0-9_]{1,30}$)/edit', params: params({ username: { type: 'string' } }) },
-    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
-    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
+    { url: '/login', params: null, elements: ['cc-server-form'] },
+    { url: '/signup', params: null, elements: ['cc-server-form'] },
+    { url: '/forgot-password', params: null, elements: ['cc-server-form'] },
+    { url: '/privacy', params: null, elements: [] },
+    { url: '/users/:username(^[A-Za-z0-9_]{1,30}$)/edit', params: params({ username: { type: 'string' } }), elements: ['cc-server-form'] },
+    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'] },
+    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'] },
     {
       url: `/:contestCode${CONTEST_CODE}/problems-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-problem'],
     },
   ];
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
-    }, serveApp);
+    }, serveAppWith(route.elements.map((tag) => `elements/${tag}.js`)));
   }
 }
