@@ -105,7 +105,7 @@ export default [
       manualChunks: sharedChunks,
       // Small shared chunks are merged into larger ones where that adds no code an entry would
       // run: fewer files, so a shorter import chain and better compression.
-      experimentalMinChunkSize: 16 * 1024,
+      experimentalMinChunkSize: 2 * 1024,
       sourcemap: true,
     },
     plugins: [
