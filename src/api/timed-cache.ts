@@ -7,6 +7,7 @@
  * written before the local clock was set back, or one whose tags were invalidated is a miss.
  */
 import { cachedAs, cacheSet } from './cache';
+import { userKeyAtHand } from './user-key';
 import { clock, clockSample, type ClockSample } from '../core/clock';
 import { asObject, num } from '../core/json';
 
@@ -35,6 +36,23 @@ export async function readTimedAnswer<T>(name: string, normalise: (raw: unknown)
   if (!hit) return undefined;
   if (hit.clock) clock.sync(hit.clock);
   return hit.value;
+}
+
+/**
+ * The cached answer under `name`, else what `request` fetches. Reading the cache needs the
+ * user key; when the key is not at hand (asking for it is a server round trip, at every load
+ * after its short-lived cookie expired), the request goes out at the same time as that lookup,
+ * so a miss costs no extra round trip. A hit drops the early answer unread: the cache rules
+ * (ttl, tags, the key) decide as before.
+ */
+export async function cachedOrFetched<T, F>(
+  name: string, normalise: (raw: unknown) => T, request: () => Promise<F>,
+): Promise<{ cached: T } | { fetched: F }> {
+  const early = userKeyAtHand() ? null : request();
+  early?.catch(() => undefined); // read below, or dropped after a hit
+  const hit = await readTimedAnswer(name, normalise);
+  if (hit) return { cached: hit };
+  return { fetched: await (early ?? request()) };
 }
 
 export interface FreshAnswer {
