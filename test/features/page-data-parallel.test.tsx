@@ -41,8 +41,8 @@ describe('page data calls beside the user-key lookup (reference server)', () => 
     expect(userKeyAtHand()).to.equal(false);
     const contest = fetchContest('START101');
     const problem = fetchProblem('PRACTICE', 'EVENSUM');
-    await until(() => requested.includes('/api/contests/START101') && requested.includes('/api/contests/PRACTICE/problems/EVENSUM'),
-      'both data requests sent while the key lookup is held');
+    await until(() => requested.includes('/api/user/key') && requested.includes('/api/contests/START101')
+      && requested.includes('/api/contests/PRACTICE/problems/EVENSUM'), 'both data requests sent while the key lookup is held');
     expect(requested.filter((path) => path === '/api/user/key').length, 'one key lookup for both').to.equal(1);
     release();
     expect((await contest).code).to.equal('START101');
