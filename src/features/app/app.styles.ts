@@ -60,6 +60,7 @@ h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
   background: var(--_color-surface);
 }
 .card a { font-weight: 600; }
+.catalogue-loading { min-height: 100vh; margin: 0; }
 .more-links { padding-inline-start: 1.25em; }
 .message-view { max-width: 40rem; padding: 1rem 0; }
 `;
