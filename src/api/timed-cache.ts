@@ -6,7 +6,8 @@
  * local clock hours off, phases and countdowns stay right. An entry of another shape, one
  * written before the local clock was set back, or one whose tags were invalidated is a miss.
  */
-import { cachedAs, cacheSet } from './cache';
+import { cachedAs, cacheEntryKey, cacheSet } from './cache';
+import { storage } from '../core/storage';
 import { userKeyAtHand } from './user-key';
 import { clock, clockSample, type ClockSample } from '../core/clock';
 import { asObject, num } from '../core/json';
@@ -41,16 +42,17 @@ export async function readTimedAnswer<T>(name: string, normalise: (raw: unknown)
 /**
  * The cached answer under `name`, else what `request` fetches. Reading the cache needs the
  * user key; when the key is not at hand (asking for it is a server round trip, at every load
- * after its short-lived cookie expired), the request goes out at the same time as that lookup,
- * so a miss costs no extra round trip. A hit drops the early answer unread: the cache rules
- * (ttl, tags, the key) decide as before.
+ * after its short-lived cookie expired) and nothing is stored under `name` (the read can only
+ * miss), the request goes out at the same time as that lookup, so the miss costs no extra round
+ * trip. With an entry stored, the cache is read first and a hit sends no request, as before.
  */
 export async function cachedOrFetched<T, F>(
   name: string, normalise: (raw: unknown) => T, request: () => Promise<F>,
 ): Promise<{ cached: T } | { fetched: F }> {
-  const early = userKeyAtHand() ? null : request();
-  early?.catch(() => undefined); // read below, or dropped after a hit
-  const hit = await readTimedAnswer(name, normalise);
+  const surelyMisses = storage.get(cacheEntryKey(name)) === null;
+  const early = surelyMisses && !userKeyAtHand() ? request() : null;
+  early?.catch(() => undefined); // awaited below
+  const hit = surelyMisses ? undefined : await readTimedAnswer(name, normalise);
   if (hit) return { cached: hit };
   return { fetched: await (early ?? request()) };
 }

@@ -27,6 +27,13 @@ describe('cc-app shell', () => {
   let restoreLoaders = () => undefined as void;
   beforeEach(() => {
     page = guardPage();
+    // The shell as such: page elements and the late shell parts stay undefined (their loads
+    // never finish) unless a test gives its own loader; their own tests cover them.
+    const pending = () => new Promise<never>(() => undefined);
+    restoreLoaders = provideElementLoaders(Object.fromEntries([
+      'cc-roadmap', 'cc-contest-page', 'cc-problem', 'cc-server-form', 'cc-data-table', 'cc-account-prompts',
+      'cc-offline-banner', 'cc-cookie-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt',
+    ].map((tag) => [tag, pending])));
   });
   afterEach(() => {
     restoreLoaders();
@@ -163,7 +170,7 @@ describe('cc-app shell', () => {
     // defines it when the test says so, as a slow network would.
     let finishLoading = () => undefined as void;
     const loaderCalls: string[] = [];
-    restoreLoaders = provideElementLoaders({
+    provideElementLoaders({
       'cc-contest-page': () => new Promise<void>((resolve) => {
         loaderCalls.push('cc-contest-page');
         finishLoading = () => {
