@@ -60,6 +60,7 @@ export const declaration = declareElement({
   },
   cssProperties: {
     '--cc-roadmap-max-width': 'Maximum width of the page (default 60rem).',
+    '--cc-roadmap-min-height': 'Space the element keeps while its definition and data load, and after (set it to the loaded height so nothing below moves; default 24rem, before the definition too with dist/cc-elements.css).',
     '--cc-roadmap-solved-color': 'Colour of solved marks and the progress bar.',
   },
 });

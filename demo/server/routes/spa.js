@@ -8,8 +8,12 @@ import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
+import { modulePreloadLinks } from '../modulepreload.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
+export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
+/** The module the app's page runs (through cc-loader.js, data-entry="app"). */
+export const APP_ENTRY = 'elements/cc-app.js';
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -72,12 +76,25 @@ export function injectPageSettings(html, settings) {
 }
 
 /**
- * The app's page (demo/index.html with the page settings): for every app route, and with a 404
- * status for any unknown page, so a wrong address shows the site's own not-found page (header,
- * a way back) rather than bare server text.
- * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply @param {number} status
+ * Puts the modulepreload links where the marker is: the app's entry graph and the graph of the
+ * element the route shows (the app would import it right after starting).
+ * @param {string} html
+ * @param {string} distDir
+ * @param {string[]} routeEntries
  */
-export async function sendAppPage(request, reply, status) {
+export function injectModulePreloads(html, distDir, routeEntries) {
+  if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
+  return html.replace(MODULE_PRELOAD_MARKER, () => modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries]));
+}
+
+/**
+ * The app's page (demo/index.html with the page settings and the route's preloads): for every
+ * app route, and with a 404 status for any unknown page, so a wrong address shows the site's own
+ * not-found page (header, a way back) rather than bare server text.
+ * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+ * @param {number} status @param {string[]} [routeEntries] the route's page elements
+ */
+export async function sendAppPage(request, reply, status, routeEntries = []) {
   const indexPath = join(request.server.rootDir, 'demo', 'index.html');
   let html;
   try {
@@ -90,14 +107,23 @@ export async function sendAppPage(request, reply, status) {
       main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
     }));
   }
+  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
 
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
-  /** @type {import('fastify').RouteHandlerMethod} */
-  async function serveApp(request, reply) {
+  /** @param {string[]} routeEntries */
+  const serveAppWith = (routeEntries) => /** @type {import('fastify').RouteHandlerMethod} */ (
+    (request, reply) => serveApp(request, reply, routeEntries));
+
+  /**
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   * @param {string[]} routeEntries
+   */
+  async function serveApp(request, reply, routeEntries) {
     const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
@@ -105,42 +131,46 @@ export default async function spaRoutes(app) {
     }
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
-    return sendAppPage(request, reply, 200);
+    return sendAppPage(request, reply, 200, routeEntries);
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
     type: 'object', properties: props, additionalProperties: false,
   });
   const anyQuery = { type: 'object' };
+  // `elements`: the page element each route shows, preloaded with the app.
   const spaRoutes = [
-    { url: '/', params: null },
-    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }) },
-    { url: '/learn/course/ux', params: null },
-    { url: '/practice', params: null },
-    { url: '/contests', params: null },
-    { url: '/contests/', params: null },
-    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
+    { url: '/', params: null, elements: [] },
+    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
+    { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
+    { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'] },
+    { url: '/contests', params: null, elements: ['cc-data-table'] },
+    { url: '/contests/', params: null, elements: ['cc-data-table'] },
+    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'] },
     // Sign-in, sign-up and forgot-password are server-driven forms inside the app's page.
-    { url: '/login', params: null },
-    { url: '/signup', params: null },
-    { url: '/forgot-password', params: null },
-    { url: '/privacy', params: null },
-    { url: '/learn', params: null },
-    { url: '/pro', params: null },
-    { url: '/mobile', params: null },
-    ...['', '/edit', '/teams', '/certificates'].map((tail) => (
-      { url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }) })),
-    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
-    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
+    { url: '/login', params: null, elements: ['cc-server-form'] },
+    { url: '/signup', params: null, elements: ['cc-server-form'] },
+    { url: '/forgot-password', params: null, elements: ['cc-server-form'] },
+    { url: '/privacy', params: null, elements: [] },
+    { url: '/learn', params: null, elements: [] },
+    { url: '/pro', params: null, elements: [] },
+    { url: '/mobile', params: null, elements: ['cc-server-form'] },
+    ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({
+      url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements,
+    })),
+    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'] },
+    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'] },
     {
       url: `/:contestCode${CONTEST_CODE}/problems-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-problem'],
     },
     // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
-    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
+    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'] },
     {
       url: `/:contestCode${CONTEST_CODE}/submit-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-autocomplete'],
     },
   ];
   // The specification's other problem link targets. /problems/{code} is the problem page of the
@@ -166,6 +196,6 @@ export default async function spaRoutes(app) {
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
-    }, serveApp);
+    }, serveAppWith(route.elements.map((tag) => `elements/${tag}.js`)));
   }
 }

@@ -6,6 +6,8 @@
  */
 import { useSession } from '../../state/session';
 import { loginUrl } from '../../domain/routes';
+import { useElement } from './lazy-elements';
+import { UNAVAILABLE_TEXT } from './logic';
 
 export function PrivacyView() {
   const { settings } = useSession();
@@ -32,6 +34,7 @@ export function PrivacyView() {
 
 export function UserEditView({ username }: { username: string }) {
   const { settings, loading } = useSession();
+  const form = useElement('cc-server-form');
   if (loading) return null;
   const me = settings?.username ?? '';
   if (me === '') {
@@ -59,7 +62,9 @@ export function UserEditView({ username }: { username: string }) {
       <h2>Profile</h2>
       <cc-server-form src="/api/forms/profile" login-required></cc-server-form>
       <h2>Change password</h2>
-      <cc-server-form src="/api/forms/change-password" login-required></cc-server-form>
+      {form === 'unavailable'
+        ? <p>{UNAVAILABLE_TEXT}</p>
+        : <cc-server-form src="/api/forms/change-password" login-required></cc-server-form>}
     </section>
   );
 }

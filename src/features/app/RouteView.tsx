@@ -1,8 +1,10 @@
 /**
  * What the app's main area shows for a route: the same custom elements a partner page would
  * use (cc-roadmap, cc-contest-page, cc-problem), the list pages built on cc-data-table
- * (practice, contests, rankings: lists/), the home page, or a message. An element this build
- * does not define is not faked: the page says it is not available, with a link home.
+ * (practice, contests, rankings: lists/), the home page, or a message. Each page element is
+ * loaded when its route is shown (lazy-elements.ts); until it is defined its tag holds the
+ * page's place (the app's `:not(:defined)` rules reserve the space). An element that cannot be
+ * loaded is not faked: the page says it is not available, with a link home.
  */
 import { ContestsPage } from './lists/ContestsPage';
 import { PracticePage } from './lists/PracticePage';
@@ -10,7 +12,7 @@ import { RankingsPage } from './lists/RankingsPage';
 import { PrivacyView, UserEditView } from './AccountViews';
 import { HomeView } from './HomeView';
 import { SubmitPage } from './SubmitPage';
-import { useDefined } from './useDefined';
+import { useElement } from './lazy-elements';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import { loginUrl, type Route } from '../../domain/routes';
 import { useSession } from '../../state/session';
@@ -24,27 +26,30 @@ import { ProView } from './ProView';
 export { MessageView } from './MessageView';
 
 function ContestPage({ contestCode }: { contestCode: string }) {
-  const defined = useDefined('cc-contest-page');
-  if (!defined) return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
+  if (useElement('cc-contest-page') === 'unavailable') return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
   return <cc-contest-page code={contestCode} {...nestedParts('contest-page')}></cc-contest-page>;
 }
 
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
-  const defined = useDefined('cc-problem');
-  if (!defined) return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
+  if (useElement('cc-problem') === 'unavailable') return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
   return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
 }
 
 /** A page around one server-driven form (sign-in, sign-up, forgot password, mobile number). */
 function FormPage({ title, src, intro, loginRequired = false }: { title: string; src: string; intro?: string; loginRequired?: boolean }) {
-  const defined = useDefined('cc-server-form');
+  const available = useElement('cc-server-form') !== 'unavailable';
   return (
     <section className="form-page" part="form-page">
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
-      {defined ? <cc-server-form src={src} login-required={loginRequired || undefined}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
+      {available ? <cc-server-form src={src} login-required={loginRequired || undefined}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
     </section>
   );
+}
+
+function RoadmapPage({ slug, kind }: { slug: string; kind?: 'course' }) {
+  if (useElement('cc-roadmap') === 'unavailable') return <MessageView title="Roadmap" text={UNAVAILABLE_TEXT} />;
+  return <cc-roadmap slug={slug} kind={kind} {...nestedParts('roadmap')}></cc-roadmap>;
 }
 
 const withDestination = (path: string, destination: string) => `${path}?destination=${encodeURIComponent(destination)}`;
@@ -70,9 +75,9 @@ export function RouteView({ route }: { route: Route }) {
     case 'home':
       return <HomeView />;
     case 'roadmap':
-      return <cc-roadmap slug={route.slug} {...nestedParts('roadmap')}></cc-roadmap>;
+      return <RoadmapPage slug={route.slug} />;
     case 'course':
-      return <cc-roadmap slug={route.slug} kind="course" {...nestedParts('roadmap')}></cc-roadmap>;
+      return <RoadmapPage slug={route.slug} kind="course" />;
     case 'contest':
       return <ContestPage contestCode={route.contestCode} />;
     case 'problem':

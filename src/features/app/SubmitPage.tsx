@@ -11,7 +11,7 @@ import { nav } from '../../core/nav';
 import { submissionsPath } from '../../domain/routes';
 import { useSession } from '../../state/session';
 import { UNAVAILABLE_TEXT } from './logic';
-import { useDefined } from './useDefined';
+import { useElement } from './lazy-elements';
 import { nestedParts } from './parts';
 
 export const SUBMIT_INTRO = 'Choose a user, a problem and a contest from the suggestions to see those submissions.';
@@ -22,7 +22,7 @@ interface SubmitPageProps {
 }
 
 export function SubmitPage({ contestCode, problemCode }: SubmitPageProps) {
-  const defined = useDefined('cc-autocomplete');
+  const defined = useElement('cc-autocomplete');
   const { settings, loading } = useSession();
   const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,8 +35,8 @@ export function SubmitPage({ contestCode, problemCode }: SubmitPageProps) {
     <section className="form-page" part="form-page" aria-labelledby="submit-title">
       <h1 id="submit-title">Submissions: {problemCode}</h1>
       <p>{SUBMIT_INTRO}</p>
-      {!defined || loading ? (
-        <p className="muted">{defined ? 'Loading…' : UNAVAILABLE_TEXT}</p>
+      {defined !== 'defined' || loading ? (
+        <p className="muted">{defined === 'unavailable' ? UNAVAILABLE_TEXT : 'Loading…'}</p>
       ) : (
         // Keyed by the route and the user: a new route or session starts from its own prefill.
         <form key={`${contestCode}/${problemCode}/${settings?.username ?? ''}`} className="submit-form" onSubmit={onSubmit}>

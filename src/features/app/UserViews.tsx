@@ -11,7 +11,7 @@ import { roadmapPath } from '../../api/roadmaps';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { NotFoundView } from './MessageView';
-import { useDefined } from './useDefined';
+import { useElement } from './lazy-elements';
 import { useLoaded, type Loaded } from './useLoaded';
 import { UNAVAILABLE_TEXT } from './logic';
 
@@ -106,7 +106,7 @@ export function UserProfileView({ username }: { username: string }) {
 }
 
 function Teams({ teams, own }: { teams: UserTeams; own: boolean }) {
-  const formDefined = useDefined('cc-server-form');
+  const formAvailable = useElement('cc-server-form') !== 'unavailable';
   return (
     <article className="teams" part="teams">
       <h1>{`${teams.username}'s teams`}</h1>
@@ -135,7 +135,7 @@ function Teams({ teams, own }: { teams: UserTeams; own: boolean }) {
       {own && (
         <section aria-labelledby="teams-new">
           <h2 id="teams-new">Create a team</h2>
-          {formDefined ? <cc-server-form src="/api/forms/new-team" login-required></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
+          {formAvailable ? <cc-server-form src="/api/forms/new-team" login-required></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
         </section>
       )}
     </article>
