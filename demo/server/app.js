@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import { installAttemptLimits } from './attempt-limits.js';
 import { createSessionStore } from './auth.js';
 import { HTML_CSP } from './constants.js';
 import { openDatabase } from './db.js';
@@ -37,6 +38,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   seed?: boolean,
  *   rollingSchedule?: boolean,
  *   commentPostLimit?: { posts: number, seconds: number },
+ *   attemptLimits?: Partial<Record<import('./attempt-limits.js').AttemptKind, import('./attempt-limits.js').AttemptLimit>>,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
@@ -44,7 +46,8 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
  * request.protocol is https and cookies get Secure. `rollingSchedule: true` keeps the seeded
  * contests in their states while the server runs. `commentPostLimit` replaces the per-user
- * comment rate limit (5 per 60 s).
+ * comment rate limit (5 per 60 s). `attemptLimits` replaces the sign-in, sign-up and password
+ * attempt limits of attempt-limits.js (the browser suite signs in and up far more often).
  */
 
 /**
@@ -53,7 +56,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage,
+  logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage, attemptLimits,
 } = {}) {
   const app = Fastify({
     logger,
@@ -88,6 +91,7 @@ export function buildServer({
   app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   installErrorHandling(app);
   installSessions(app);
+  installAttemptLimits(app, attemptLimits);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

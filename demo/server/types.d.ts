@@ -15,6 +15,8 @@ declare module 'fastify' {
     commentPostLimit: { posts: number, seconds: number } | null;
     /** Alert socket settings (tests shorten the heartbeat). */
     alertOptions: { heartbeatMs?: number };
+    /** Sign-in, sign-up and password attempt counters per IP and per account. */
+    attempts: import('./attempt-limits.js').AttemptLimiter;
   }
   interface FastifyRequest {
     session: SessionRow | null;
