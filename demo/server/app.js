@@ -17,7 +17,7 @@ import { openDatabase } from './db.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
 import { features } from './features.js';
-import { installErrorHandling, schemaErrorFormatter } from './validation.js';
+import { installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
 import spaRoutes from './routes/spa.js';
 import userApiRoutes from './routes/user-api.js';
@@ -91,6 +91,7 @@ export function buildServer({
   app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   installErrorHandling(app);
   installSessions(app);
+  installInputRules(app);
   installAttemptLimits(app, attemptLimits);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -156,7 +156,7 @@ describe('OTP attempts (in the database)', () => {
     assert.equal(countRows(app, 'otp_failures'), OTP_MAX_FAILURES);
     const refused = await ravi.post('/api/token/login/OTP10', { OTP: '424242' });
     assert.equal(refused.statusCode, 429);
-    assert.deepEqual(refused.json(), { status: 'error', message: tooManyAttemptsText('otp', OTP_FAILURE_WINDOW_S), msg: tooManyAttemptsText('otp', OTP_FAILURE_WINDOW_S) });
+    assert.deepEqual(refused.json(), { status: 'error', msg: tooManyAttemptsText('otp', OTP_FAILURE_WINDOW_S), message: tooManyAttemptsText('otp', OTP_FAILURE_WINDOW_S) });
     assert.equal(countRows(app, 'otp_failures'), OTP_MAX_FAILURES, 'a refused attempt is not recorded');
 
     // A restart: a new server over a copy of this database (sessions included) still refuses.

@@ -43,6 +43,8 @@ export const otpAttemptsMigration = {
  * @param {{ params: object }} schemas
  */
 export function registerContestActions(app, { params }) {
+  // The contest page shows msg; message is the API's error shape every client can read.
+  const otpRefusal = (/** @type {string} */ text) => ({ status: 'error', msg: text, message: text });
   const db = app.db;
   const failuresOfAccount = db.prepare(`SELECT count(*) AS n, min(failed_at) AS first FROM otp_failures
     WHERE username = ? AND contest_code = ? AND failed_at > ?`);
@@ -105,23 +107,21 @@ export function registerContestActions(app, { params }) {
     const { code } = /** @type {{ code: string }} */ (request.params);
     const { OTP } = /** @type {{ OTP: string }} */ (request.body);
     const contest = findContest(db, code);
-    if (!contest) return reply.code(404).send({ status: 'error', msg: 'Contest does not exist.' });
+    if (!contest) return reply.code(404).send(otpRefusal('Contest does not exist.'));
     const user = signedInUser(request);
-    if (!user) return reply.code(401).send({ status: 'error', msg: 'Please login to unlock the contest.' });
-    if (!contest.otp) return reply.code(400).send({ status: 'error', msg: 'This contest does not need an OTP.' });
+    if (!user) return reply.code(401).send(otpRefusal('Please login to unlock the contest.'));
+    if (!contest.otp) return reply.code(400).send(otpRefusal('This contest does not need an OTP.'));
     const now = app.nowSeconds();
     const wait = otpWait(user.username, code, request.ip, now);
     if (wait > 0) {
-      const message = tooManyAttemptsText('otp', wait);
-      // msg is what the contest page shows; message is the API's error shape.
-      return reply.code(429).header('retry-after', wait).send({ status: 'error', message, msg: message });
+      return reply.code(429).header('retry-after', wait).send(otpRefusal(tooManyAttemptsText('otp', wait)));
     }
     if (!tokensEqual(OTP.trim(), contest.otp)) {
       db.transaction(() => {
         pruneFailures.run(now - OTP_FAILURE_WINDOW_S);
         addFailure.run(user.username, code, request.ip, now);
       })();
-      return reply.code(400).send({ status: 'error', msg: 'The OTP is not valid for this contest.' });
+      return reply.code(400).send(otpRefusal('The OTP is not valid for this contest.'));
     }
     clearFailures.run(user.username, code);
     db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, unlocked)
