@@ -55,7 +55,9 @@ describe('site shell', () => {
     await signIn(admin, env.site.origin, 'admin');
     await admin.goto(`${env.site.origin}/demo/admin.html`);
     // The admin's browser is new too: the seeded announcement was acknowledged on the sign-in page.
-    await admin.getByText(/signed in as admin/i).waitFor();
+    const who = admin.locator('#who');
+    await who.filter({ hasNotText: /^Checking/ }).waitFor();
+    assert.match(await who.textContent(), /signed in as admin/i);
     const message = 'Round 2 starts at 16:00 UTC.';
     await admin.getByLabel(/^Message/).fill(`${message} <img src=x onerror="window.__pwned=1">`);
     await admin.getByRole('button', { name: 'Send alert' }).click();

@@ -71,5 +71,12 @@ export async function signIn(page, origin, username, password = 'demo1234') {
   await openAppPage(page, `${origin}/login?destination=/`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await Promise.all([page.waitForURL(`${origin}/`), page.getByRole('button', { name: /log in|sign in/i }).click()]);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/forms/login') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  const response = await answer;
+  if (!response.ok()) {
+    // A refusal stays on the page, so its body can still be read.
+    throw new Error(`signing in as ${username} was refused: ${response.status()} ${(await response.text()).slice(0, 300)}`);
+  }
+  await page.waitForURL(`${origin}/`);
 }
