@@ -64,7 +64,7 @@ form.addEventListener('submit', async (event) => {
     });
     const answer = await response.json().catch(() => ({ message: 'The answer was not JSON.' }));
     if (response.ok) {
-      show(`Sent alert ${answer.alert.id}; pushed to ${answer.delivered} open page(s).\n\n${JSON.stringify(answer.alert, null, 2)}`);
+      show(`Sent alert ${answer.alert.id}; pushed to ${answer.delivered} open page(s) of this server process${answer.processes > 1 ? ` (${answer.processes} processes got it)` : ''}.\n\n${JSON.stringify(answer.alert, null, 2)}`);
       form.elements.message.value = '';
     } else {
       show(`${response.status}: ${answer.message ?? 'Request failed'}`);

@@ -1,6 +1,8 @@
 import './cc-contest-start-notification';
-// The problem table is a <cc-data-table>: a page loading only this tag gets it too.
+// The problem table is a <cc-data-table> with a <cc-todo-widget> per row: a page loading only
+// this tag gets both.
 import './cc-data-table';
+import './cc-todo-widget';
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-contest-page.decl';
 import { ContestPage } from '../src/features/contest/ContestPage';

@@ -1,5 +1,7 @@
-// Renders <cc-comments> below the problem: registered with it.
+// Renders <cc-comments> below the problem and the successful submissions in a
+// <cc-data-table>: registered with it.
 import './cc-comments';
+import './cc-data-table';
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-problem.decl';
 import { ProblemPage } from '../src/features/problem/Problem';

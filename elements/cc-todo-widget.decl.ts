@@ -12,7 +12,8 @@ export const declaration = declareElement({
     'shows the server\'s message beside the button. Visitors are sent to ' +
     '/login?destination={this page}. In a problem-list row, set `row`: the widget stays ' +
     'transparent until the row (closest tr or [role=row]) is hovered or holds keyboard focus, ' +
-    'and it stays in the tab order meanwhile.',
+    'and it stays in the tab order meanwhile; it asks GET /api/todo/widget only once its row is first ' +
+    'revealed (at once on screens that cannot hover).',
   props: {
     problem: { type: t.string, description: 'The problem code, e.g. EVENSUM. Required.' },
     contest: { type: t.string, default: 'PRACTICE', description: 'The contest code (default PRACTICE).' },

@@ -42,10 +42,12 @@ export async function run() {
     const code = bigContest(site.app.db);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/${code}`);
+    // The problem table is a cc-data-table: its rows are in its own shadow root.
     await page.waitForFunction(() => {
       const el = document.querySelector('cc-app')?.shadowRoot?.querySelector('cc-contest-page')
         ?? document.querySelector('cc-contest-page');
-      return (el?.shadowRoot?.querySelectorAll('[part="problem"]').length ?? 0) > 0;
+      const table = el?.shadowRoot?.querySelector('[part="problems"] cc-data-table');
+      return (table?.shadowRoot?.querySelectorAll('tbody tr[part="row"]').length ?? 0) > 0;
     }, undefined, { timeout: 120_000 });
     // Let the first paint and its aftermath settle, then watch the page idle while it ticks.
     await page.waitForTimeout(2000);

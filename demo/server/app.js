@@ -14,6 +14,7 @@ import { installAttemptLimits } from './attempt-limits.js';
 import { createSessionStore } from './auth.js';
 import { HTML_CSP } from './constants.js';
 import { openDatabase } from './db.js';
+import { prepareAllStatements } from './statements.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
 import { features } from './features.js';
@@ -30,7 +31,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   dbPath?: string,
  *   trustProxy?: boolean | string | number,
  *   logRequests?: boolean,
- *   alerts?: { heartbeatMs?: number },
+ *   alerts?: { heartbeatMs?: number, maxSocketsPerAddress?: number, redisUrl?: string },
  *   dbImage?: Buffer,
  *   logger?: import('fastify').FastifyServerOptions['logger'],
  *   rootDir?: string,
@@ -46,8 +47,11 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
  * request.protocol is https and cookies get Secure. `rollingSchedule: true` keeps the seeded
  * contests in their states while the server runs. `commentPostLimit` replaces the per-user
- * comment rate limit (5 per 60 s). `attemptLimits` replaces the sign-in, sign-up and password
- * attempt limits of attempt-limits.js (the browser suite signs in and up far more often).
+ * comment rate limit (5 per 60 s). `alerts.redisUrl`: publish and hear alerts through Redis, so
+ * several server processes on one database deliver every alert to every socket;
+ * `alerts.maxSocketsPerAddress` replaces the cap of 20 alert sockets per client address.
+ * `attemptLimits` replaces the sign-in, sign-up and password attempt limits of
+ * attempt-limits.js (the browser suite signs in and up far more often).
  */
 
 /**
@@ -75,6 +79,8 @@ export function buildServer({
   });
 
   const db = openDatabase(dbPath, { image: dbImage });
+  // Every feature module is imported by now (features.js): their statements are prepared here.
+  prepareAllStatements(db);
   const nowSeconds = () => Math.floor(now() / 1000);
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);

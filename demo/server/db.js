@@ -49,13 +49,18 @@ export function runMigrations(db, migrations) {
   );
   /** @type {number[]} */
   const applied = [];
+  const isDone = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').pluck();
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(migration.version)) continue;
-    db.transaction(() => {
+    // IMMEDIATE takes the write lock first, and the version is looked up again under it: two
+    // server processes starting together on one file apply each migration once.
+    const ran = db.transaction(() => {
+      if (isDone.get(migration.version)) return false;
       db.exec(migration.sql);
       record.run(migration.version, migration.name, Math.floor(Date.now() / 1000));
-    })();
-    applied.push(migration.version);
+      return true;
+    }).immediate();
+    if (ran) applied.push(migration.version);
   }
   return applied;
 }

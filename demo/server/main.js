@@ -3,7 +3,9 @@
 // PORT (default 8080); HOST (default 127.0.0.1: only this machine; 0.0.0.0 to serve a network);
 // DB_PATH (default .data/cc-elements.db in the repo root, or :memory:); TRUST_PROXY (Fastify's
 // trustProxy: true, a hop count or addresses) behind a TLS-terminating proxy; LOG_REQUESTS=1
-// logs every request (off by default: warnings and errors only).
+// logs every request (off by default: warnings and errors only); REDIS_URL (e.g.
+// redis://127.0.0.1:6379) sends alerts through Redis pub/sub, for several processes on one
+// database (DB_PATH) behind one address.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,7 @@ if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 const logRequests = process.env.LOG_REQUESTS === '1';
 const app = buildServer({
   dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
+  alerts: { redisUrl: process.env.REDIS_URL || undefined },
   // The seeded contests roll forward, so a server left running for days still shows every state.
   rollingSchedule: true,
 });
@@ -38,8 +41,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 try {
   await app.listen({ host, port });
-  // Said whatever the log level: it is the one line a person starting the server needs.
-  console.log(`cc-elements reference server: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database ${dbPath})`);
+  // Said whatever the log level: it is the one line a person starting the server needs. The
+  // port is the one bound (PORT=0 picks a free one; the multi-process e2e test reads it here).
+  const bound = /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+  console.log(`cc-elements reference server: http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/ (database ${dbPath})`);
 } catch (err) {
   app.log.error(err);
   process.exit(1);

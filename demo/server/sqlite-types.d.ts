@@ -16,7 +16,10 @@ export interface Db {
   exec(sql: string): Db;
   pragma(source: string, options?: { simple?: boolean }): unknown;
   /** Wraps fn so each call runs in one transaction (rolled back if fn throws). */
-  transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
+  transaction<A extends unknown[], R>(fn: (...args: A) => R): ((...args: A) => R) & {
+    /** The same, opened with BEGIN IMMEDIATE (takes the write lock first). */
+    immediate: (...args: A) => R,
+  };
   close(): Db;
   readonly open: boolean;
 }

@@ -13,8 +13,8 @@ declare module 'fastify' {
     rollingSchedule: boolean;
     /** Per-user comment rate limit, when buildServer was given one (else the feature's default). */
     commentPostLimit: { posts: number, seconds: number } | null;
-    /** Alert socket settings (tests shorten the heartbeat). */
-    alertOptions: { heartbeatMs?: number };
+    /** Alert settings (tests shorten the heartbeat; the bench raises the socket cap). */
+    alertOptions: { heartbeatMs?: number, maxSocketsPerAddress?: number, redisUrl?: string };
     /** Sign-in, sign-up and password attempt counters per IP and per account. */
     attempts: import('./attempt-limits.js').AttemptLimiter;
   }

@@ -9,4 +9,4 @@ import { getUserKey } from './user-key';
 export { cacheEntryKey } from '../core/cache';
 export { checkUserKeyAtLoad, forgetUserKey, getUserKey } from './user-key';
 
-export const { cacheGet, cacheSet, cacheDelete, cacheClear, cached, cachedAs } = createSealedCache(getUserKey);
+export const { cacheGet, cacheSet, cacheSetAfterPaint, cacheDelete, cacheClear, cached, cachedAs } = createSealedCache(getUserKey);

@@ -135,18 +135,23 @@ function normaliseProblem(raw: unknown, key?: string): ContestProblem | null {
   };
 }
 
+/** Problems keyed by code (the live site) or listed; one pass, since a contest may hold 10,000. */
 function problemsOf(value: unknown): ContestProblem[] {
   const object = asObject(value);
-  const entries: Array<[string | undefined, unknown]> = object
-    ? Object.entries(object)
-    : listOf(value).map((item) => [undefined, item]);
+  const problems: ContestProblem[] = [];
   const seen = new Set<string>();
-  return entries.flatMap(([key, item]) => {
+  const add = (item: unknown, key?: string) => {
     const problem = normaliseProblem(item, key);
-    if (!problem || seen.has(problem.code)) return [];
+    if (!problem || seen.has(problem.code)) return;
     seen.add(problem.code);
-    return [problem];
-  });
+    problems.push(problem);
+  };
+  if (object) {
+    for (const key of Object.keys(object)) add(object[key], key);
+  } else {
+    for (const item of listOf(value)) add(item);
+  }
+  return problems;
 }
 
 /** problemsstats lists hold codes, or objects with code and score (both shapes are seen). */

@@ -6,7 +6,8 @@
  * local clock hours off, phases and countdowns stay right. An entry of another shape, one
  * written before the local clock was set back, or one whose tags were invalidated is a miss.
  */
-import { cachedAs, cacheSet } from './cache';
+import { cachedAs, cacheSetAfterPaint } from './cache';
+import { answerLength } from '../core/http';
 import { clock, clockSample, type ClockSample } from '../core/clock';
 import { asObject, num } from '../core/json';
 
@@ -46,7 +47,9 @@ export interface FreshAnswer {
 
 /**
  * Syncs the page clock from a fresh answer's time.current and, when `ttlSeconds` is given,
- * caches the answer with that sample under `tags`.
+ * caches the answer with that sample under `tags`: after the page has painted it (sealing a
+ * contest of thousands of problems would hold the first paint back), and not at all when it
+ * is too large for storage (core/cache.ts MAX_ENTRY_CHARS).
  */
 export function keepTimedAnswer(name: string, { answer, started, received }: FreshAnswer, ttlSeconds: number | null, tags: readonly string[]): void {
   const current = num(asObject(asObject(answer)?.time)?.current);
@@ -54,5 +57,6 @@ export function keepTimedAnswer(name: string, { answer, started, received }: Fre
   if (sample) clock.sync(sample);
   if (ttlSeconds === null) return;
   const entry: TimedEntry = { answer, clock: sample };
-  void cacheSet(name, entry, ttlSeconds, { tags, fetchedAt: started });
+  const length = answerLength(answer);
+  void cacheSetAfterPaint(name, entry, ttlSeconds, { tags, fetchedAt: started, approxChars: length === undefined ? undefined : length + 80 });
 }

@@ -23,6 +23,13 @@ export interface SealedCache {
    * With `tags`, the entry is a miss once any of them is invalidated after `fetchedAt`.
    */
   cacheSet(name: string, value: unknown, ttlSeconds: number, options?: CacheSetOptions): Promise<void>;
+  /**
+   * cacheSet once the page has painted and is idle: for answers a page shows as soon as they
+   * arrive (sealing a large one takes the main thread). Any entry stored under `name` before is
+   * dropped at once, so until the write nothing older is served. Resolves once written or
+   * given up.
+   */
+  cacheSetAfterPaint(name: string, value: unknown, ttlSeconds: number, options?: CacheSetOptions): Promise<void>;
   cacheDelete(name: string): void;
   /** Drops every cached entry (the proctoring give-up clears the cache). */
   cacheClear(): void;
@@ -40,6 +47,28 @@ export interface SealedCache {
 
 const ENTRY_PREFIX = 'cc:cache:';
 const ENTRY_VERSION = 1;
+
+/**
+ * The largest entry stored, in characters of storage. An origin's localStorage holds about
+ * 5 Mi characters in all; a write past that throws, and storage.ts then moves the whole page to
+ * memory (drafts and consent stop persisting). An answer this large (a contest of 10,000
+ * problems is 4 MB) is simply not cached.
+ */
+export const MAX_ENTRY_CHARS = 1_048_576;
+
+/** Characters a sealed entry of `plainLength` bytes takes in storage (base64 of ciphertext + tag). */
+const sealedChars = (plainLength: number): number => Math.ceil((plainLength + 16) / 3) * 4 + 32;
+
+/** Resolves after the next paint, once the page is idle (within `timeoutMs` at the latest). */
+function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** How long a write put off until after the paint may wait for an idle moment. */
+const IDLE_WRITE_TIMEOUT_MS = 500;
 
 interface StoredEntry extends SealedBytes {
   v: typeof ENTRY_VERSION;
@@ -59,6 +88,11 @@ export interface CacheSetOptions {
   tags?: readonly string[];
   /** When the request that produced the value started; defaults to now. */
   fetchedAt?: number;
+  /**
+   * The value's size in characters of JSON when the caller knows it (core/http's
+   * answerLength): an entry too large to store is refused before any work.
+   */
+  approxChars?: number;
 }
 
 export function cacheEntryKey(name: string): string {
@@ -143,32 +177,79 @@ export function createSealedCache(getKey: CacheKeySource): SealedCache {
     return payload.value as T;
   }
 
+  /** Seals and stores the payload; false when it is too large to store (nothing is written). */
+  async function seal(name: string, key: CryptoKey, payload: CachePayload): Promise<boolean> {
+    const plain = new TextEncoder().encode(JSON.stringify(payload));
+    if (sealedChars(plain.length) > MAX_ENTRY_CHARS) return false;
+    const { iv, ct } = await sealBytes(key, plain);
+    // Built by hand: base64 needs no escaping, and stringifying megabytes again costs a frame.
+    storage.set(cacheEntryKey(name), `{"v":${ENTRY_VERSION},"iv":"${iv}","ct":"${ct}"}`);
+    return true;
+  }
+
+  function payloadOf(value: unknown, ttlSeconds: number, options: CacheSetOptions, fetchedAt: number): CachePayload {
+    return {
+      value,
+      expires: ttlSeconds === 0 ? 0 : Date.now() + ttlSeconds * 1000,
+      ...(options.tags?.length ? { tags: [...options.tags], fetchedAt } : {}),
+    };
+  }
+
+  const tooLarge = (options: CacheSetOptions) => options.approxChars !== undefined && sealedChars(options.approxChars) > MAX_ENTRY_CHARS;
+
   async function cacheSet(name: string, value: unknown, ttlSeconds: number, options: CacheSetOptions = {}): Promise<void> {
     if (!(ttlSeconds >= 0)) return;
     const fetchedAt = options.fetchedAt ?? Date.now();
     // Already stale: the state changed while the answer was on its way.
     if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
+    if (tooLarge(options)) {
+      cacheDelete(name);
+      return;
+    }
     try {
       const key = await cryptoKeyOrNull();
       if (!key) return;
-      const payload: CachePayload = {
-        value,
-        expires: ttlSeconds === 0 ? 0 : Date.now() + ttlSeconds * 1000,
-        ...(options.tags?.length ? { tags: [...options.tags], fetchedAt } : {}),
-      };
-      const sealed = await sealBytes(key, new TextEncoder().encode(JSON.stringify(payload)));
-      const entry: StoredEntry = { v: ENTRY_VERSION, ...sealed };
-      storage.set(cacheEntryKey(name), JSON.stringify(entry));
+      if (!(await seal(name, key, payloadOf(value, ttlSeconds, options, fetchedAt)))) cacheDelete(name);
     } catch {
       // A value JSON cannot hold (cycles, BigInt) is simply not cached.
     }
   }
 
+  /** The newest deferred write per name: an older one that wakes up later writes nothing. */
+  const deferred = new Map<string, object>();
+
+  async function cacheSetAfterPaint(name: string, value: unknown, ttlSeconds: number, options: CacheSetOptions = {}): Promise<void> {
+    // What was stored before is older than this answer: never served from now on.
+    cacheDelete(name);
+    if (!(ttlSeconds >= 0) || tooLarge(options)) return;
+    const fetchedAt = options.fetchedAt ?? Date.now();
+    if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
+    const ticket = {};
+    deferred.set(name, ticket);
+    try {
+      // The key (the identity) of now, not of whoever is signed in once the page is idle.
+      const key = await cryptoKeyOrNull();
+      if (!key) return;
+      const payload = payloadOf(value, ttlSeconds, options, fetchedAt);
+      await whenIdle(IDLE_WRITE_TIMEOUT_MS);
+      // Superseded, deleted, or the state changed meanwhile.
+      if (deferred.get(name) !== ticket) return;
+      if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
+      await seal(name, key, payload);
+    } catch {
+      // A value JSON cannot hold (cycles, BigInt) is simply not cached.
+    } finally {
+      if (deferred.get(name) === ticket) deferred.delete(name);
+    }
+  }
+
   function cacheDelete(name: string): void {
+    deferred.delete(name);
     storage.remove(cacheEntryKey(name));
   }
 
   function cacheClear(): void {
+    deferred.clear();
     for (const key of storage.keys()) if (key.startsWith(ENTRY_PREFIX)) storage.remove(key);
   }
 
@@ -198,5 +279,5 @@ export function createSealedCache(getKey: CacheKeySource): SealedCache {
     }
   }
 
-  return { cacheGet, cacheSet, cacheDelete, cacheClear, cached, cachedAs };
+  return { cacheGet, cacheSet, cacheSetAfterPaint, cacheDelete, cacheClear, cached, cachedAs };
 }

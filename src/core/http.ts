@@ -151,6 +151,18 @@ interface Answer {
 /** Thrown by send() when the call took longer than its timeout. */
 class TimedOut extends Error {}
 
+/** The length of the text each parsed JSON object or array came from (see answerLength). */
+const answerLengths = new WeakMap<object, number>();
+
+/**
+ * How many characters of JSON the answer `body` (an object or array a call resolved with) was
+ * parsed from; undefined for anything else. What keeps an answer (the cache) can tell a large
+ * one without serialising it again.
+ */
+export function answerLength(body: unknown): number | undefined {
+  return typeof body === 'object' && body !== null ? answerLengths.get(body) : undefined;
+}
+
 async function send(options: RequestOptions): Promise<Answer> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers };
@@ -190,7 +202,9 @@ async function send(options: RequestOptions): Promise<Answer> {
     return { status: response.status, body: null, readable: true };
   }
   try {
-    return { status: response.status, body: JSON.parse(text) as unknown, readable: true };
+    const body = JSON.parse(text) as unknown;
+    if (typeof body === 'object' && body !== null) answerLengths.set(body, text.length);
+    return { status: response.status, body, readable: true };
   } catch {
     return { status: response.status, body: text, readable: false };
   }

@@ -7,7 +7,9 @@
  * Visitors are sent to /login?destination={this page}.
  *
  * With `row`, the widget stays transparent until its row (the closest tr or [role=row]) is
- * hovered or holds keyboard focus: it is still in the tab order, and shows when focused.
+ * hovered or holds keyboard focus: it is still in the tab order, and shows when focused. A
+ * row's widget asks the server for its markup only once its row has been revealed (at once on
+ * screens that cannot hover): a list scrolling past thousands of rows does not ask for each.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -15,6 +17,7 @@ import { addTodo, fetchTodoWidget } from '../api/todo';
 import { useHost, useShadowStyles } from '../core/define';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
+import { canHover } from '../core/pointer';
 import { trustedHtml } from '../core/sanitize';
 import { isSignedIn } from '../domain/session';
 import { store } from '../core/store';
@@ -62,23 +65,39 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
   const wrapper = useRef<HTMLSpanElement>(null);
   const presentRef = useRef<HTMLSpanElement>(null);
   const focusPresent = useRef(false);
+  const refocusMarkup = useRef(false);
   const revealed = useRowReveal(row);
+  const [wanted, setWanted] = useState(() => !row || !canHover());
+  useEffect(() => {
+    if (revealed) setWanted(true);
+  }, [revealed]);
 
   // The server's markup for this user (present or not); again after a sign-in.
   useEffect(() => {
-    if (loading) return undefined;
+    if (loading || !wanted) return undefined;
     let current = true;
     setMarkup(null);
     fetchTodoWidget({ problem, contest, width, height }).then(
-      (answer) => current && setMarkup(answer),
+      (answer) => {
+        if (!current) return;
+        // A row's widget may be swapped while its own button has keyboard focus: keep focus on
+        // the button that replaces it.
+        refocusMarkup.current = focusIsInside(wrapper.current);
+        setMarkup(answer);
+      },
       () => undefined, // A widget failure is not shown; the widget's own button still adds.
     );
     return () => {
       current = false;
     };
-  }, [problem, contest, width, height, loading, username]);
+  }, [problem, contest, width, height, loading, username, wanted]);
 
   const html = useMemo(() => (markup === null ? null : trustedHtml(markup, 'todoWidget')), [markup]);
+  useEffect(() => {
+    if (html === null || !refocusMarkup.current) return;
+    refocusMarkup.current = false;
+    wrapper.current?.querySelector<HTMLElement>('[part="markup"] button')?.focus();
+  }, [html]);
   useEffect(() => {
     // From whichever element renders the widget (cc-todo-widget, cc-problem): both declare it.
     if (html !== null) host.dispatchEvent(new CustomEvent('cc-widgetloaded', { detail: { problem, contest }, bubbles: true, composed: true }));
@@ -101,8 +120,7 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
         return;
       }
       const result = await addTodo(problem, contest);
-      const root = wrapper.current?.getRootNode();
-      focusPresent.current = root instanceof ShadowRoot && !!root.activeElement && !!wrapper.current?.contains(root.activeElement);
+      focusPresent.current = focusIsInside(wrapper.current);
       recordAdd({ key, grew: result.added });
       setMessage({ text: result.message ?? presentLabel(problem), error: false });
     } catch (error) {
@@ -144,6 +162,12 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
       )}
     </span>
   );
+}
+
+/** Whether keyboard focus is on something inside `node` (in its shadow root). */
+function focusIsInside(node: HTMLElement | null): boolean {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot && !!root.activeElement && !!node?.contains(root.activeElement);
 }
 
 /** Whether the row around the host is hovered or holds focus (always true without `row`). */

@@ -5,6 +5,7 @@ import {
   cacheEntryKey,
   cacheGet,
   cacheSet,
+  cacheSetAfterPaint,
   cached,
   checkUserKeyAtLoad,
   getUserKey,
@@ -15,6 +16,7 @@ import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connec
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify } from '../../src/core/notify';
 import { __setBackingStore, storage } from '../../src/core/storage';
+import { MAX_ENTRY_CHARS } from '../../src/core/cache';
 import { __resetUserKey, USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/api/user-key';
 import { jsonResponse, stubFetch } from './helpers';
 
@@ -70,6 +72,40 @@ describe('cache', () => {
     await cacheSet('forever', 42, 0);
     timers.tick(10 * 365 * 86400e3);
     expect(await cacheGet('forever')).to.equal(42);
+  });
+
+  it('an entry too large for storage is not stored, and storage stays localStorage', async () => {
+    await cacheSet('big', 'old', 60);
+    // About 1.5 Mi characters of JSON: sealed, more than MAX_ENTRY_CHARS.
+    await cacheSet('big', 'x'.repeat(Math.ceil(MAX_ENTRY_CHARS * 0.8)), 60);
+    expect(storage.get(cacheEntryKey('big'))).to.equal(null, 'the older entry is dropped too');
+    expect(storage.isMemoryFallback()).to.equal(false);
+    // The caller's size hint refuses it before any work.
+    await cacheSet('hinted', { n: 1 }, 60, { approxChars: MAX_ENTRY_CHARS });
+    expect(storage.get(cacheEntryKey('hinted'))).to.equal(null);
+    await cacheSet('small', 'x'.repeat(1000), 60);
+    expect(await cacheGet('small')).to.equal('x'.repeat(1000));
+  });
+
+  it('cacheSetAfterPaint: drops the older entry at once, writes once the page is idle', async () => {
+    await cacheSet('answer', 'old', 60);
+    const written = cacheSetAfterPaint('answer', 'new', 60);
+    expect(storage.get(cacheEntryKey('answer'))).to.equal(null, 'nothing older is served meanwhile');
+    await written;
+    expect(await cacheGet('answer')).to.equal('new');
+    // Superseded or deleted before it ran: it writes nothing.
+    const first = cacheSetAfterPaint('answer', 'first', 60);
+    const second = cacheSetAfterPaint('answer', 'second', 60);
+    await Promise.all([first, second]);
+    expect(await cacheGet('answer')).to.equal('second');
+    const dropped = cacheSetAfterPaint('answer', 'dropped', 60);
+    cacheDelete('answer');
+    await dropped;
+    expect(storage.get(cacheEntryKey('answer'))).to.equal(null);
+    // Too large by its hint: nothing is written, and the older entry is gone.
+    await cacheSet('answer', 'old', 60);
+    await cacheSetAfterPaint('answer', 'huge', 60, { approxChars: 4_000_000 });
+    expect(storage.get(cacheEntryKey('answer'))).to.equal(null);
   });
 
   describe('unreadable entries are misses and are deleted', () => {

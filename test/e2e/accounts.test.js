@@ -1,6 +1,6 @@
 // A new user's journey (issue 10's "done when", as far as it is built): sign up with country,
-// state and organisation; add problems to the todo list from a problem page and see the header
-// count and list box follow at once; read the privacy policy; use
+// state and organisation; add problems to the todo list from a problem page and from a problem
+// list's row and see the header count and list box follow at once; read the privacy policy; use
 // forgot-password with the captcha.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,6 +47,22 @@ describe('accounts, forms and the todo list', () => {
     await page.getByRole('img', { name: 'PREFSUM is in your todo list' }).waitFor();
     assert.equal(await count.textContent(), '1');
     await page.locator('cc-header [part="todo-button"]').click();
+    await page.locator('cc-header #todo-box a', { hasText: 'PREFSUM' }).waitFor();
+
+    // And from a problem list: on /practice a row's widget shows on hover; adding bumps the count.
+    await openAppPage(page, `${origin}/practice`);
+    const row = page.locator('cc-data-table tbody tr[part="row"]').first();
+    await row.waitFor();
+    const listed = (await row.locator('td a').first().textContent()).trim();
+    assert.notEqual(listed, 'PREFSUM');
+    await count.waitFor();
+    assert.equal(await count.textContent(), '1', 'the count from the server after the reload');
+    await row.hover();
+    await row.getByRole('button', { name: `Add ${listed} to your todo list` }).click();
+    await row.getByRole('img', { name: `${listed} is in your todo list` }).waitFor();
+    assert.equal(await count.textContent(), '2');
+    await page.locator('cc-header [part="todo-button"]').click();
+    await page.locator('cc-header #todo-box a', { hasText: listed }).waitFor();
     await page.locator('cc-header #todo-box a', { hasText: 'PREFSUM' }).waitFor();
 
     // The privacy policy the cookie banner names is a real page with its version.

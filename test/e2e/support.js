@@ -1,5 +1,6 @@
 // End-to-end journeys: the real reference server (fresh in-memory database) serving the
 // built dist/ and demo/, driven through Debian's Chromium with playwright-core.
+import { createHash } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { buildServer } from '../../demo/server/app.js';
 import { browserPath } from '../../scripts/browser-path.js';
@@ -79,4 +80,17 @@ export async function signIn(page, origin, username, password = 'demo1234') {
     throw new Error(`signing in as ${username} was refused: ${response.status()} ${(await response.text()).slice(0, 300)}`);
   }
   await page.waitForURL(`${origin}/`);
+  await settleNewIdentity(page, origin);
+}
+
+/**
+ * A sign-in changes the user key. The page notices at load, clears its storage and reloads once
+ * (the user-key rule), which would interrupt whatever the test does next. Waits until the page
+ * has recorded the new key's fingerprint, after which no further reload comes.
+ */
+async function settleNewIdentity(page, origin) {
+  const { key } = await (await page.request.get(`${origin}/api/user/key`)).json();
+  const fingerprint = createHash('sha256').update(key).digest('hex');
+  await page.waitForFunction((expected) => localStorage.getItem('cc:userkey-fp') === expected, fingerprint);
+  await page.waitForLoadState('load');
 }

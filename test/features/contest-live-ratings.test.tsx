@@ -1,7 +1,7 @@
 // The live rating graph of cc-contest-page: uPlot loads lazily into the shadow root with its
 // stylesheet adopted, a table lists the same points, and the contest reloads every
 // user_live_ratings_update_frequency minutes while running.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import { __resetClock } from '../../src/core/clock';
@@ -12,6 +12,12 @@ import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+
+/** The part of a fake timer these tests read (the fake clock's own records). */
+interface FakeTimer {
+  interval?: number;
+  callAt: number;
+}
 
 function answer(now: number) {
   return {
@@ -57,15 +63,29 @@ describe('cc-contest-page live ratings', () => {
     fetchStub.callsFake(async (input) => (String(input).includes('/api/contests/LIVE1D') ? jsonResponse(answer(Math.floor(Date.now() / 1000))) : jsonResponse({})));
     const el = await fixture<HTMLElement>(html`<cc-contest-page code="LIVE1D"></cc-contest-page>`);
     const calls = () => fetchStub.getCalls().filter((call) => String(call.args[0]).includes('/api/contests/LIVE1D')).length;
-    for (let i = 0; i < 50 && q(el, '[part="live-ratings"]') === null; i++) await clock.tickAsync(10);
+    // The reload timer, read from the fake clock: the test does not depend on when (in real
+    // time) React set it, only on its period and on it not being set again.
+    const reloadTimer = () => [...((clock as unknown as { timers?: Map<number, FakeTimer> }).timers?.values() ?? [])]
+      .find((timer) => timer.interval === 15 * 60_000);
+    await until(() => q(el, '[part="live-ratings"]') !== null && reloadTimer() !== undefined, 'the live ratings and their reload timer');
     expect(calls()).to.equal(1);
-    await clock.tickAsync(15 * 60_000 - 1000);
-    expect(calls()).to.equal(1);
-    await clock.tickAsync(1000);
-    expect(calls()).to.equal(2);
+    const dueAt = reloadTimer()!.callAt;
+    expect(dueAt - clock.now).to.equal(15 * 60_000, 'set as the graph showed (fake time stood still)');
+    // A minute at a time (synchronously), letting the page render between minutes: a page that
+    // set its timer again on a re-render would move it past dueAt.
+    while (clock.now < dueAt - 60_000) {
+      clock.tick(60_000);
+      await nextFrame();
+    }
+    clock.tick(dueAt - 1 - clock.now);
+    for (let i = 0; i < 5; i++) await nextFrame();
+    expect(calls()).to.equal(1, 'no reload before the 15 minutes');
+    expect(reloadTimer()?.callAt).to.equal(dueAt, 'the timer was never set again');
+    clock.tick(1);
+    await until(() => calls() === 2, 'the reload after 15 minutes');
     el.remove();
     // Let React unmount (and clear its interval) while the fake clock still owns the timer.
-    await clock.tickAsync(10);
+    await until(() => reloadTimer() === undefined, 'the timer cleared on unmount');
   });
 
   it('bands and axis range', () => {

@@ -65,7 +65,7 @@ describe('cc-contest-page', () => {
     expect(q(el, '[role="timer"]') !== null).to.equal(true);
     await until(() => problemRowsIn(el, 'problems').length > 0, 'the problem rows');
     const headers = problemHeaders(el, 'problems');
-    expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy', 'Submit']);
+    expect(headers).to.deep.equal(['Name', 'Code', 'Successful submissions', 'Accuracy', 'Add to todo list', 'Submit']);
     const rows = problemRowsIn(el, 'problems');
     expect(rows.length).to.be.greaterThan(2);
     const link = rows[0].querySelector('a')!;

@@ -1,8 +1,10 @@
 // cc-problem with exact answers (stubbed fetch for the problem call; everything else real):
 // hostile markup, malformed answers, zen-mode tags, copy controls, the submission countdown,
 // the direct-submit redirect and the math retry loop under fake timers, and the ttl cache.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixtureCleanup, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
+import { cacheSetAfterPaint } from '../../src/api/cache';
+import { problemCacheName } from '../../src/api/problems';
 import { __resetClock } from '../../src/core/clock';
 import { MATH_RETRY_DELAY_MS, MATH_RETRY_LIMIT, setMathLoader } from '../../src/core/math';
 import { MALFORMED_ANSWER_MESSAGE } from '../../src/core/http';
@@ -15,6 +17,8 @@ import {
 } from './problem-helpers';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS'], ['PRACTICE', 'LAMPS']];
+
+const stored = (contest: string, code: string) => localStorage.getItem(`cc:cache:${problemCacheName(contest, code)}`) !== null;
 
 describe('cc-problem (exact answers)', () => {
   let page: PageGuard;
@@ -206,6 +210,8 @@ describe('cc-problem (exact answers)', () => {
     const stub = stubProblemAnswer(problemAnswer({ ttl: 60 }));
     await mountProblem('LAMPS', 'START101');
     expect(problemCalls(stub)).to.equal(1);
+    // Written once the page has painted and is idle.
+    await until(() => stored('START101', 'LAMPS'), 'the answer cached');
     await forgetProblems([]);
     const again = await mountProblem('LAMPS', 'START101');
     expect(textOf(q(again, 'h1'))).to.equal('Street Lamps');
@@ -217,6 +223,10 @@ describe('cc-problem (exact answers)', () => {
   it('does not cache without a server ttl', async () => {
     const stub = stubProblemAnswer(problemAnswer());
     await mountProblem('LAMPS', 'START101');
+    // Any write put off until the page is idle has happened once a later one has.
+    await cacheSetAfterPaint('probe', 1, 60);
+    for (let i = 0; i < 5; i++) await nextFrame();
+    expect(stored('START101', 'LAMPS')).to.equal(false);
     await forgetProblems([]);
     await mountProblem('LAMPS', 'START101');
     expect(problemCalls(stub)).to.equal(2);

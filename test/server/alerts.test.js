@@ -340,3 +340,33 @@ describe('the alert socket /ws/sub/{channels}', () => {
     await once(again.socket, 'open');
   });
 });
+
+describe('alert hub options', () => {
+  test('the cap of sockets per address is a server option (the fan-out bench raises it)', async () => {
+    const capped = await startServer({ alerts: { maxSocketsPerAddress: 2 } });
+    /** @type {WebSocket[]} */
+    const sockets = [];
+    try {
+      await capped.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = /** @type {import('node:net').AddressInfo} */ (capped.server.address());
+      const connect = () => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
+        sockets.push(socket);
+        return socket;
+      };
+      await Promise.all([connect(), connect()].map((socket) => once(socket, 'open')));
+      const [code] = await once(connect(), 'close', { signal: AbortSignal.timeout(3000) });
+      assert.equal(code, 1013);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+      await capped.close();
+    }
+  });
+
+  test('a server told to use Redis does not start when Redis cannot be reached', async () => {
+    // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
+    const outcome = await startServer({ alerts: { redisUrl: 'redis://127.0.0.1:1' } }).catch((error) => error);
+    assert.ok(outcome instanceof Error, 'startServer rejected');
+    assert.match(outcome.message, /cannot use Redis at redis:\/\/127\.0\.0\.1:1/);
+  });
+});

@@ -88,21 +88,37 @@ describe('visited contests', () => {
 });
 
 describe('successful submissions', () => {
-  test('paged, sorted, validated; hidden while the problems are', async () => {
+  test('a server-side mode list: paged, sorted, searched; hidden while the problems are', async () => {
     const visitor = createClient(app);
     const url = '/api/contests/START101/problems/EVENSUM/successful-submissions';
     const first = (await get(visitor, url)).json();
     assert.equal(first.status, 'success');
     assert.equal(first.total, 500, 'capped at 500 of the 4120 successful');
-    assert.equal(first.data.length, 10);
-    assert.deepEqual(Object.keys(first.data[0]).sort(), ['date', 'id', 'language', 'memory', 'time', 'user']);
-    const page3 = (await get(visitor, `${url}?page=3&itemsPerPage=20&sortBy=time&order=desc`)).json();
-    assert.equal(page3.data.length, 20);
-    const times = page3.data.map((/** @type {{ time: number }} */ r) => r.time);
+    assert.equal(first.rows.length, 10);
+    assert.equal(first.page, 1);
+    assert.deepEqual(Object.keys(first.rows[0]).sort(), ['date', 'id', 'language', 'memory', 'time', 'user']);
+    // What cc-data-table sends: all six parameters, filterBy and search empty.
+    const table = (await get(visitor, `${url}?sortBy=time&page=3&itemsPerPage=20&filterBy=&order=desc&search=`)).json();
+    assert.equal(table.rows.length, 20);
+    assert.equal(table.page, 3);
+    assert.equal(table.itemsPerPage, 20);
+    const times = table.rows.map((/** @type {{ time: number }} */ r) => r.time);
     assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    const byUser = (await get(visitor, `${url}?sortBy=user&order=asc&itemsPerPage=50`)).json();
+    const users = byUser.rows.map((/** @type {{ user: string }} */ r) => r.user);
+    assert.deepEqual(users, [...users].sort());
     assert.deepEqual((await get(visitor, url)).json(), first, 'deterministic');
-    for (const bad of ['?itemsPerPage=7', '?sortBy=score', '?page=0', '?order=up', '?x=1']) {
-      assert.equal((await get(visitor, url + bad)).statusCode, 400, bad);
+    const found = (await get(visitor, `${url}?search=ALICE`)).json();
+    assert.deepEqual(found.rows.map((/** @type {{ user: string }} */ r) => r.user), ['alice']);
+    assert.equal(found.total, 1);
+    const last = (await get(visitor, `${url}?page=999&itemsPerPage=100`)).json();
+    assert.equal(last.page, 5, 'a page past the end answers the last one');
+    for (const bad of ['?itemsPerPage=0', '?itemsPerPage=101', '?sortBy=score', '?page=0', '?page=x', '?order=up', '?x=1',
+      '?filterBy=user:alice', '?filterBy=nonsense']) {
+      const answer = await get(visitor, url + bad);
+      assert.equal(answer.statusCode, 400, bad);
+      assert.equal(answer.json().status, 'error', bad);
+      assert.ok(typeof answer.json().message === 'string' && answer.json().message.length > 0, `${bad}: a message`);
     }
     assert.equal((await get(visitor, '/api/contests/START101/problems/NOPE/successful-submissions')).statusCode, 404);
     assert.equal((await get(visitor, '/api/contests/OTP10/problems/MAXGAP/successful-submissions')).statusCode, 403);

@@ -170,6 +170,7 @@ export async function routes(app) {
   const FORGOT = '/api/forms/forgot-password';
   const forgotBody = body({ username: str(64), ...captchaFields });
   const findUser = db.prepare('SELECT username FROM users WHERE username = ?').pluck();
+  const recordResetRequest = db.prepare('INSERT INTO password_reset_requests (username, requested_at) VALUES (?, ?)');
   app.get(FORGOT, { schema: { querystring: getQuery } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'success', formId: 'forgot-password', form: forgotPasswordForm({}, createCaptcha(db, now(), 'forgot-password')) };
@@ -196,7 +197,7 @@ export async function routes(app) {
     // not tell which names exist).
     if (await attemptsRefused(reply, 'forgot', app.attempts.take(request, 'forgot', name))) return reply;
     const username = /** @type {string | undefined} */ (findUser.get(name));
-    if (username) db.prepare('INSERT INTO password_reset_requests (username, requested_at) VALUES (?, ?)').run(username, now());
+    if (username) recordResetRequest.run(username, now());
     return { status: 'success', success: forgotSuccessText(name) };
   });
 

@@ -4,9 +4,11 @@
 // /ws/sub/{channels}. Channels: 'alerts-all' for everyone, and 'contest_{code}' for a
 // signed-in user allowed to see that contest (see mayHearContest).
 import { signedInUser } from '../http-session.js';
+import { createLocalHub, createRedisHub } from './alerts/hub.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
 import { guardSocket, sameSiteOrigin } from './alerts/socket-limits.js';
 import { findContest, participantOf } from './contests/access.js';
+import { cachedStatement } from '../statements.js';
 
 /** A contest channel's code, as in the SPA's contest routes. */
 const CONTEST_CODE = '[A-Za-z0-9_]{2,30}';
@@ -140,7 +142,13 @@ const postSchema = {
 export async function routes(app) {
   const subscriptions = createSubscriptions(app.alertOptions);
   registerSubscriptions(app, subscriptions);
-  app.addHook('onClose', async () => subscriptions.closeAll());
+  const { redisUrl } = app.alertOptions;
+  // With Redis, every server process behind the site's address hears every alert.
+  const hub = redisUrl ? await createRedisHub(redisUrl, subscriptions, app.log) : createLocalHub(subscriptions);
+  app.addHook('onClose', async () => {
+    await hub.close();
+    subscriptions.closeAll();
+  });
 
   const insertAlert = app.db.prepare(`INSERT INTO alerts (message, target_type, contest_code, created_by, created_at)
     VALUES (?, ?, ?, ?, ?)`);
@@ -156,8 +164,12 @@ export async function routes(app) {
     const clauses = [];
     /** @type {unknown[]} */
     const params = [];
-    for (const [channel, afterId] of Object.entries(query)) {
-      if (channel === '_') continue;
+    // alerts-all first, then the contests in name order: one SQL shape per number of contests
+    // (and whether alerts-all is asked), each prepared once.
+    const channels = Object.keys(query).filter((name) => name !== '_')
+      .sort((a, b) => (a === ALL_CHANNEL ? -1 : b === ALL_CHANNEL ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    for (const channel of channels) {
+      const afterId = query[channel];
       if (channel === ALL_CHANNEL) clauses.push("(target_type = 'all' AND id > ?)");
       else clauses.push("(target_type = 'contest' AND contest_code = ? AND id > ?)");
       if (channel !== ALL_CHANNEL) params.push(channel.slice('contest_'.length));
@@ -165,7 +177,7 @@ export async function routes(app) {
     }
     reply.header('cache-control', 'no-store');
     if (clauses.length === 0) return { status: 'success', alerts: [] };
-    const rows = /** @type {AlertRow[]} */ (app.db.prepare(
+    const rows = /** @type {AlertRow[]} */ (cachedStatement(app.db, 
       `SELECT * FROM alerts WHERE ${clauses.join(' OR ')} ORDER BY id DESC LIMIT ${RECENT_LIMIT}`,
     ).all(...params));
     return { status: 'success', alerts: rows.reverse().map(alertJson) };
@@ -196,8 +208,17 @@ export async function routes(app) {
       body.message, type, type === 'contest' ? contestCode : null, user.username, app.nowSeconds());
     const row = /** @type {AlertRow} */ (alertById.get(lastInsertRowid));
     const alert = alertJson(row);
-    const delivered = subscriptions.publish(channelOfRow(row), JSON.stringify(alert));
-    return { status: 'success', alert, delivered };
+    try {
+      const { delivered, processes } = await hub.publish(channelOfRow(row), JSON.stringify(alert));
+      return { status: 'success', alert, delivered, processes };
+    } catch (error) {
+      // Stored, so pages get it from the recent-alerts call when their socket next opens.
+      request.log.error(error, 'alerts: publishing failed');
+      return reply.code(503).send({
+        status: 'error',
+        message: `Alert ${alert.id} is saved, but it could not be pushed now: open pages get it when they reconnect`,
+      });
+    }
   });
 
   // A wildcard, not `:channels`: the router caps a parameter at 100 characters, and 20

@@ -11,6 +11,7 @@
 // alphabetically. Every parameter is validated (400 {status: 'error', message} naming it).
 // Seed: thousands of organisations and users (autocomplete/seed.js).
 import { seedSuggestionData } from './autocomplete/seed.js';
+import { cachedStatement } from '../statements.js';
 
 /** @type {import('../migrations.js').Migration[]} */
 export const migrations = [
@@ -49,7 +50,8 @@ function likePatterns(text) {
  */
 function ranked(db, { select, from, column, fromParams = [] }, text, limit) {
   const { starts, contains } = likePatterns(text);
-  return db.prepare(`SELECT ${select} FROM ${from}
+  // One shape per kind of lookup (a handful, none from the request): each prepared once.
+  return cachedStatement(db, `SELECT ${select} FROM ${from}
       WHERE ${column} LIKE ? ESCAPE '\\'
       ORDER BY CASE WHEN ${column} LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, ${column} COLLATE NOCASE
       LIMIT ?`).all(...fromParams, contains, starts, limit);
@@ -60,14 +62,14 @@ const SUBMISSION_LOOKUPS = {
   handle: (db, term) => ranked(db, { select: 'username AS label, username AS value', from: 'users', column: 'username' }, term, MAX_ANSWER),
   pcode: (db, term) => {
     const { starts, contains } = likePatterns(term);
-    return db.prepare(`SELECT code || ' - ' || name AS label, code AS value FROM problems
+    return cachedStatement(db, `SELECT code || ' - ' || name AS label, code AS value FROM problems
         WHERE code LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\'
         ORDER BY CASE WHEN code LIKE ? ESCAPE '\\' THEN 0 WHEN name LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, code
         LIMIT ?`).all(contains, contains, starts, starts, MAX_ANSWER);
   },
   ccode: (db, term) => {
     const { starts, contains } = likePatterns(term);
-    return db.prepare(`SELECT code || ' - ' || name AS label, code AS value FROM contests
+    return cachedStatement(db, `SELECT code || ' - ' || name AS label, code AS value FROM contests
         WHERE code LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\'
         ORDER BY CASE WHEN code LIKE ? ESCAPE '\\' THEN 0 WHEN name LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, code
         LIMIT ?`).all(contains, contains, starts, starts, MAX_ANSWER);
@@ -142,10 +144,11 @@ export async function routes(app) {
     return ranked(db, { select: 'id, name AS label', from: 'organisations', column: 'name' }, term, MAX_ANSWER);
   });
 
+  const contestExists = db.prepare('SELECT 1 FROM contests WHERE code = ?');
   /** @param {{ qparam: string, query: string, contest?: string, limit?: number }} fields @param {import('fastify').FastifyReply} reply */
   function generic(fields, reply) {
     const contest = fields.contest?.toUpperCase();
-    if (contest && !db.prepare('SELECT 1 FROM contests WHERE code = ?').get(contest)) {
+    if (contest && !contestExists.get(contest)) {
       return reply.code(404).send({ status: 'error', message: `Contest ${contest} does not exist` });
     }
     const suggestions = GENERIC_LOOKUPS[fields.qparam](db, fields.query, fields.limit ?? 10, contest);

@@ -175,11 +175,12 @@ export async function routes(app) {
   });
 
   // Running and future top-level contests (divisions are reached through their parent), soonest first.
+  const runningUpcoming = db.prepare(`SELECT code, name, start_at, end_at FROM contests
+    WHERE end_at >= ? AND parent_code IS NULL AND code NOT IN ('${PRACTICE_CODE}', 'LEARNDSA')
+    ORDER BY start_at, code`);
   app.get('/api/runningUpcomingContests/data', { schema: { querystring: timestampQuery } }, async () => {
-    const rows = /** @type {{ code: string, name: string, start_at: number, end_at: number }[]} */ (db.prepare(
-      `SELECT code, name, start_at, end_at FROM contests
-       WHERE end_at >= ? AND parent_code IS NULL AND code NOT IN ('${PRACTICE_CODE}', 'LEARNDSA')
-       ORDER BY start_at, code`).all(app.nowSeconds()));
+    const rows = /** @type {{ code: string, name: string, start_at: number, end_at: number }[]} */ (
+      runningUpcoming.all(app.nowSeconds()));
     return {
       status: 'success',
       contests: rows.map((r) => ({ code: r.code, name: r.name, start_date: isoDate(r.start_at), end_date: isoDate(r.end_at) })),

@@ -31,6 +31,13 @@ export const migrations = [
       );
     `,
   },
+  {
+    version: 801,
+    name: 'practice list in position order',
+    // The practice list's first page (sorted by position) reads 20 rows in index order instead
+    // of sorting all 3,000 practice problems on every request.
+    sql: 'CREATE INDEX contest_problems_position ON contest_problems (contest_code, position);',
+  },
 ];
 
 export const seed = seedDataTables;

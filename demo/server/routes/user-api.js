@@ -10,19 +10,16 @@ import { visitedContestsOf } from '../features/contests/contest-answer.js';
 // query strings are accepted but not required to be empty.
 const anyQuery = { type: 'object' };
 
-/**
- * The key visitors share, one per database, created on first use.
- * @param {import('../sqlite-types.js').Db} db
- */
-function anonymousUserKey(db) {
-  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('anonymous_user_key', ?)")
-    .run(randomToken());
-  return /** @type {string} */ (
-    db.prepare("SELECT value FROM meta WHERE key = 'anonymous_user_key'").pluck().get());
-}
-
 /** @param {import('fastify').FastifyInstance} app */
 export default async function userApiRoutes(app) {
+  const createAnonymousKey = app.db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('anonymous_user_key', ?)");
+  const readAnonymousKey = app.db.prepare("SELECT value FROM meta WHERE key = 'anonymous_user_key'").pluck();
+  /** The key visitors share, one per database, created on first use. */
+  const anonymousUserKey = () => {
+    createAnonymousKey.run(randomToken());
+    return /** @type {string} */ (readAnonymousKey.get());
+  };
+
   app.get('/api/user/me', { schema: { querystring: anyQuery } }, async (request, reply) => {
     const csrfToken = csrfTokenFor(request, reply);
     const user = signedInUser(request);
@@ -41,7 +38,7 @@ export default async function userApiRoutes(app) {
   app.get('/api/user/key', { schema: { querystring: anyQuery } }, async (request, reply) => {
     const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
-    return { status: 'success', key: user ? user.user_key : anonymousUserKey(app.db) };
+    return { status: 'success', key: user ? user.user_key : anonymousUserKey() };
   });
 
   const pendingMessages = app.db.prepare(

@@ -2,13 +2,18 @@
  * The contest's problem table as cc-data-table columns and rows: every problem on one page
  * (the contest page size, 10000, windowed), sorted by position by default, with the signed-in
  * user's status per problem from the map computed once per answer (domain/problem-status.ts
- * problemStandings, not a search per row), and a Submit link while the contest runs.
+ * problemStandings, not a search per row), a todo widget per row (shown on the row's hover or
+ * focus; only the rows the table has in the DOM make one), and a Submit link while the
+ * contest runs.
  */
 import type { ContestProblem } from '../../api/contests';
 import type { ReactNode } from 'react';
 import type { TableColumn, TableRow } from '../../domain/tables';
 import { STATUS_LABELS, standingIn, type ProblemStanding, type ProblemStatus } from '../../domain/problem-status';
 import { accuracyText, canSubmit, paths } from './logic';
+
+/** The hidden header of the rows' todo widgets. */
+export const TODO_COLUMN_LABEL = 'Add to todo list';
 
 /** The contest page's table holds up to 10000 rows on one page. */
 export const CONTEST_PAGE_SIZE = 10000;
@@ -66,6 +71,13 @@ export function problemColumns(contestCode: string, signedIn: boolean, running: 
       render: (row) => (asRow(row).successful === null ? '-' : countFormat.format(asRow(row).successful!)),
     },
     { key: 'accuracy', label: 'Accuracy', numeric: true, render: (row) => accuracyText(asRow(row).accuracy) },
+    {
+      key: 'todo', label: TODO_COLUMN_LABEL, hideLabel: true, sortable: false,
+      // Visitors get it too: pressing it sends them to log in and back.
+      render: (row) => (asRow(row).status === 'locked'
+        ? null
+        : <cc-todo-widget row="" problem={asRow(row).code} contest={contestCode}></cc-todo-widget>),
+    },
   ];
   const submit: DataTableColumn = {
     key: 'submit', label: 'Submit', hideLabel: true, sortable: false,

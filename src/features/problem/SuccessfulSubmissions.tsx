@@ -1,73 +1,75 @@
 /**
- * The successful-submissions list, loaded on demand: a button loads the first page from the
- * server, then Previous and Next page through it (10 rows a page, the server pages). When
- * <cc-data-table> in server-side mode is on the page's branch, this list becomes one of it.
+ * The successful-submissions list, loaded on demand: nothing is asked of the server until the
+ * button is pressed; then a <cc-data-table> in server-side mode (registered with cc-problem)
+ * pages, sorts and searches it on the server (GET …/successful-submissions with sortBy, page,
+ * itemsPerPage, filterBy, order, search; answered {rows, total}), 10 rows a page.
  */
-import { useId, useState } from 'react';
-import { fetchSuccessfulSubmissions, type SubmissionsPage } from '../../api/submissions';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { TableColumn, TableRow } from '../../domain/tables';
 import { paths } from './logic';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export const SUBMISSIONS_FAILED_TEXT = 'The submissions could not be loaded.';
-export const NO_SUBMISSIONS_TEXT = "Oops! we don't have data.";
+export const SUBMISSIONS_PAGE_SIZE = 10;
+
+/** The list's address for a problem of a contest. */
+export const submissionsSrc = (contest: string, code: string) =>
+  `/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}/successful-submissions`;
+
+/** Memory in the answer is KiB; shown in MB. */
+export const memoryText = (kib: number | null): string => (kib === null ? '-' : `${(kib / 1024).toFixed(1)} MB`);
+
+/** Dates in the answer are Unix seconds. */
+export function dateCell(seconds: number | null): ReactNode {
+  if (seconds === null) return '-';
+  const ms = seconds * 1000;
+  return <time dateTime={new Date(ms).toISOString()}>{dateFormat.format(ms)}</time>;
+}
+
+/** One object for the table's life: new columns would make the table derive everything again. */
+export const SUBMISSION_COLUMNS: TableColumn<TableRow, ReactNode>[] = [
+  { key: 'user', label: 'User', rowHeader: true, render: (row) => <a href={paths.user(textOf(row.user))}>{textOf(row.user)}</a> },
+  { key: 'language', label: 'Language' },
+  { key: 'time', label: 'Time (s)', numeric: true, render: (row) => String(numberOf(row.time) ?? '-') },
+  { key: 'memory', label: 'Memory', numeric: true, render: (row) => memoryText(numberOf(row.memory)) },
+  { key: 'date', label: 'Date', render: (row) => dateCell(numberOf(row.date)) },
+];
 
 export function SuccessfulSubmissions({ contest, code }: { contest: string; code: string }) {
-  const [page, setPage] = useState<SubmissionsPage | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [shown, setShown] = useState(false);
   const headingId = useId();
-
-  const load = (number: number) => {
-    setState('loading');
-    fetchSuccessfulSubmissions(contest, code, number).then(
-      (next) => {
-        setPage(next);
-        setState('idle');
-      },
-      () => setState('failed'),
-    );
-  };
-
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.itemsPerPage)) : 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pressed = useRef(false);
+  // The button goes away with the press: focus goes to the section's heading, not the page.
+  useEffect(() => {
+    if (shown && pressed.current) heading.current?.focus();
+  }, [shown]);
   return (
-    <section className="section submissions" part="submissions" aria-labelledby={headingId} aria-busy={state === 'loading'}>
-      <h2 id={headingId}>Successful submissions</h2>
-      {!page && (
-        <button type="button" className="button" part="load-submissions" disabled={state === 'loading'} onClick={() => load(1)}>
+    <section className="section submissions" part="submissions" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>Successful submissions</h2>
+      {shown ? (
+        <cc-data-table
+          part="submissions-table"
+          class="submissions-table"
+          src={submissionsSrc(contest, code)}
+          caption={`Successful submissions of ${code}`}
+          hide-caption=""
+          columns={SUBMISSION_COLUMNS}
+          row-key="id"
+          sort-by="id"
+          page-size={String(SUBMISSIONS_PAGE_SIZE)}
+          searchable=""
+          search-label="Search by user"
+        ></cc-data-table>
+      ) : (
+        <button type="button" className="button" part="load-submissions" onClick={() => {
+          pressed.current = true;
+          setShown(true);
+        }}>
           Show successful submissions
         </button>
-      )}
-      {state === 'failed' && (
-        <p role="alert">{SUBMISSIONS_FAILED_TEXT} <button type="button" className="link-button" onClick={() => load(page?.page ?? 1)}>Reload</button></p>
-      )}
-      {page && page.rows.length === 0 && <p>{NO_SUBMISSIONS_TEXT}</p>}
-      {page && page.rows.length > 0 && (
-        <>
-          <div className="table-scroll">
-            <table className="table" part="submissions-table">
-              <caption className="visually-hidden">Successful submissions, page {page.page} of {pages}</caption>
-              <thead>
-                <tr><th scope="col">User</th><th scope="col">Language</th><th scope="col">Time (s)</th><th scope="col">Memory</th><th scope="col">Date</th></tr>
-              </thead>
-              <tbody>
-                {page.rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row"><a href={paths.user(row.user)}>{row.user}</a></th>
-                    <td>{row.language}</td>
-                    <td>{row.time ?? '-'}</td>
-                    <td>{row.memoryKb === null ? '-' : `${(row.memoryKb / 1024).toFixed(1)} MB`}</td>
-                    <td>{row.dateMs === null ? '-' : dateFormat.format(row.dateMs)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="pager" aria-label="Submission pages">
-            <button type="button" className="button" disabled={page.page <= 1 || state === 'loading'} onClick={() => load(page.page - 1)}>Previous page</button>
-            <span> Page {page.page} of {pages} </span>
-            <button type="button" className="button" disabled={page.page >= pages || state === 'loading'} onClick={() => load(page.page + 1)}>Next page</button>
-          </nav>
-        </>
       )}
     </section>
   );

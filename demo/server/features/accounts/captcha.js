@@ -4,6 +4,7 @@
 // checking consumes the captcha, right or wrong, so an answer can never be tried twice.
 import { randomBytes, randomInt } from 'node:crypto';
 import { randomToken, tokensEqual } from '../../auth.js';
+import { defineStatements } from '../../statements.js';
 
 /** No 0/O, 1/I/l: a captcha is for telling people from scripts, not for squinting. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,18 +28,25 @@ export const captchaMigration = `
 
 export const captchaUrl = (/** @type {string} */ sid) => `/captcha/image/${sid}`;
 
+const statements = defineStatements((db) => ({
+  sweep: db.prepare('DELETE FROM captchas WHERE created_at <= ?'),
+  insert: db.prepare('INSERT INTO captchas (sid, token, answer, form_key, created_at) VALUES (?, ?, ?, ?, ?)'),
+  find: db.prepare('SELECT token, answer, form_key, created_at FROM captchas WHERE sid = ?'),
+  remove: db.prepare('DELETE FROM captchas WHERE sid = ?'),
+  answer: db.prepare('SELECT answer FROM captchas WHERE sid = ? AND created_at > ?'),
+}));
+
 /**
  * A new captcha for a form (old ones of every form are swept as they expire).
  * @param {Db} db @param {number} now seconds @param {string} formKey
  * @returns {CaptchaRef}
  */
 export function createCaptcha(db, now, formKey) {
-  db.prepare('DELETE FROM captchas WHERE created_at <= ?').run(now - CAPTCHA_TTL_S);
+  statements(db).sweep.run(now - CAPTCHA_TTL_S);
   const answer = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   const sid = randomBytes(12).toString('hex');
   const token = randomToken();
-  db.prepare('INSERT INTO captchas (sid, token, answer, form_key, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(sid, token, answer, formKey, now);
+  statements(db).insert.run(sid, token, answer, formKey, now);
   return { sid, token, url: captchaUrl(sid) };
 }
 
@@ -49,9 +57,9 @@ export function createCaptcha(db, now, formKey) {
  */
 export function checkCaptcha(db, now, formKey, { sid = '', token = '', answer = '' }) {
   const row = /** @type {{ token: string, answer: string, form_key: string, created_at: number } | undefined} */ (
-    db.prepare('SELECT token, answer, form_key, created_at FROM captchas WHERE sid = ?').get(sid));
+    statements(db).find.get(sid));
   if (!row) return false;
-  db.prepare('DELETE FROM captchas WHERE sid = ?').run(sid);
+  statements(db).remove.run(sid);
   return row.form_key === formKey && row.created_at > now - CAPTCHA_TTL_S && tokensEqual(row.token, token) &&
     row.answer === answer.trim().toUpperCase();
 }
@@ -59,7 +67,7 @@ export function checkCaptcha(db, now, formKey, { sid = '', token = '', answer = 
 /** @param {Db} db @param {number} now @param {string} sid @returns {string | null} */
 export function captchaAnswer(db, now, sid) {
   const row = /** @type {{ answer: string } | undefined} */ (
-    db.prepare('SELECT answer FROM captchas WHERE sid = ? AND created_at > ?').get(sid, now - CAPTCHA_TTL_S));
+    statements(db).answer.get(sid, now - CAPTCHA_TTL_S));
   return row?.answer ?? null;
 }
 

@@ -3,7 +3,10 @@
 // ends half-open sockets, a cap on what may wait in a socket's send buffer, and an Origin check
 // on the upgrade (a page on another site must not open sockets with a visitor's cookies).
 
-/** Open alert sockets one address may hold (tabs of a few browsers behind one NAT). */
+/**
+ * Open alert sockets one address may hold (tabs of a few browsers behind one NAT); the
+ * default of buildServer's `alerts.maxSocketsPerAddress` (the fan-out bench raises it).
+ */
 export const MAX_SOCKETS_PER_ADDRESS = 20;
 /** A ping every 25 s; a socket that has not answered the previous one is ended. */
 export const HEARTBEAT_MS = 25_000;
@@ -42,7 +45,7 @@ export function guardSocket(socket, request) {
   if (!counts) perServer.set(request.server.server, (counts = new Map()));
   const address = request.ip;
   const open = counts.get(address) ?? 0;
-  if (open >= MAX_SOCKETS_PER_ADDRESS) {
+  if (open >= (request.server.alertOptions.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS)) {
     socket.close(TRY_AGAIN_LATER_CODE, 'Too many sockets from this address');
     return false;
   }
@@ -80,14 +83,16 @@ export function startHeartbeat(sockets, intervalMs = HEARTBEAT_MS) {
 
 /**
  * Sends to a socket unless it is too far behind: a reader that leaves more than
- * MAX_BUFFERED_BYTES unsent is ended instead. Returns whether the data was queued.
- * @param {Socket} socket @param {string} data
+ * MAX_BUFFERED_BYTES unsent is ended instead. Returns whether the data was queued. A Buffer
+ * (UTF-8 text, encoded once by the caller for many sockets) goes out as a text frame too.
+ * @param {Socket} socket @param {string | Buffer} data
  */
 export function sendBounded(socket, data) {
-  if (socket.bufferedAmount + Buffer.byteLength(data) > MAX_BUFFERED_BYTES) {
+  const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+  if (socket.bufferedAmount + bytes > MAX_BUFFERED_BYTES) {
     socket.terminate();
     return false;
   }
-  socket.send(data);
+  socket.send(data, { binary: false });
   return true;
 }

@@ -44,9 +44,11 @@ export function createSubscriptions({ heartbeatMs } = {}) {
     /** Sends `data` to every open socket of `channel`; returns how many got it. */
     publish(channel, data) {
       let sent = 0;
+      // Encoded once for every socket (a string would be converted again for each of them).
+      const payload = Buffer.from(data);
       for (const socket of byChannel.get(channel) ?? []) {
         if (socket.readyState !== socket.OPEN) continue;
-        if (sendBounded(socket, data)) sent++;
+        if (sendBounded(socket, payload)) sent++;
       }
       return sent;
     },

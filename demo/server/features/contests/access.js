@@ -1,6 +1,7 @@
 // @ts-check
 // Who may see what of a contest, and when: the contest's phase, a contestant's own window
 // (flexi-time), the gates that hide problems, and the per-user rows those depend on.
+import { defineStatements } from '../../statements.js';
 
 /**
  * @typedef {{ code: string, name: string, start_at: number, end_at: number, parent_code: string | null,
@@ -17,16 +18,21 @@
 
 export const PRACTICE_CODE = 'PRACTICE';
 
+const statements = defineStatements((db) => ({
+  contest: db.prepare('SELECT * FROM contests WHERE code = ?'),
+  participant: db.prepare('SELECT * FROM contest_participants WHERE username = ? AND contest_code = ?'),
+}));
+
 /** @param {Db} db @param {string} code */
 export function findContest(db, code) {
-  return /** @type {ContestRow | undefined} */ (db.prepare('SELECT * FROM contests WHERE code = ?').get(code));
+  return /** @type {ContestRow | undefined} */ (statements(db).contest.get(code));
 }
 
 /** @param {Db} db @param {string | undefined} username @param {string} code */
 export function participantOf(db, username, code) {
   if (!username) return undefined;
   return /** @type {ParticipantRow | undefined} */ (
-    db.prepare('SELECT * FROM contest_participants WHERE username = ? AND contest_code = ?').get(username, code));
+    statements(db).participant.get(username, code));
 }
 
 /**

@@ -46,6 +46,10 @@ export function registerContestActions(app, { params }) {
   // The contest page shows msg; message is the API's error shape every client can read.
   const otpRefusal = (/** @type {string} */ text) => ({ status: 'error', msg: text, message: text });
   const db = app.db;
+  const recordStart = db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, started_at)
+    VALUES (?, ?, ?, 0, ?) ON CONFLICT (username, contest_code) DO UPDATE SET started_at = excluded.started_at`);
+  const recordUnlock = db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, unlocked)
+    VALUES (?, ?, ?, 0, 1) ON CONFLICT (username, contest_code) DO UPDATE SET unlocked = 1`);
   const failuresOfAccount = db.prepare(`SELECT count(*) AS n, min(failed_at) AS first FROM otp_failures
     WHERE username = ? AND contest_code = ? AND failed_at > ?`);
   const failuresOfIp = db.prepare('SELECT count(*) AS n, min(failed_at) AS first FROM otp_failures WHERE ip = ? AND failed_at > ?');
@@ -92,9 +96,7 @@ export function registerContestActions(app, { params }) {
     else if (contest.registration && !mine?.registered) error = 'You can start the contest after you register.';
     else if (mine?.started_at) error = 'You have already started this contest.';
     if (error) return reply.code(400).send({ status: 'error', errors: [error] });
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, started_at)
-      VALUES (?, ?, ?, 0, ?) ON CONFLICT (username, contest_code) DO UPDATE SET started_at = excluded.started_at`)
-      .run(user.username, code, now, now);
+    recordStart.run(user.username, code, now, now);
     return { status: 'success', errors: [] };
   });
 
@@ -124,8 +126,7 @@ export function registerContestActions(app, { params }) {
       return reply.code(400).send(otpRefusal('The OTP is not valid for this contest.'));
     }
     clearFailures.run(user.username, code);
-    db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, unlocked)
-      VALUES (?, ?, ?, 0, 1) ON CONFLICT (username, contest_code) DO UPDATE SET unlocked = 1`).run(user.username, code, now);
+    recordUnlock.run(user.username, code, now);
     return { status: 'success', msg: 'You have unlocked the contest.' };
   });
 

@@ -5,6 +5,7 @@
 // "isRatedContest": "1"); Unix-second times with the server's clock in time.current.
 import { PRACTICE_CODE, hiddenBecause, phaseOf, submissionOpen, windowOf } from './access.js';
 import { verificationOf } from './proctoring.js';
+import { defineStatements } from '../../statements.js';
 
 /**
  * @typedef {import('./access.js').ContestRow} ContestRow
@@ -24,15 +25,42 @@ const VISITED_LIMIT = 20;
 const UNSCORED_MESSAGE = '<p>These problems are <b>not part of the contest</b>: they do not count for ' +
   'rankings or ratings. They come from the other divisions, for practice.</p>';
 
-/** @param {Db} db @param {string} code */
-function problemRows(db, code) {
-  return /** @type {ProblemRow[]} */ (db.prepare(`
+const statements = defineStatements((db) => ({
+  problemRows: db.prepare(`
     SELECT cp.problem_code, p.name, cp.unscored, cp.type, cp.full_score, cp.successful, cp.total, cp.partial_scores,
            p.direct_submit, cp.locked, cp.allow_submission,
            EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}'
                    AND pr.problem_code = cp.problem_code) AS in_practice
     FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
-    WHERE cp.contest_code = ? ORDER BY cp.position`).all(code));
+    WHERE cp.contest_code = ? ORDER BY cp.position`),
+  totals: db.prepare(`
+    SELECT r.username, SUM(CASE WHEN cp.unscored = 0 THEN r.score ELSE 0 END) AS total
+    FROM contest_results r JOIN contest_problems cp ON cp.contest_code = r.contest_code AND cp.problem_code = r.problem_code
+    WHERE r.contest_code = ? GROUP BY r.username`),
+  practiceResults: db.prepare(
+    `SELECT problem_code, 'solved' AS status, 100 AS score FROM solved_problems WHERE username = ? ORDER BY solved_at`),
+  contestResults: db.prepare(
+    'SELECT problem_code, status, score FROM contest_results WHERE username = ? AND contest_code = ? ORDER BY problem_code'),
+  recordVisit: db.prepare(`INSERT INTO contest_visits (username, contest_code, visited_at) VALUES (?, ?, ?)
+    ON CONFLICT (username, contest_code) DO UPDATE SET visited_at = excluded.visited_at`),
+  // Only contests whose alert channel the user may hear (an OTP contest once unlocked): the
+  // socket refuses a channel the user may not hear, and with it every other channel.
+  visited: db.prepare(`SELECT v.contest_code FROM contest_visits v
+    JOIN contests c ON c.code = v.contest_code
+    LEFT JOIN contest_participants p ON p.username = v.username AND p.contest_code = v.contest_code
+    WHERE v.username = ? AND (c.otp IS NULL OR p.unlocked = 1)
+    ORDER BY v.visited_at DESC, v.contest_code LIMIT ${VISITED_LIMIT}`).pluck(),
+  children: db.prepare('SELECT * FROM contests WHERE parent_code = ? ORDER BY div_number, code'),
+  contest: db.prepare('SELECT * FROM contests WHERE code = ?'),
+  teamCount: db.prepare('SELECT count(*) FROM contest_teams WHERE contest_code = ?').pluck(),
+  inTeam: db.prepare('SELECT 1 FROM contest_team_members WHERE contest_code = ? AND username = ?'),
+  liveRatings: db.prepare(
+    'SELECT minute, rating FROM live_ratings WHERE username = ? AND contest_code = ? AND minute <= ? ORDER BY minute'),
+}));
+
+/** @param {Db} db @param {string} code */
+function problemRows(db, code) {
+  return /** @type {ProblemRow[]} */ (statements(db).problemRows.all(code));
 }
 
 /** Accuracy in percent with two decimals, a number like the live site's. @param {{ successful: number, total: number }} row */
@@ -44,10 +72,7 @@ export const accuracyOf = (row) => (row.total ? Math.round((row.successful / row
  * @param {Db} db @param {string} code @param {string} username
  */
 function rankAndScore(db, code, username) {
-  const totals = /** @type {{ username: string, total: number }[]} */ (db.prepare(`
-    SELECT r.username, SUM(CASE WHEN cp.unscored = 0 THEN r.score ELSE 0 END) AS total
-    FROM contest_results r JOIN contest_problems cp ON cp.contest_code = r.contest_code AND cp.problem_code = r.problem_code
-    WHERE r.contest_code = ? GROUP BY r.username`).all(code));
+  const totals = /** @type {{ username: string, total: number }[]} */ (statements(db).totals.all(code));
   const mine = totals.find((t) => t.username === username);
   if (!mine) return { score: 'NA', rank: 'NA' };
   return { score: String(mine.total), rank: String(1 + totals.filter((t) => t.total > mine.total).length) };
@@ -62,10 +87,8 @@ function rankAndScore(db, code, username) {
 function statsOf(db, contest, username, rows) {
   const byCode = new Map(rows.map((r) => [r.problem_code, r]));
   const results = contest.code === PRACTICE_CODE
-    ? /** @type {{ problem_code: string, status: string, score: number }[]} */ (db.prepare(
-      `SELECT problem_code, 'solved' AS status, 100 AS score FROM solved_problems WHERE username = ? ORDER BY solved_at`).all(username))
-    : /** @type {{ problem_code: string, status: string, score: number }[]} */ (db.prepare(
-      'SELECT problem_code, status, score FROM contest_results WHERE username = ? AND contest_code = ? ORDER BY problem_code').all(username, contest.code));
+    ? /** @type {{ problem_code: string, status: string, score: number }[]} */ (statements(db).practiceResults.all(username))
+    : /** @type {{ problem_code: string, status: string, score: number }[]} */ (statements(db).contestResults.all(username, contest.code));
   const listed = results.filter((r) => byCode.has(r.problem_code));
   const of = (/** @type {string} */ status) => listed.filter((r) => r.status === status).map((r) => {
     const row = /** @type {ProblemRow} */ (byCode.get(r.problem_code));
@@ -139,8 +162,7 @@ function divisionFields(children, user) {
 
 /** Remembers the visit and lists the user's visited contests, newest first. @param {Db} db @param {string} username @param {string} code @param {number} now */
 function visitedContests(db, username, code, now) {
-  db.prepare(`INSERT INTO contest_visits (username, contest_code, visited_at) VALUES (?, ?, ?)
-    ON CONFLICT (username, contest_code) DO UPDATE SET visited_at = excluded.visited_at`).run(username, code, now);
+  statements(db).recordVisit.run(username, code, now);
   return visitedContestsOf(db, username);
 }
 
@@ -151,13 +173,7 @@ function visitedContests(db, username, code, now) {
  */
 export function visitedContestsOf(db, username) {
   if (!username) return [];
-  // Only contests whose alert channel the user may hear (an OTP contest once unlocked): the
-  // socket refuses a channel the user may not hear, and with it every other channel.
-  return /** @type {string[]} */ (db.prepare(`SELECT v.contest_code FROM contest_visits v
-    JOIN contests c ON c.code = v.contest_code
-    LEFT JOIN contest_participants p ON p.username = v.username AND p.contest_code = v.contest_code
-    WHERE v.username = ? AND (c.otp IS NULL OR p.unlocked = 1)
-    ORDER BY v.visited_at DESC, v.contest_code LIMIT ${VISITED_LIMIT}`).pluck().all(username));
+  return /** @type {string[]} */ (statements(db).visited.all(username));
 }
 
 /**
@@ -167,9 +183,9 @@ export function visitedContestsOf(db, username) {
 export function contestAnswer(db, contest, user, mine, now) {
   const username = user?.username ?? null;
   const children = /** @type {ContestRow[]} */ (
-    db.prepare('SELECT * FROM contests WHERE parent_code = ? ORDER BY div_number, code').all(contest.code));
+    statements(db).children.all(contest.code));
   const parent = contest.parent_code ? /** @type {ContestRow | undefined} */ (
-    db.prepare('SELECT * FROM contests WHERE code = ?').get(contest.parent_code)) : undefined;
+    statements(db).contest.get(contest.parent_code)) : undefined;
   const isParent = children.length > 0;
   const hidden = isParent ? null : hiddenBecause(contest, mine, now);
   const window = windowOf(contest, mine);
@@ -179,9 +195,8 @@ export function contestAnswer(db, contest, user, mine, now) {
   const problems = Object.fromEntries(rows.map((r) => [r.problem_code, problemJson(contest, r, open, contestPhase === 'ended')]));
   const partialScores = Object.fromEntries(rows.map((r) => [r.problem_code, partialScoresOf(r)]));
   const rated = contest.rated && !isParent;
-  const teams = contest.team ? Number(db.prepare('SELECT count(*) FROM contest_teams WHERE contest_code = ?').pluck().get(contest.code)) : 0;
-  const inTeam = Boolean(contest.team && username && db.prepare(
-    'SELECT 1 FROM contest_team_members WHERE contest_code = ? AND username = ?').get(contest.code, username));
+  const teams = contest.team ? Number(statements(db).teamCount.get(contest.code)) : 0;
+  const inTeam = Boolean(contest.team && username && statements(db).inTeam.get(contest.code, username));
   const frozen = contest.freezing_at !== null && now >= contest.freezing_at && contestPhase === 'running';
   const registered = Boolean(mine?.registered);
   const started = Boolean(mine?.started_at);
@@ -251,8 +266,7 @@ export function contestAnswer(db, contest, user, mine, now) {
 /** The user's rating points up to now (a running contest has only the minutes already past). @param {Db} db @param {string} username @param {ContestRow} contest @param {number} now */
 function liveRatings(db, username, contest, now) {
   const elapsedMinutes = Math.floor((now - contest.start_at) / 60);
-  return /** @type {{ minute: number, rating: number }[]} */ (db.prepare(
-    'SELECT minute, rating FROM live_ratings WHERE username = ? AND contest_code = ? AND minute <= ? ORDER BY minute')
+  return /** @type {{ minute: number, rating: number }[]} */ (statements(db).liveRatings
     .all(username, contest.code, elapsedMinutes)).map((r) => ({ updated_minute: r.minute, rating: r.rating }));
 }
 

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../html.js';
 import { PRACTICE_CODE, hiddenBecause, submissionOpen, windowOf } from './access.js';
 import { accuracyOf } from './contest-answer.js';
 import { verificationOf } from './proctoring.js';
+import { defineStatements } from '../../statements.js';
 
 export const LOCKED_TEXT = 'This problem is locked. It opens later in the contest.';
 
@@ -25,9 +26,23 @@ export const LOCKED_TEXT = 'This problem is locked. It opens later in the contes
 
 const DISCUSS = 'https://discuss.cc-elements.dev';
 
+const statements = defineStatements((db) => ({
+  rating: db.prepare('SELECT rating FROM users WHERE username = ?'),
+  problem: db.prepare(`
+    SELECT p.*, cp.unscored, cp.successful, cp.total, cp.locked, cp.allow_submission AS problem_submission,
+           EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}' AND pr.problem_code = p.code) AS in_practice
+    FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
+    WHERE cp.contest_code = ? AND cp.problem_code = ?`),
+  solved: db.prepare(`
+    SELECT 1 FROM contest_results WHERE username = ? AND problem_code = ? AND status = 'solved'
+    UNION ALL SELECT 1 FROM solved_problems WHERE username = ? AND problem_code = ?`),
+  contestStatus: db.prepare(
+    'SELECT status FROM contest_results WHERE username = ? AND contest_code = ? AND problem_code = ?').pluck(),
+}));
+
 /** The handle fragment the live site sends: a profile link around the coloured name. @param {Db} db @param {string} username */
 function handleHtml(db, username) {
-  const row = /** @type {{ rating: number } | undefined} */ (db.prepare('SELECT rating FROM users WHERE username = ?').get(username));
+  const row = /** @type {{ rating: number } | undefined} */ (statements(db).rating.get(username));
   const name = row ? handleMarkup(username, row.rating).html_handle : escapeHtml(username);
   return `<div class="multiple-usernames-container"><a href='/users/${encodeURIComponent(username)}'>${name}</a></div>`;
 }
@@ -55,9 +70,8 @@ function todoLookup(db) {
       const columns = /** @type {{ name: string }[]} */ (db.prepare(`PRAGMA table_info(${name})`).all()).map((c) => c.name);
       return columns.includes('username') && columns.includes('problem_code');
     });
-    todoLookups.set(db, table
-      ? (username, code) => Boolean(db.prepare(`SELECT 1 FROM ${table} WHERE username = ? AND problem_code = ?`).get(username, code))
-      : null);
+    const onList = table ? db.prepare(`SELECT 1 FROM ${table} WHERE username = ? AND problem_code = ?`) : null;
+    todoLookups.set(db, onList ? (username, code) => Boolean(onList.get(username, code)) : null);
   }
   return todoLookups.get(db) ?? null;
 }
@@ -69,11 +83,7 @@ function todoLookup(db) {
  * @param {ParticipantRow | undefined} mine @param {number} now
  */
 export function problemAnswer(db, contest, code, user, mine, now) {
-  const row = /** @type {ProblemDetailRow | undefined} */ (db.prepare(`
-    SELECT p.*, cp.unscored, cp.successful, cp.total, cp.locked, cp.allow_submission AS problem_submission,
-           EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}' AND pr.problem_code = p.code) AS in_practice
-    FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
-    WHERE cp.contest_code = ? AND cp.problem_code = ?`).get(contest.code, code));
+  const row = /** @type {ProblemDetailRow | undefined} */ (statements(db).problem.get(contest.code, code));
   if (!row) return undefined;
   const hidden = hiddenBecause(contest, mine, now);
   if (hidden) return { refusal: hidden.message };
@@ -82,11 +92,9 @@ export function problemAnswer(db, contest, code, user, mine, now) {
   const practice = contest.code === PRACTICE_CODE;
   const window = windowOf(contest, mine);
   const username = user?.username ?? null;
-  const solved = username ? Boolean(db.prepare(`
-    SELECT 1 FROM contest_results WHERE username = ? AND problem_code = ? AND status = 'solved'
-    UNION ALL SELECT 1 FROM solved_problems WHERE username = ? AND problem_code = ?`).get(username, code, username, code)) : false;
-  const contestStatus = username && !practice ? /** @type {string | undefined} */ (db.prepare(
-    'SELECT status FROM contest_results WHERE username = ? AND contest_code = ? AND problem_code = ?').pluck().get(username, contest.code, code)) : undefined;
+  const solved = username ? Boolean(statements(db).solved.get(username, code, username, code)) : false;
+  const contestStatus = username && !practice ? /** @type {string | undefined} */ (
+    statements(db).contestStatus.get(username, contest.code, code)) : undefined;
   const samples = /** @type {[string, string, string?][]} */ (JSON.parse(row.samples));
   const tags = /** @type {string[]} */ (JSON.parse(row.tags));
   const todo = username ? todoLookup(db) : null;

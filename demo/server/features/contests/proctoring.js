@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tokensEqual } from '../../auth.js';
 import { signedInUser } from '../../http-session.js';
 import { findContest } from './access.js';
+import { defineStatements } from '../../statements.js';
 
 /** @typedef {import('./access.js').Db} Db */
 
@@ -16,11 +17,14 @@ export const NOT_VERIFIED_TEXT = 'Your proctoring session could not be verified.
 /** [username, contest, failing]: verified users of the seeded proctored contest. */
 export const VERIFICATIONS = /** @type {const} */ ([['alice', 'PROC10', false], ['teamlead', 'PROC10', true]]);
 
+const statements = defineStatements((db) => ({
+  verification: db.prepare('SELECT token, failing FROM proctoring_verifications WHERE username = ? AND contest_code = ?'),
+}));
+
 /** @param {Db} db @param {string | undefined} username @param {string} code */
 export function verificationOf(db, username, code) {
   if (!username) return undefined;
-  return /** @type {{ token: string, failing: number } | undefined} */ (db.prepare(
-    'SELECT token, failing FROM proctoring_verifications WHERE username = ? AND contest_code = ?').get(username, code));
+  return /** @type {{ token: string, failing: number } | undefined} */ (statements(db).verification.get(username, code));
 }
 
 /** Seeds the verifications (a token each, kept across restarts). @param {Db} db @param {(u: string) => boolean} known */

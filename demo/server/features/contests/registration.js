@@ -9,6 +9,7 @@ import { signedInUser } from '../../http-session.js';
 import { escapeHtml, notFoundPage, renderPage, sendHtml } from '../../html.js';
 import { injectPageSettings, pageSettings } from '../../routes/spa.js';
 import { findContest, participantOf, phaseOf, windowOf } from './access.js';
+import { defineStatements } from '../../statements.js';
 
 /** @typedef {import('./access.js').ContestRow} ContestRow @typedef {import('./access.js').Db} Db */
 
@@ -30,10 +31,13 @@ export function registrationRefusal(db, contest, username, now) {
 
 /** Registers (or re-registers a participant row that only unlocked/started). @param {Db} db @param {string} code @param {string} username @param {number} now */
 export function registerUser(db, code, username, now) {
-  db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered)
-    VALUES (?, ?, ?, 1) ON CONFLICT (username, contest_code) DO UPDATE SET registered = 1, registered_at = excluded.registered_at`)
-    .run(username, code, now);
+  statements(db).register.run(username, code, now);
 }
+
+const statements = defineStatements((db) => ({
+  register: db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered)
+    VALUES (?, ?, ?, 1) ON CONFLICT (username, contest_code) DO UPDATE SET registered = 1, registered_at = excluded.registered_at`),
+}));
 
 const formPath = (/** @type {string} */ code) => `/api/contests/${encodeURIComponent(code)}/registration-form`;
 

@@ -5,6 +5,7 @@
 // in two hours, ended), so a server left running for days still shows every state; at the start
 // (k = 0) the windows are exactly the catalog's offsets from now.
 import { CONTESTS } from './catalog.js';
+import { defineStatements } from '../../statements.js';
 
 const DAY = 86400;
 
@@ -24,13 +25,18 @@ export function rolledWindow(contest, anchor, now) {
   };
 }
 
+// The schedule moves contests every 30 s for as long as the server runs.
+const statements = defineStatements((db) => ({
+  update: db.prepare(`UPDATE contests SET start_at = ?, end_at = ?, freezing_at = ?
+    WHERE code = ? AND (start_at != ? OR end_at != ?)`),
+}));
+
 /**
  * Moves every seeded contest to its window at `now`; returns how many moved.
  * @param {import('../../sqlite-types.js').Db} db @param {number} anchor @param {number} now
  */
 export function rollContests(db, anchor, now) {
-  const update = db.prepare(`UPDATE contests SET start_at = ?, end_at = ?, freezing_at = ?
-    WHERE code = ? AND (start_at != ? OR end_at != ?)`);
+  const { update } = statements(db);
   let moved = 0;
   db.transaction(() => {
     for (const contest of CONTESTS) {

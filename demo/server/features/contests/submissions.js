@@ -1,12 +1,15 @@
 // @ts-check
 // The successful-submissions list of a problem (loaded on demand by the problem page):
-// GET /api/contests/{code}/problems/{pcode}/successful-submissions?page=&itemsPerPage=&sortBy=&order=
-// answers {status, data: [{id, user, language, time, memory, date}], total, page, itemsPerPage}
-// in the data table's server-side mode (sortBy one of id, user, language, time, memory, date).
+// GET /api/contests/{code}/problems/{pcode}/successful-submissions?sortBy&page&itemsPerPage&filterBy&order&search
+// answers {status, rows: [{id, user, language, time, memory, date}], total, page, itemsPerPage}:
+// a list in the data table's server-side mode, each parameter validated like the other lists
+// (datatables/query.js; sortBy one of id, user, language, time, memory, date; no filters;
+// search in user names): a bad value is a 400 with a message.
 // The demo has no judge: each problem's accepted submissions are made up deterministically from
 // its code, as many as its contest row's successful count (capped at 500), the site's first users first.
 import { findContest, hiddenBecause, participantOf } from './access.js';
 import { signedInUser } from '../../http-session.js';
+import { TableQueryError, pageOf, readTableQuery, tableQuerySchema } from '../datatables/query.js';
 
 const LANGUAGES = ['C++17', 'PYTH 3', 'JAVA', 'C', 'PYPY3', 'GO', 'RUST', 'NODEJS'];
 const MAX_ROWS = 500;
@@ -46,42 +49,43 @@ export function submissionsOf(code, count, from, known) {
  */
 export function registerSubmissionRoutes(app) {
   const db = app.db;
+  const successfulOf = db.prepare('SELECT successful FROM contest_problems WHERE contest_code = ? AND problem_code = ?');
+  const firstUsers = db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 6').pluck();
   const params = {
     type: 'object', additionalProperties: false, required: ['code', 'pcode'],
     properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_]{2,30}$' }, pcode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' } },
   };
-  const querystring = {
-    type: 'object', additionalProperties: false,
-    properties: {
-      _: { type: 'integer', minimum: 0 },
-      page: { type: 'integer', minimum: 1, default: 1 },
-      itemsPerPage: { type: 'integer', enum: [10, 20, 30, 40, 50], default: 10 },
-      sortBy: { type: 'string', enum: SORTS, default: 'id' },
-      order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-    },
-  };
-  app.get('/api/contests/:code/problems/:pcode/successful-submissions', { schema: { params, querystring } }, async (request, reply) => {
+  const rules = { defaultSort: 'id', filters: /** @type {string[]} */ ([]) };
+  app.get('/api/contests/:code/problems/:pcode/successful-submissions', { schema: { params, querystring: tableQuerySchema(SORTS) } }, async (request, reply) => {
     const { code, pcode } = /** @type {{ code: string, pcode: string }} */ (request.params);
-    const query = /** @type {{ page: number, itemsPerPage: number, sortBy: typeof SORTS[number], order: 'asc' | 'desc' }} */ (request.query);
+    let query;
+    try {
+      query = readTableQuery(/** @type {Record<string, unknown>} */ (request.query), rules);
+    } catch (error) {
+      if (error instanceof TableQueryError) return reply.code(400).send({ status: 'error', message: error.message });
+      throw error;
+    }
     const contest = findContest(db, code);
-    const row = contest && /** @type {{ successful: number } | undefined} */ (db.prepare(
-      'SELECT successful FROM contest_problems WHERE contest_code = ? AND problem_code = ?').get(code, pcode));
+    const row = contest && /** @type {{ successful: number } | undefined} */ (successfulOf.get(code, pcode));
     if (!contest || !row) return reply.code(404).send({ status: 'error', message: 'Problem does not exist.' });
     const now = app.nowSeconds();
     const user = signedInUser(request);
     const hidden = hiddenBecause(contest, participantOf(db, user?.username, code), now);
     if (hidden) return reply.code(403).send({ status: 'error', message: hidden.message });
-    const known = /** @type {string[]} */ (db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 6').pluck().all());
-    const all = submissionsOf(pcode, row.successful, contest.start_at, known);
+    const known = /** @type {string[]} */ (firstUsers.all());
+    const search = query.search.toLowerCase();
+    const all = submissionsOf(pcode, row.successful, contest.start_at, known)
+      .filter((submission) => search === '' || submission.user.toLowerCase().includes(search));
     const direction = query.order === 'desc' ? -1 : 1;
-    const key = query.sortBy;
+    const key = /** @type {typeof SORTS[number]} */ (query.sortBy);
     all.sort((a, b) => (a[key] < b[key] ? -direction : a[key] > b[key] ? direction : a.id - b.id));
-    const start = (query.page - 1) * query.itemsPerPage;
+    const { page, offset } = pageOf(all.length, query);
+    reply.header('cache-control', 'private, max-age=0');
     return {
       status: 'success',
-      data: all.slice(start, start + query.itemsPerPage),
+      rows: all.slice(offset, offset + query.itemsPerPage),
       total: all.length,
-      page: query.page,
+      page,
       itemsPerPage: query.itemsPerPage,
     };
   });

@@ -1,7 +1,10 @@
 // @ts-check
 // The SQL behind the server-side-mode lists: the practice problems, a contest's ranklist and the
 // past contests. Each takes a validated TableQuery and answers {rows, total, page}; sorting is
-// by a whitelisted expression (never text from the request), with a fixed tie-break.
+// by a whitelisted expression (never text from the request), with a fixed tie-break. The SQL's
+// shape depends on which filters are set and the sort, so each shape is prepared on its first
+// use and kept (cachedStatement): a few hundred at most, all fixed by the route schemas.
+import { cachedStatement } from '../../statements.js';
 import { containsPattern, pageOf } from './query.js';
 import { categoryOf } from './seed.js';
 
@@ -37,10 +40,13 @@ export function practiceList(db, q) {
     args.push(containsPattern(q.search), containsPattern(q.search));
   }
   const from = `FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code WHERE ${where.join(' AND ')}`;
-  const total = Number(db.prepare(`SELECT count(*) ${from}`).pluck().get(...args));
+  // Without a filter (every filter reads problems) the count needs no join: each practice row
+  // has its problem (a foreign key), and joining 3,000 rows per request costs more than the page.
+  const counted = where.length === 1 ? `FROM contest_problems cp WHERE ${where[0]}` : from;
+  const total = Number(cachedStatement(db, `SELECT count(*) ${counted}`).pluck().get(...args));
   const { page, offset } = pageOf(total, q);
   const sort = PRACTICE_SORTS[/** @type {keyof typeof PRACTICE_SORTS} */ (q.sortBy)];
-  const rows = /** @type {any[]} */ (db.prepare(`SELECT p.code, p.name, p.difficulty, p.category, p.tags, cp.position,
+  const rows = /** @type {any[]} */ (cachedStatement(db, `SELECT p.code, p.name, p.difficulty, p.category, p.tags, cp.position,
       cp.successful, cp.total, CASE WHEN cp.total > 0 THEN round(100.0 * cp.successful / cp.total, 2) ELSE 0 END AS accuracy
     ${from} ORDER BY ${sort} ${q.order}, p.code ${q.order} LIMIT ? OFFSET ?`).all(...args, q.itemsPerPage, offset));
   return {
@@ -57,7 +63,7 @@ export function practiceList(db, q) {
 export function practiceSuggestions(db, filter, term, limit) {
   const needle = term.trim().toLowerCase();
   if (filter === 'difficulty') return Object.values(LEVELS).filter((l) => l.toLowerCase().includes(needle)).slice(0, limit);
-  return /** @type {string[]} */ (db.prepare(`SELECT DISTINCT t.value FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code,
+  return /** @type {string[]} */ (cachedStatement(db, `SELECT DISTINCT t.value FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code,
       json_each(p.tags) t WHERE cp.contest_code = 'PRACTICE' AND lower(t.value) LIKE ? ESCAPE '\\' ORDER BY t.value LIMIT ?`)
     .pluck().all(containsPattern(needle), limit));
 }
@@ -100,10 +106,10 @@ export function rankingList(db, contest, q) {
     where.push("username LIKE :search ESCAPE '\\'");
     args.search = containsPattern(q.search);
   }
-  const total = Number(db.prepare(`${RANKED} SELECT count(*) FROM ranked WHERE ${where.join(' AND ')}`).pluck().get(args));
+  const total = Number(cachedStatement(db, `${RANKED} SELECT count(*) FROM ranked WHERE ${where.join(' AND ')}`).pluck().get(args));
   const { page, offset } = pageOf(total, q);
   const sort = RANKING_SORTS[/** @type {keyof typeof RANKING_SORTS} */ (q.sortBy)];
-  const rows = db.prepare(`${RANKED} SELECT rank, username, score, penalty, country, institution FROM ranked
+  const rows = cachedStatement(db, `${RANKED} SELECT rank, username, score, penalty, country, institution FROM ranked
     WHERE ${where.join(' AND ')} ORDER BY ${sort} ${q.order}, rank, username LIMIT :limit OFFSET :offset`)
     .all({ ...args, limit: q.itemsPerPage, offset });
   return { page, total, rows };
@@ -112,7 +118,7 @@ export function rankingList(db, contest, q) {
 /** @param {Db} db @param {string} contest @param {string} filter @param {string} term @param {number} limit */
 export function rankingSuggestions(db, contest, filter, term, limit) {
   const column = filter === 'country' ? 'country' : 'institution';
-  return /** @type {string[]} */ (db.prepare(`${RANKED} SELECT DISTINCT ${column} FROM ranked
+  return /** @type {string[]} */ (cachedStatement(db, `${RANKED} SELECT DISTINCT ${column} FROM ranked
     WHERE ${column} != '' AND lower(${column}) LIKE :term ESCAPE '\\' ORDER BY ${column} LIMIT :limit`)
     .pluck().all({ code: contest, term: containsPattern(term.trim().toLowerCase()), limit }));
 }
@@ -131,10 +137,10 @@ export function pastContests(db, now, q) {
     args.search = containsPattern(q.search);
   }
   const from = `FROM contests WHERE ${where.join(' AND ')}`;
-  const total = Number(db.prepare(`SELECT count(*) ${from}`).pluck().get(args));
+  const total = Number(cachedStatement(db, `SELECT count(*) ${from}`).pluck().get(args));
   const { page, offset } = pageOf(total, q);
   const sort = PAST_SORTS[/** @type {keyof typeof PAST_SORTS} */ (q.sortBy)];
-  const rows = /** @type {{ code: string, name: string, start_at: number, end_at: number }[]} */ (db.prepare(
+  const rows = /** @type {{ code: string, name: string, start_at: number, end_at: number }[]} */ (cachedStatement(db, 
     `SELECT code, name, start_at, end_at ${from} ORDER BY ${sort} ${q.order}, code LIMIT :limit OFFSET :offset`)
     .all({ ...args, limit: q.itemsPerPage, offset }));
   const iso = (/** @type {number} */ s) => new Date(s * 1000).toISOString();

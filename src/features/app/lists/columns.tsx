@@ -32,6 +32,11 @@ export const PRACTICE_COLUMNS: DataTableColumn[] = [
   },
   { key: 'successful', label: 'Successful submissions', numeric: true, render: (row) => count.format(Number(row.successful) || 0) },
   { key: 'accuracy', label: 'Accuracy', numeric: true, render: (row) => `${text(row.accuracy)}%` },
+  {
+    // The row's todo widget: shown on the row's hover or focus; visitors are sent to log in.
+    key: 'todo', label: 'Add to todo list', hideLabel: true, sortable: false,
+    render: (row) => <cc-todo-widget row="" problem={text(row.code)} contest="PRACTICE"></cc-todo-widget>,
+  },
 ];
 
 export const rankingColumns = (): DataTableColumn[] => [
