@@ -1,6 +1,6 @@
 // One multi-entry ESM build with shared chunks (so two entries on one page share one React,
 // one jotai store and the same atoms), plus the classic-script loader for legacy pages.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -44,6 +44,16 @@ function buildGraph() {
   };
 }
 
+/** dist/cc-elements.css: the space elements take before they are defined (pages link it). */
+function placeholderStylesheet() {
+  return {
+    name: 'placeholder-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'cc-elements.css', source: readFileSync('src/loader/cc-elements.css', 'utf8') });
+    },
+  };
+}
+
 /**
  * A library's stylesheet imported as CSS text, for adopting into a shadow root (uPlot's): the
  * page's <head> never sees it, and strict CSP pages need no inline <style>.
@@ -69,6 +79,17 @@ function runtimeDeclarations() {
 
 const production = process.env.NODE_ENV !== 'development';
 
+/**
+ * One runtime chunk for what every element needs (React, react-dom, scheduler, jotai, r2wc and
+ * the element runtime in src/core): left to itself rollup splits these into many small chunks
+ * by which entries share them, and each is one more request in the page's import chain.
+ * Only modules every entry uses belong here, or a page would download what it never runs.
+ */
+const RUNTIME_MODULE = /(?:node_modules\/(?:react|react-dom|scheduler|jotai|@r2wc\/[^/]+)\/|commonjsHelpers\.js|\/src\/core\/(?:define|declare|store|styles)\.ts$)/;
+/** uPlot's script and stylesheet stay together in their lazy chunk, never merged into one a page loads at start. */
+const UPLOT_MODULE = /node_modules\/uplot\//;
+const sharedChunks = (id) => (RUNTIME_MODULE.test(id) ? 'runtime' : UPLOT_MODULE.test(id) ? 'uplot' : undefined);
+
 export default [
   {
     input: {
@@ -81,12 +102,17 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: sharedChunks,
+      // Small shared chunks are merged into larger ones where that adds no code an entry would
+      // run: fewer files, so a shorter import chain and better compression.
+      experimentalMinChunkSize: 2 * 1024,
       sourcemap: true,
     },
     plugins: [
       tagList(),
       runtimeDeclarations(),
       buildGraph(),
+      placeholderStylesheet(),
       cssText(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),

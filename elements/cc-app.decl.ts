@@ -14,7 +14,11 @@ export const declaration = declareElement({
     'upcoming and past contests) and /rankings/{contest_code} (the ranklist), each on ' +
     'cc-data-table (practice and rankings keep their page, sort and filter in the query: a ' +
     'change of the query alone keeps the page in place, and back and forward move through ' +
-    'them); other paths show a not-found page. A route whose element ' +
+    'them); /login, /signup, /forgot-password, /mobile (server-driven forms), /privacy, ' +
+    '/users/{username} (profile; the todo list for the owner), /users/{username}/teams, ' +
+    '/users/{username}/certificates, /users/{username}/edit (profile and password forms), /learn ' +
+    '(roadmaps and courses) and /pro (plans); other paths, and unknown users, show a not-found ' +
+    'page with a link home. A route whose element ' +
     'this build does not define says "This page is not available in this version of the ' +
     'site." with a link home. Same-origin clicks on links to these routes (in the page, in ' +
     'shadow roots, in server markup) navigate without a reload; modified and middle clicks, ' +
@@ -85,12 +89,21 @@ export const declaration = declareElement({
     'shell': 'The whole layout.',
     'skip-link': 'The "Skip to content" button (first in tab order, visible on focus; moves focus to the ' +
       'main area).',
-    'main': 'The main area (data-route: home, roadmap, course, contest, problem, bad-problem-code, ' +
-      'practice, contests, rankings, not-found).',
+    'main': 'The main area (data-route: the route\'s kind: home, roadmap, course, contest, problem, ' +
+      'bad-problem-code, practice, contests, rankings, login, signup, forgot-password, mobile, privacy, ' +
+      'user-profile, user-teams, user-certificates, user-edit, learn, pro, not-found).',
     'listing': 'A list page (practice, contests, rankings).',
     'home': 'The home page.',
     'card': 'A roadmap or course on the home page.',
     'message': 'A not-found, not-available or bad-problem-code message.',
+    'form-page': 'A page around server-driven forms (sign-in, sign-up, forgot password, mobile, account settings).',
+    'privacy': 'The privacy policy page.',
+    'profile': 'A user\'s public profile.',
+    'teams': 'A user\'s teams page.',
+    'certificates': 'A user\'s certificates page.',
+    'learn': 'The roadmaps and courses index (/learn).',
+    'pro': 'The Pro plans page.',
+    'plan': 'One Pro plan.',
     'announcer': 'The live region announcing page changes (visually hidden).',
     'header': 'The cc-header element; each of its parts is exported as header-{part} (header-brand, ' +
       'header-bar…). The same rule for the elements below: {name}-{part}.',

@@ -1,7 +1,30 @@
+// The header is on the first paint: registered with the app. Every other element the app
+// shows is loaded when it is needed (src/features/app/lazy-elements.ts): a route's page
+// element with its route, the shell's late parts after the first paint. Dynamic imports of the
+// other entries, so a page that also loads a tag itself shares its one definition.
+import './cc-header';
 import { defineElement } from '../src/core/define';
 import { declaration } from './cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
+import { provideElementLoaders } from '../src/features/app/lazy-elements';
 import { errorPanelCss } from '../src/ui/error-panel.styles';
+
+provideElementLoaders({
+  'cc-roadmap': () => import('./cc-roadmap'),
+  'cc-contest-page': () => import('./cc-contest-page'),
+  'cc-problem': () => import('./cc-problem'),
+  'cc-server-form': () => import('./cc-server-form'),
+  'cc-data-table': () => import('./cc-data-table'),
+  'cc-autocomplete': () => import('./cc-autocomplete'),
+  'cc-todo-widget': () => import('./cc-todo-widget'),
+  'cc-account-prompts': () => import('./cc-account-prompts'),
+  'cc-offline-banner': () => import('./cc-offline-banner'),
+  'cc-cookie-banner': () => import('./cc-cookie-banner'),
+  'cc-toasts': () => import('./cc-toasts'),
+  'cc-alerts': () => import('./cc-alerts'),
+  'cc-command-prompt': () => import('./cc-command-prompt'),
+  'cc-contest-start-notification': () => import('./cc-contest-start-notification'),
+});
 
 export default defineElement(declaration, App, { styles: [appCss, errorPanelCss] });

@@ -1,6 +1,13 @@
 import { declareElement, t } from '../src/core/declare';
 import { autocompleteParts } from './shared.decl';
 
+// The allowed values, written once: domain/autocomplete.ts, ui/Autocomplete.tsx and the
+// component import these lists.
+export const AUTOCOMPLETE_VARIANTS = ['generic', 'table-filter', 'site-wide', 'submission', 'contest-local', 'organisation'] as const;
+export const AUTOCOMPLETE_METHODS = ['get', 'post'] as const;
+export const SUBMISSION_FIELDS = ['handle', 'pcode', 'ccode'] as const;
+export const INPUT_TYPES = ['text', 'search', 'email', 'tel', 'url'] as const;
+
 export const declaration = declareElement({
   tag: 'cc-autocomplete',
   summary: 'A text input with a suggestion list (ARIA combobox), in every variant of the site, and a form field.',
@@ -23,7 +30,7 @@ export const declaration = declareElement({
     'value; the browser\'s back/forward restore keeps the chosen value.',
   props: {
     variant: {
-      type: t.oneOf('generic', 'table-filter', 'site-wide', 'submission', 'contest-local', 'organisation'),
+      type: t.oneOf(...AUTOCOMPLETE_VARIANTS),
       default: 'generic',
       description: 'Which auto-complete input this is; it sets the minimum length, the delay, the list size and the item fields.',
     },
@@ -40,7 +47,7 @@ export const declaration = declareElement({
       description: 'Remote address of the lookups (wins over items); the answer is JSON: an array, or an object ' +
         'with a suggestions/list/data/items/results array.',
     },
-    method: { type: t.oneOf('get', 'post'), default: 'get', description: 'GET (default) or POST (fields sent as a form body).' },
+    method: { type: t.oneOf(...AUTOCOMPLETE_METHODS), default: 'get', description: 'GET (default) or POST (fields sent as a form body).' },
     queryParam: {
       type: t.string,
       description: 'Name of the parameter carrying the typed text (default "query"; "term" for site-wide, submission, organisation).',
@@ -49,7 +56,7 @@ export const declaration = declareElement({
       type: t.record(t.union(t.string, t.number, t.boolean)),
       description: 'Further lookup parameters, a JSON object of scalars (a table filter\'s qparam and filter-specific parameter).',
     },
-    field: { type: t.oneOf('handle', 'pcode', 'ccode'), description: 'Submission variant: handle, pcode or ccode (default: the element\'s id).' },
+    field: { type: t.oneOf(...SUBMISSION_FIELDS), description: 'Submission variant: handle, pcode or ccode (default: the element\'s id).' },
     textField: {
       type: t.string,
       description: 'Item field committed into the input (default "text"; "name" for table-filter; "value" for site-wide ' +
@@ -70,7 +77,7 @@ export const declaration = declareElement({
     size: { type: t.number, description: 'Size of the input (characters).' },
     maxlength: { type: t.number, description: 'Maximum length of the text.' },
     valueType: {
-      type: t.oneOf('text', 'search', 'email', 'tel', 'url'),
+      type: t.oneOf(...INPUT_TYPES),
       default: 'text',
       description: 'Type of the input: text (default), search, email, tel or url.',
     },

@@ -17,6 +17,9 @@ const column = t.object({
   filterPlaceholder: t.optional(t.string),
 });
 
+/** Sort orders, written once: domain/tables.ts imports them. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
 export const declaration = declareElement({
   tag: 'cc-data-table',
   summary: 'A sortable, paginated, filterable table: client mode (columns and rows as properties, ' +
@@ -39,7 +42,7 @@ export const declaration = declareElement({
     hideCaption: { type: t.boolean, default: false, description: 'The caption is for screen readers only (a heading on the page already names the table).' },
     pageSize: { type: t.number, default: 10, description: 'Rows per page (any positive whole number, e.g. 10000 for a contest\'s problems).' },
     sortBy: { type: t.string, default: 'id', description: 'The column sorted first.' },
-    order: { type: t.oneOf('asc', 'desc'), default: 'asc', description: 'The first sort\'s order.' },
+    order: { type: t.oneOf(...SORT_ORDERS), default: 'asc', description: 'The first sort\'s order.' },
     queryParams: { type: t.boolean, default: false, description: 'Query-parameter mode: the state is read from and written to the route\'s query (page, sortBy, order, filterBy, search), so pages are links and back/forward work.' },
     searchable: { type: t.boolean, default: false, description: 'Shows a search box (sent as `search` in server-side mode).' },
     searchLabel: { type: t.string, default: 'Search', description: 'The search box\'s label.' },

@@ -1,6 +1,9 @@
 import { declareElement, t } from '../src/core/declare';
 import { closeDetail, modalParts } from './shared.decl';
 
+/** The modal's types (icon, colour, spoken label), written once: ui/icons.tsx imports them. */
+export const MODAL_TYPES = ['info', 'success', 'warning', 'error', 'attention'] as const;
+
 export const declaration = declareElement({
   tag: 'cc-modal',
   summary: 'An info, success, warning, error or attention modal dialog with slotted content and ' +
@@ -15,7 +18,7 @@ export const declaration = declareElement({
     'one-time: once dismissed it stays closed while the cookie named by the key lives.',
   props: {
     type: {
-      type: t.oneOf('info', 'success', 'warning', 'error', 'attention'),
+      type: t.oneOf(...MODAL_TYPES),
       default: 'info',
       description: 'Icon, colour and spoken label (default info).',
     },

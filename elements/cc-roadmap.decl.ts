@@ -1,6 +1,9 @@
 import { declareElement, t } from '../src/core/declare';
 import { pageMetaDetail } from './shared.decl';
 
+/** What a slug names, written once: the component and api/roadmaps.ts import it. */
+export const ROADMAP_KINDS = ['roadmap', 'course'] as const;
+
 export const declaration = declareElement({
   tag: 'cc-roadmap',
   summary: 'A learning roadmap or course page: modules of practice problems, with progress.',
@@ -18,7 +21,7 @@ export const declaration = declareElement({
       description: 'The roadmap\'s slug, e.g. "python-dsa" (lowercase words and hyphens). Required.',
     },
     kind: {
-      type: t.oneOf('roadmap', 'course'),
+      type: t.oneOf(...ROADMAP_KINDS),
       default: 'roadmap',
       description: '"roadmap" (default) or "course"; a slug of the other kind is shown as not found. Other ' +
         'values are reported and read as "roadmap".',
@@ -57,6 +60,7 @@ export const declaration = declareElement({
   },
   cssProperties: {
     '--cc-roadmap-max-width': 'Maximum width of the page (default 60rem).',
+    '--cc-roadmap-min-height': 'Space the element keeps while its definition and data load, and after (set it to the loaded height so nothing below moves; default 24rem, before the definition too with dist/cc-elements.css).',
     '--cc-roadmap-solved-color': 'Colour of solved marks and the progress bar.',
   },
 });

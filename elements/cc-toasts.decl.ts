@@ -1,8 +1,13 @@
 import { declareElement, t } from '../src/core/declare';
 
-const style = t.oneOf('default', 'error', 'notice', 'warning');
-const size = t.oneOf('small', 'medium', 'large');
-const location = t.oneOf('top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center');
+// The allowed values, written once: domain/toasts.ts and the component import these lists.
+export const TOAST_STYLES = ['default', 'error', 'notice', 'warning'] as const;
+export const TOAST_SIZES = ['small', 'medium', 'large'] as const;
+export const TOAST_LOCATIONS = ['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center'] as const;
+
+const style = t.oneOf(...TOAST_STYLES);
+const size = t.oneOf(...TOAST_SIZES);
+const location = t.oneOf(...TOAST_LOCATIONS);
 
 /** What show() takes: the legacy toast options. */
 const toastOptions = t.object({

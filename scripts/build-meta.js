@@ -23,8 +23,7 @@ const quoteKey = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`
 const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '');
 
 /** Imports TypeScript modules (bundled by esbuild) from `dir`: one module, an export per file. */
-async function importDeclarations(dir, files) {
-  const entry = files.map((file, i) => `export { declaration as d${i} } from './${file}';`).join('\n');
+async function importDeclarations(dir, files, entry = files.map((file, i) => `export { declaration as d${i} } from './${file}';`).join('\n')) {
   const result = await build({
     stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
     bundle: true,
@@ -53,10 +52,17 @@ export async function loadDeclarations(dir = ELEMENTS_DIR) {
 /**
  * What the browser needs of a declaration (the tag, how props are parsed, which events are
  * cancelable, which it contains), as a module: rollup loads this instead of the *.decl.ts file,
- * so the documentation text stays out of the bundle.
+ * so the documentation text stays out of the bundle. The file's other exports, lists of allowed
+ * values that the code imports (the declaration is their one source), are kept as they are.
  */
 export async function runtimeDeclarationModule(file) {
-  const { d0: declaration } = await importDeclarations(dirname(file), [basename(file)]);
+  const { declaration, ...lists } = await importDeclarations(dirname(file), [basename(file)], `export * from './${basename(file)}';`);
+  const listExports = Object.entries(lists).map(([name, value]) => {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+      throw new Error(`${file}: export ${name} is not a list of strings; a declaration file exports only its declaration and lists of allowed values`);
+    }
+    return `export const ${name} = ${JSON.stringify(value)};\n`;
+  });
   const props = Object.fromEntries(
     entries(declaration.props).map(([name, prop]) => [name, { type: { kind: prop.type.kind }, ...(prop.attribute === false ? { attribute: false } : {}) }]),
   );
@@ -64,7 +70,7 @@ export async function runtimeDeclarationModule(file) {
     entries(declaration.events).map(([name, event]) => [name, event.cancelable ? { cancelable: true } : {}]),
   );
   const runtime = { tag: declaration.tag, props, events, ...(declaration.containsEvents ? { containsEvents: declaration.containsEvents } : {}) };
-  return `export const declaration = ${JSON.stringify(runtime)};\n`;
+  return `export const declaration = ${JSON.stringify(runtime)};\n${listExports.join('')}`;
 }
 
 const entries = (record) => Object.entries(record ?? {});

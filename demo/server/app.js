@@ -20,6 +20,7 @@ import { seedDatabase } from './seed.js';
 import { features } from './features.js';
 import { installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
+import demoPageRoutes from './routes/demo-pages.js';
 import spaRoutes from './routes/spa.js';
 import userApiRoutes from './routes/user-api.js';
 
@@ -137,6 +138,7 @@ export function buildServer({
   app.register(authApiRoutes);
   app.register(userApiRoutes);
   for (const feature of features) if (feature.routes) app.register(feature.routes);
+  app.register(demoPageRoutes);
   app.register(spaRoutes);
   return app;
 }

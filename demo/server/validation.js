@@ -106,6 +106,13 @@ export function installErrorHandling(app) {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' && !path.startsWith('/api/');
+    // A browser asking for a page gets the app's own not-found page (the site's header, a way
+    // back) with the 404 status; other clients (a missing script or image) the short page.
+    const wantsPage = /\btext\/html\b/.test(String(request.headers.accept ?? '')) && !/^\/(dist|ws)\//.test(path);
+    if (isPage && wantsPage) {
+      // Loaded here: the app page reads the feature list, which loads modules that load this one.
+      return import('./routes/spa.js').then(({ sendAppPage }) => sendAppPage(request, reply, 404));
+    }
     if (isPage) return sendHtml(reply, 404, notFoundPage(path));
     return reply.code(404).send({ status: 'error', message: 'Not found' });
   });

@@ -9,7 +9,7 @@ import { get, HttpError, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
 import { proctoringTokenOf, storeProctoringToken } from './proctoring';
-import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
+import { cachedOrFetched, keepTimedAnswer } from './timed-cache';
 import type { ProblemResult, ProblemStats } from '../domain/problem-status';
 
 /** Contest data is cached for 120 s unless the server names its own ttl. */
@@ -283,6 +283,21 @@ function ttlOf(answer: Json): number {
   return ttl !== undefined && ttl > 0 ? ttl : DEFAULT_CONTEST_TTL_S;
 }
 
+/** GET of one contest, with the request's start time (for the clock sample). */
+async function requestContest(code: string): Promise<{ answer: unknown; started: number }> {
+  const started = Date.now();
+  try {
+    // The stored proctoring token of the contest, when there is one, goes along.
+    const answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true, proctoringToken: proctoringTokenOf(code) });
+    return { answer, started };
+  } catch (error) {
+    if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
+      throw new ContestRefusal(error.message, error.status);
+    }
+    throw error;
+  }
+}
+
 /** A contest the server refused: its message is shown as an attention notice. */
 export class ContestRefusal extends Error {
   override readonly name = 'ContestRefusal';
@@ -300,19 +315,11 @@ export const contestCacheName = (code: string) => `contest:${code}`;
  * time.current as it was when the answer arrived (api/timed-cache.ts).
  */
 export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
-  const hit = fresh ? undefined : await readTimedAnswer(contestCacheName(code), normaliseContest);
-  if (hit) return hit;
-  const started = Date.now();
-  let answer: unknown;
-  try {
-    // The stored proctoring token of the contest, when there is one, goes along.
-    answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true, proctoringToken: proctoringTokenOf(code) });
-  } catch (error) {
-    if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
-      throw new ContestRefusal(error.message, error.status);
-    }
-    throw error;
-  }
+  const request = () => requestContest(code);
+  // Not after the user key: a cache read that must ask for the key sends this request beside it.
+  const result = fresh ? { fetched: await request() } : await cachedOrFetched(contestCacheName(code), normaliseContest, request);
+  if ('cached' in result) return result.cached;
+  const { answer, started } = result.fetched;
   const body = asObject(answer);
   if (body && text(body.status) !== '' && text(body.status) !== 'success') {
     throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);

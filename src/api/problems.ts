@@ -11,7 +11,7 @@ import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
 import { proctoringTokenOf } from './proctoring';
-import { keepTimedAnswer, readTimedAnswer } from './timed-cache';
+import { cachedOrFetched, keepTimedAnswer } from './timed-cache';
 
 export interface SampleTestCase {
   id: string;
@@ -207,22 +207,29 @@ export interface FetchProblemOptions {
   fresh?: boolean;
 }
 
-/** One problem of one contest; from the cache while the server's ttl lasts. */
-export async function fetchProblem(contest: string, code: string, { fresh = false }: FetchProblemOptions = {}): Promise<Problem> {
-  const name = problemCacheName(contest, code);
-  const hit = fresh ? undefined : await readTimedAnswer(name, normaliseProblem);
-  if (hit) return hit;
+/** GET of one problem, with the request's start time (for the clock sample). */
+async function requestProblem(contest: string, code: string): Promise<{ answer: unknown; started: number }> {
   const started = Date.now();
-  let answer: unknown;
   try {
-    answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`,
+    const answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`,
       { quiet: true, proctoringToken: proctoringTokenOf(contest) });
+    return { answer, started };
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ProblemRefusal(error.message, error.status);
     }
     throw error;
   }
+}
+
+/** One problem of one contest; from the cache while the server's ttl lasts. */
+export async function fetchProblem(contest: string, code: string, { fresh = false }: FetchProblemOptions = {}): Promise<Problem> {
+  const name = problemCacheName(contest, code);
+  const request = () => requestProblem(contest, code);
+  // Not after the user key: a cache read that must ask for the key sends this request beside it.
+  const result = fresh ? { fetched: await request() } : await cachedOrFetched(name, normaliseProblem, request);
+  if ('cached' in result) return result.cached;
+  const { answer, started } = result.fetched;
   const body = asObject(answer);
   const status = text(body?.status);
   if (status !== '' && status !== 'success') {

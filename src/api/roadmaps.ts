@@ -7,7 +7,9 @@
 import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject } from '../core/json';
 
-export type RoadmapKind = 'roadmap' | 'course';
+import type { ROADMAP_KINDS } from '../../elements/cc-roadmap.decl';
+
+export type RoadmapKind = (typeof ROADMAP_KINDS)[number];
 
 export interface RoadmapProblem {
   code: string;

@@ -6,8 +6,10 @@
  * local clock hours off, phases and countdowns stay right. An entry of another shape, one
  * written before the local clock was set back, or one whose tags were invalidated is a miss.
  */
-import { cachedAs, cacheSetAfterPaint } from './cache';
+import { cachedAs, cacheEntryKey, cacheSetAfterPaint } from './cache';
 import { answerLength } from '../core/http';
+import { storage } from '../core/storage';
+import { userKeyAtHand } from './user-key';
 import { clock, clockSample, type ClockSample } from '../core/clock';
 import { asObject, num } from '../core/json';
 
@@ -36,6 +38,24 @@ export async function readTimedAnswer<T>(name: string, normalise: (raw: unknown)
   if (!hit) return undefined;
   if (hit.clock) clock.sync(hit.clock);
   return hit.value;
+}
+
+/**
+ * The cached answer under `name`, else what `request` fetches. Reading the cache needs the
+ * user key; when the key is not at hand (asking for it is a server round trip, at every load
+ * after its short-lived cookie expired) and nothing is stored under `name` (the read can only
+ * miss), the request goes out at the same time as that lookup, so the miss costs no extra round
+ * trip. With an entry stored, the cache is read first and a hit sends no request, as before.
+ */
+export async function cachedOrFetched<T, F>(
+  name: string, normalise: (raw: unknown) => T, request: () => Promise<F>,
+): Promise<{ cached: T } | { fetched: F }> {
+  const surelyMisses = storage.get(cacheEntryKey(name)) === null;
+  const early = surelyMisses && !userKeyAtHand() ? request() : null;
+  early?.catch(() => undefined); // awaited below
+  const hit = surelyMisses ? undefined : await readTimedAnswer(name, normalise);
+  if (hit) return { cached: hit };
+  return { fetched: await (early ?? request()) };
 }
 
 export interface FreshAnswer {

@@ -64,6 +64,14 @@ function lookUpFromServer(): Promise<string | null> {
   return inFlight;
 }
 
+/**
+ * Whether getUserKey answers without asking the server (the key cookie is set, or a recent
+ * lookup failed and the cache is bypassed for now).
+ */
+export function userKeyAtHand(): boolean {
+  return getCookie(USER_KEY_COOKIE) !== undefined || Date.now() < failedUntilMs;
+}
+
 /** The user key, or null when it cannot be had (the cache is then bypassed). Never throws. */
 export async function getUserKey(): Promise<string | null> {
   const fromCookie = getCookie(USER_KEY_COOKIE);

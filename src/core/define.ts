@@ -19,6 +19,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { store } from './store';
 import { adoptSheet, adoptStyles } from './styles';
+import { followAncestorTheme, unfollowAncestorTheme } from './theme';
 import {
   kebabCase,
   runtimePropTypes,
@@ -245,12 +246,15 @@ export function defineElement<D extends ElementDeclaration>(
     #formCallbacks: FormCallbacks = {};
     // The browser may report a disabled fieldset before the component has registered.
     #formDisabled = false;
+    // Every element has internals: its custom states carry an ancestor's theme (core/theme.ts).
+    #internals: ElementInternals;
 
     constructor() {
       super();
+      this.#internals = this.attachInternals();
       if (formAssociated) {
         bridges.set(this, {
-          internals: this.attachInternals(),
+          internals: this.#internals,
           listen: (next) => {
             this.#formCallbacks = next;
             if (this.#formDisabled) next.disabled?.(true);
@@ -305,7 +309,14 @@ export function defineElement<D extends ElementDeclaration>(
       this.#formCallbacks.disabled?.(disabled);
     }
 
+    override connectedCallback() {
+      // Before React renders: the first paint already has an ancestor's theme.
+      followAncestorTheme(this, this.#internals.states);
+      super.connectedCallback();
+    }
+
     override disconnectedCallback() {
+      unfollowAncestorTheme(this);
       // Deferred: an element nested in another element's React tree is disconnected while
       // React is committing, and unmounting a root synchronously there is an error. Moving an
       // element (disconnect + connect in one task) keeps its React state.

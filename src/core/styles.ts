@@ -2,6 +2,7 @@
  * Stylesheets for shadow roots. Every element adopts constructable stylesheets (never a
  * `<style>` element), so a strict `style-src 'self'` CSP on a partner page keeps working.
  */
+import { ancestorThemeCss } from './theme';
 
 /**
  * The public tokens and their defaults, as `light-dark(light, dark)` pairs. No stylesheet of
@@ -42,8 +43,10 @@ const privateColors = Object.entries(colorTokens)
  * `var(--cc-color-scheme, light dark)`: the OS preference unless the page sets
  * `--cc-color-scheme` (light, dark, or light dark) on any ancestor, or an element (or one of
  * ours around it, such as <cc-app>) has `theme="dark|light"`. The attribute sets the token for
- * its subtree, important so that it also beats a page rule on the element. All of it is CSS
- * adopted when the element is constructed, so the first paint already has the right scheme.
+ * its subtree, important so that it also beats a page rule on the element. A theme on an
+ * ancestor that is not ours arrives as a custom state (core/theme.ts), set when the element is
+ * connected; the element's own attribute wins over it. Everything else is CSS adopted when the
+ * element is constructed, so the first paint already has the right scheme.
  */
 export const baseCss = `
 @layer cc-base, cc-ui;
@@ -78,6 +81,7 @@ ${privateColors}
 :host([hidden]) { display: none !important; }
 :host([theme="dark"]) { --cc-color-scheme: dark !important; }
 :host([theme="light"]) { --cc-color-scheme: light !important; }
+${ancestorThemeCss}
 *, *::before, *::after { box-sizing: inherit; }
 :focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .visually-hidden {

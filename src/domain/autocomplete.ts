@@ -4,23 +4,13 @@
  * ./combobox.ts. No DOM, no timers, no I/O: the component schedules and fetches, these decide.
  */
 
-/** The auto-complete inputs of the site. */
-export type AutocompleteVariant =
-  | 'generic'
-  | 'table-filter'
-  | 'site-wide'
-  | 'submission'
-  | 'contest-local'
-  | 'organisation';
+import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS } from '../../elements/cc-autocomplete.decl';
 
-export const AUTOCOMPLETE_VARIANTS: readonly AutocompleteVariant[] = [
-  'generic',
-  'table-filter',
-  'site-wide',
-  'submission',
-  'contest-local',
-  'organisation',
-];
+// The lists are the element's declared values (the declaration is their one source).
+export { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS };
+
+/** The auto-complete inputs of the site. */
+export type AutocompleteVariant = (typeof AUTOCOMPLETE_VARIANTS)[number];
 
 /** What a variant does by default; every field can be overridden by the element's props. */
 export interface VariantRules {
@@ -45,7 +35,6 @@ export interface VariantRules {
   source: string | null;
 }
 
-export const SUBMISSION_FIELDS = ['handle', 'pcode', 'ccode'] as const;
 export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 
 /** The submission form's suggestions for one of its inputs (handle, pcode, ccode). */

@@ -40,14 +40,26 @@ export type Route =
   | { kind: 'contests' }
   /** A contest's ranklist (a server-side data table). */
   | { kind: 'rankings'; contestCode: string }
+  /** The submission-style form of a problem (handle, pcode, ccode), its contest PRACTICE for /submit-old/{code}. */
+  | { kind: 'submit'; contestCode: string; problemCode: string }
   /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
   | { kind: 'login'; destination: string }
   | { kind: 'signup'; destination: string }
   | { kind: 'forgot-password' }
   /** The privacy policy the cookie banner names. */
   | { kind: 'privacy' }
-  /** A user's account settings (the change-password form). */
+  /** A user's account settings (profile fields and the change-password form). */
   | { kind: 'user-edit'; username: string }
+  /** A user's public profile, their teams, their certificates. */
+  | { kind: 'user-profile'; username: string }
+  | { kind: 'user-teams'; username: string }
+  | { kind: 'user-certificates'; username: string }
+  /** The roadmaps and courses index. */
+  | { kind: 'learn' }
+  /** The Pro plans (the upgrade prompts link here). */
+  | { kind: 'pro' }
+  /** Mobile-number verification; comes back to `destination`. */
+  | { kind: 'mobile'; destination: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -74,6 +86,11 @@ function problemRoute(contestCode: string, problemCode: string, practice: boolea
 /** Usernames as the site allows them (the server's sign-up rule, and seeded names). */
 const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
 
+/** The pages under /users/{username}/. */
+const USER_PAGES = new Map<string, 'user-edit' | 'user-teams' | 'user-certificates'>([
+  ['edit', 'user-edit'], ['teams', 'user-teams'], ['certificates', 'user-certificates'],
+]);
+
 /** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
 export function destinationOf(path: string): string {
   const query = path.split('#', 1)[0].split('?')[1] ?? '';
@@ -96,23 +113,42 @@ export function matchRoute(path: string): Route {
       if (first === 'contests') return { kind: 'contests' };
       if (first === 'login' || first === 'signup') return { kind: first, destination: destinationOf(path) };
       if (first === 'forgot-password') return { kind: 'forgot-password' };
-      if (first === 'privacy') return { kind: 'privacy' };
+      if (first === 'privacy' || first === 'learn' || first === 'pro') return { kind: first };
+      if (first === 'mobile') return { kind: 'mobile', destination: destinationOf(path) };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'rankings' && isContestSegment(second)) return { kind: 'rankings', contestCode: second };
       if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
+      if (first === 'users' && USERNAME.test(second)) return { kind: 'user-profile', username: second };
+      if (first === 'submit-old' && isProblemCode(second)) return { kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: second };
       return notFound;
     case 3:
-      if (first === 'users' && third === 'edit' && USERNAME.test(second)) return { kind: 'user-edit', username: second };
+      if (first === 'users' && USERNAME.test(second)) {
+        const kind = USER_PAGES.get(third);
+        if (kind) return { kind, username: second };
+      }
       if (first === 'learn' && second === 'course' && (COURSE_SLUGS as readonly string[]).includes(third)) {
         return { kind: 'course', slug: third };
       }
       if (second === 'problems-old' && isContestSegment(first)) return problemRoute(first, third, false) ?? notFound;
+      if (second === 'submit-old' && isContestSegment(first) && isProblemCode(third)) {
+        return { kind: 'submit', contestCode: first, problemCode: third };
+      }
       return notFound;
     default:
       return notFound;
   }
+}
+
+/**
+ * A problem's submissions (the site's status list), for one user when `handle` is given:
+ * /status/{code} for practice, /{contest}/status/{code} in a contest.
+ */
+export function submissionsPath(contest: string, problem: string, handle = ''): string {
+  const enc = encodeURIComponent;
+  const path = contest.toUpperCase() === PRACTICE_CONTEST ? `/status/${enc(problem)}` : `/${enc(contest)}/status/${enc(problem)}`;
+  return handle ? `${path}?usernames=${enc(handle)}` : path;
 }
 
 /** Routes the app renders itself; everything else is a normal page load. */
@@ -133,6 +169,8 @@ export function routeKey(route: Route): string {
       return route.kind;
     case 'rankings':
       return `rankings:${route.contestCode}`;
+    case 'submit':
+      return `submit:${route.contestCode}:${route.problemCode}`;
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;
@@ -141,9 +179,16 @@ export function routeKey(route: Route): string {
       return `${route.kind}:${route.destination}`;
     case 'forgot-password':
     case 'privacy':
+    case 'learn':
+    case 'pro':
       return route.kind;
+    case 'mobile':
+      return `mobile:${route.destination}`;
     case 'user-edit':
-      return `user-edit:${route.username}`;
+    case 'user-profile':
+    case 'user-teams':
+    case 'user-certificates':
+      return `${route.kind}:${route.username}`;
     default:
       return `not-found:${route.path}`;
   }

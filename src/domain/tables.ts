@@ -5,7 +5,14 @@
  * with the element (features/data-table/logic.ts), the server calls in api/tables.ts.
  */
 
-export type SortOrder = 'asc' | 'desc';
+import { SORT_ORDERS } from '../../elements/cc-data-table.decl';
+
+export { SORT_ORDERS };
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** `value` when it is a sort order, else `fallback` (a query's or an attribute's order). */
+export const sortOrderOr = (value: string | null | undefined, fallback: SortOrder): SortOrder =>
+  (SORT_ORDERS as readonly unknown[]).includes(value) ? (value as SortOrder) : fallback;
 
 /** A table filter: a column name and the value its rows must have. */
 export interface TableFilter {

@@ -3,10 +3,10 @@
  * of the notify bus becomes a toast, and how namespaces replace each other. No DOM, no timers.
  */
 import type { Notification } from '../core/notify';
+import { TOAST_LOCATIONS, TOAST_SIZES, TOAST_STYLES } from '../../elements/cc-toasts.decl';
 
-export const TOAST_STYLES = ['default', 'error', 'notice', 'warning'] as const;
-export const TOAST_SIZES = ['small', 'medium', 'large'] as const;
-export const TOAST_LOCATIONS = ['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center'] as const;
+// The lists are the element's declared values (the declaration is their one source).
+export { TOAST_LOCATIONS, TOAST_SIZES, TOAST_STYLES };
 
 export type ToastStyle = (typeof TOAST_STYLES)[number];
 export type ToastSize = (typeof TOAST_SIZES)[number];

@@ -2,7 +2,8 @@
  * cc-loader: the classic script legacy pages include with a plain <script src>.
  * It must parse and run in any browser, so it is ES5 only (test/build checks the output).
  * Browsers without Promise get a page saying so; the rest load the module build that sits
- * next to this file: cc-elements.js, or cc-autoloader.js with data-entry="autoloader".
+ * next to this file: cc-elements.js, cc-autoloader.js with data-entry="autoloader", or
+ * elements/cc-app.js with data-entry="app".
  */
 (function () {
   var doc = document;
@@ -48,7 +49,11 @@
     return;
   }
 
-  var entry = self && self.getAttribute('data-entry') === 'autoloader' ? 'cc-autoloader.js' : 'cc-elements.js';
+  // data-entry: "autoloader" (each tag loads itself), "app" (cc-app, which loads what each
+  // route needs), or none: every element.
+  var entries = { autoloader: 'cc-autoloader.js', app: 'elements/cc-app.js' };
+  var wanted = self && self.getAttribute('data-entry');
+  var entry = wanted && entries.hasOwnProperty(wanted) ? entries[wanted] : 'cc-elements.js';
   var base = self && self.src ? self.src.replace(/[^\/]*$/, '') : '/dist/';
   var url = base + entry;
   // Pages that enforce Trusted Types allow the policy "cc-loader"; it only ever makes the one

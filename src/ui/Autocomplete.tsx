@@ -72,11 +72,12 @@ import {
   type FieldOutcome,
 } from '../domain/combobox';
 import { autocompleteCss } from './autocomplete.styles';
+import type { INPUT_TYPES } from '../../elements/cc-autocomplete.decl';
 
 export type { Suggestion, AutocompleteVariant } from '../domain/autocomplete';
 export type { FieldOutcome } from '../domain/combobox';
 
-export type InputType = 'text' | 'search' | 'email' | 'tel' | 'url';
+export type InputType = (typeof INPUT_TYPES)[number];
 
 export interface AutocompleteProps {
   variant?: AutocompleteVariant;

@@ -28,6 +28,20 @@ export function choice<T extends string>(
   return fallback;
 }
 
+/** What reads one enumerated attribute of a component: the declared value, or the fallback. */
+export type EnumReader = (value: string | undefined | null) => string;
+
+/**
+ * Every enumerated attribute of an element, read the way its component reads it. Each
+ * component exports this map (`enumeratedAttributes`, keyed by prop name) and uses it, and
+ * test/node/enumerated-attributes.test.js checks it against the manifest's allowed values.
+ */
+export type EnumReaders = Record<string, EnumReader>;
+
+/** A reader for `choice` over one declared list. */
+export const chooser = <T extends string>(tag: string, attribute: string, allowed: readonly T[], fallback: T) =>
+  (value: string | undefined | null): T => choice(tag, attribute, value, allowed, fallback);
+
 /**
  * A positive number attribute, else `fallback`. The runtime already warned about non-numbers
  * (they arrive as undefined); zero and negative numbers are reported here.

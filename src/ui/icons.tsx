@@ -2,7 +2,10 @@
  * Status icons for modals and panels (info, success, warning, error, attention). Inline SVG in
  * currentColor: no image requests, no icon font a hostile page could restyle.
  */
-export const STATUS_TYPES = ['info', 'success', 'warning', 'error', 'attention'] as const;
+import { MODAL_TYPES } from '../../elements/cc-modal.decl';
+
+/** The types a modal declares (its declaration is the one list). */
+export const STATUS_TYPES = MODAL_TYPES;
 export type StatusType = (typeof STATUS_TYPES)[number];
 
 /** What a screen reader hears for each icon. */

@@ -1,10 +1,11 @@
-// A new user's journey (issue 10's "done when", as far as it is built): sign up with country,
-// state and organisation; add problems to the todo list from a problem page and from a problem
-// list's row and see the header count and list box follow at once; read the privacy policy; use
-// forgot-password with the captcha.
+// A new user's journey (issue 10's "done when"): sign up with country, state and organisation;
+// set a contest reminder through the popup form; add problems to the todo list from a problem
+// page and from a problem list's row and see the header count and list box follow at once, and
+// the list on the profile; change the password, sign out and sign in with the new one; read the
+// privacy policy; use forgot-password with the captcha. (Every header and menu link: links.test.js.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openAppPage, useSiteAndBrowser, watchForProblems } from './support.js';
+import { openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
 /** What the captcha picture shows, read from the database as a person would read the image. */
 async function captchaAnswer(site, page) {
@@ -15,7 +16,7 @@ async function captchaAnswer(site, page) {
 describe('accounts, forms and the todo list', () => {
   const env = useSiteAndBrowser({ before, after });
 
-  test('a new user signs up, adds a todo and sees the header follow; forgot-password with the captcha', async () => {
+  test('a new user signs up, sets a reminder, adds a todo, changes the password and signs in with it; forgot-password with the captcha', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = watchForProblems(page);
@@ -64,6 +65,41 @@ describe('accounts, forms and the todo list', () => {
     await page.locator('cc-header [part="todo-button"]').click();
     await page.locator('cc-header #todo-box a', { hasText: listed }).waitFor();
     await page.locator('cc-header #todo-box a', { hasText: 'PREFSUM' }).waitFor();
+
+    // The todo list is on the user's own profile too.
+    await page.goto(`${origin}/users/journey_user`);
+    await page.getByRole('heading', { name: 'Journey User' }).waitFor();
+    await page.getByRole('link', { name: /PREFSUM|Prefix/ }).first().waitFor();
+    await page.getByText('Kerala, India').waitFor();
+
+    // A reminder through the contest's popup form.
+    await page.goto(`${origin}/START102`);
+    await page.getByRole('button', { name: 'Set reminder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contest reminder: START102' });
+    await dialog.getByLabel('Remind me').selectOption('15');
+    await dialog.getByRole('button', { name: 'Set reminder' }).click();
+    await dialog.getByText(/We will remind you by email 15 minutes before Starters 102 starts\./).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Change the password on the account settings page; the submit waits for all three fields.
+    await page.goto(`${origin}/users/journey_user/edit`);
+    const change = page.getByRole('button', { name: 'Change password' });
+    await change.waitFor();
+    await page.getByLabel('Current password').fill('a long password');
+    await page.getByLabel('New password', { exact: true }).fill('another long one');
+    assert.equal(await change.isDisabled(), true, 'disabled until both new-password fields are filled');
+    await page.getByLabel('New password again').fill('another long one');
+    await change.click();
+    await page.getByText('Your password has been changed.').waitFor();
+
+    // Sign out, then in with the new password.
+    await page.locator('cc-header [part="user-button"]').click();
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/logout')),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
+    await signIn(page, origin, 'journey_user', 'another long one');
+    await page.locator('cc-header [part="todo-count"]').waitFor();
 
     // The privacy policy the cookie banner names is a real page with its version.
     await page.goto(`${origin}/privacy`);

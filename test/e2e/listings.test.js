@@ -1,5 +1,6 @@
 // The list pages from the header, as a visitor: Practice (server-side table, a page link, back),
-// Contests (running, upcoming, past), and a contest's rankings; no reloads, no errors.
+// Contests (running, upcoming, past), and a contest's rankings; no reloads, no errors. Then a
+// problem's submission-style form, with a handle picked from the suggestions by keyboard.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSiteAndBrowser, watchForProblems } from './support.js';
@@ -47,6 +48,23 @@ describe('list pages', () => {
     const ranklist = page.getByRole('table', { name: 'Ranklist of START101' });
     await ranklist.getByRole('link', { name: 'alice' }).waitFor();
     assert.equal(await documents(), documentsBefore, 'no page load on the way');
+
+    // The problem's submission-style form: a page of its own, the site-wide widget's
+    // suggestions for the handle, chosen with the keyboard only.
+    await page.goto(`${env.site.origin}/START101/submit-old/HELLO`);
+    await page.getByRole('heading', { name: 'Submissions: HELLO' }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Problem code' }).inputValue(), 'HELLO');
+    assert.equal(await page.getByRole('combobox', { name: 'Contest code' }).inputValue(), 'START101');
+    const handle = page.getByRole('combobox', { name: 'Handle' });
+    await handle.focus();
+    await page.keyboard.type('alic');
+    await page.getByRole('option', { name: 'alice' }).waitFor({ timeout: 10_000 }).catch(() => {
+      throw new Error('no suggestion "alice" for the handle after typing "alic"');
+    });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    assert.equal(await handle.inputValue(), 'alice');
+    assert.equal(await handle.getAttribute('aria-expanded'), 'false');
     assert.deepEqual(problems, []);
     await context.close();
   });

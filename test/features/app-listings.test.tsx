@@ -2,12 +2,16 @@
 // links in the URL, back and forward inside the app, the state read back on load), /contests/
 // with its three tables and /rankings/{code}; axe on each.
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/cc-app';
+import '../../elements/cc-autocomplete';
 import '../../elements/cc-data-table';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetTableRequests } from '../../src/api/tables';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { appMain, clickAndCheckTaken, guardPage, mountApp, type PageGuard } from './app-helpers';
+import { errorText, inputOf, shownOptions } from './autocomplete-helpers';
 
 const tables = (app: Element) => [...appMain(app).querySelectorAll('cc-data-table')];
 const rowsOf = (table: Element | undefined) => [...(table?.shadowRoot?.querySelectorAll('tbody tr[part="row"]') ?? [])];
@@ -88,5 +92,52 @@ describe('cc-app list pages', () => {
     expect(first.querySelector('a')!.getAttribute('href')).to.equal('/users/alice');
     expect(appMain(app).querySelector('h1')!.textContent).to.equal('Rankings: START101');
     await expect(app).to.be.accessible();
+  });
+
+  describe('/submit-old/{code}: the submission-style form', () => {
+    let assigned: string[];
+    beforeEach(() => {
+      assigned = [];
+      setNavImpl({ assign: (url) => assigned.push(url) });
+    });
+    afterEach(() => resetNavImpl());
+
+    const field = (app: Element, id: string) => appMain(app).querySelector<HTMLElement>(`cc-autocomplete#${id}`)!;
+    const form = (app: Element) => appMain(app).querySelector('form')!;
+
+    it('prefills the problem and contest; the handle is chosen by keyboard from the server\'s suggestions', async () => {
+      history.replaceState(null, '', '/submit-old/FLOW001');
+      const app = await mountApp();
+      await until(() => ['handle', 'pcode', 'ccode'].every((id) => field(app, id)?.shadowRoot?.querySelector('input')), 'the three fields');
+      expect(appMain(app).querySelector('h1')!.textContent).to.equal('Submissions: FLOW001');
+      expect([inputOf(field(app, 'pcode')).value, inputOf(field(app, 'ccode')).value]).to.deep.equal(['FLOW001', 'PRACTICE']);
+      expect(inputOf(field(app, 'handle')).getAttribute('aria-label')).to.equal('Handle');
+
+      // A handle that is not a chosen suggestion blocks the form, with the element's message.
+      inputOf(field(app, 'handle')).focus();
+      await sendKeys({ type: 'zz' });
+      form(app).requestSubmit();
+      await until(() => errorText(field(app, 'handle')) === 'You must select a value from the suggestions provided.', 'the message');
+      expect(assigned).to.deep.equal([]);
+
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ type: 'alic' });
+      await until(() => shownOptions(field(app, 'handle')).includes('alice'), 'alice suggested');
+      await expect(app).to.be.accessible();
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => inputOf(field(app, 'handle')).value === 'alice', 'alice committed');
+      form(app).requestSubmit();
+      expect(assigned).to.deep.equal(['/status/FLOW001?usernames=alice']);
+    });
+
+    it('in a contest: the contest code is prefilled and the submissions are the contest\'s', async () => {
+      history.replaceState(null, '', '/START101/submit-old/HELLO');
+      const app = await mountApp();
+      await until(() => field(app, 'ccode')?.shadowRoot?.querySelector('input') != null, 'the fields');
+      expect(inputOf(field(app, 'ccode')).value).to.equal('START101');
+      expect(inputOf(field(app, 'pcode')).value).to.equal('HELLO');
+    });
   });
 });

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { PRACTICE_CONTEST } from '../../src/domain/codes';
 import {
-  ROADMAP_SLUGS, appNavigationTarget, isAppRoute, loginUrl, matchRoute, routeKey, type LinkClick,
+  ROADMAP_SLUGS, appNavigationTarget, isAppRoute, loginUrl, matchRoute, routeKey, submissionsPath, type LinkClick,
 } from '../../src/domain/routes';
 import { defaultMeta } from '../../src/features/app/logic';
 
@@ -38,7 +38,7 @@ describe('matchRoute', () => {
   it('routes contest codes, but never site sections or server areas', () => {
     expect(matchRoute('/START1')).to.deep.equal({ kind: 'contest', contestCode: 'START1' });
     expect(matchRoute('/cook_off99')).to.deep.equal({ kind: 'contest', contestCode: 'cook_off99' });
-    for (const reserved of ['/learn', '/mobile', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/ide', '/IDE']) {
+    for (const reserved of ['/Learn', '/PRO', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/ide', '/IDE', '/users', '/teams']) {
       expect(matchRoute(reserved).kind, reserved).to.equal('not-found');
     }
     // Site sections the app renders itself are never contest codes either.
@@ -50,6 +50,13 @@ describe('matchRoute', () => {
       expect(matchRoute(`/login?destination=${encodeURIComponent(hostile)}`), hostile).to.deep.equal({ kind: 'login', destination: '/' });
     }
     expect(matchRoute('/users/alice/edit')).to.deep.equal({ kind: 'user-edit', username: 'alice' });
+    expect(matchRoute('/users/alice')).to.deep.equal({ kind: 'user-profile', username: 'alice' });
+    expect(matchRoute('/users/alice/teams')).to.deep.equal({ kind: 'user-teams', username: 'alice' });
+    expect(matchRoute('/users/alice/certificates')).to.deep.equal({ kind: 'user-certificates', username: 'alice' });
+    expect(matchRoute('/users/alice/constructor').kind, 'only the named user pages').to.equal('not-found');
+    expect(matchRoute('/learn')).to.deep.equal({ kind: 'learn' });
+    expect(matchRoute('/pro')).to.deep.equal({ kind: 'pro' });
+    expect(matchRoute('/mobile?destination=%2Fpractice')).to.deep.equal({ kind: 'mobile', destination: '/practice' });
     expect(matchRoute('/A').kind, 'one character').to.equal('not-found');
     expect(matchRoute(`/${'A'.repeat(31)}`).kind, '31 characters').to.equal('not-found');
     expect(matchRoute('/START-1').kind).to.equal('not-found');
@@ -76,6 +83,14 @@ describe('matchRoute', () => {
     });
   });
 
+  it('routes the submission-style form of a practice or contest problem', () => {
+    expect(matchRoute('/submit-old/FLOW001')).to.deep.equal({ kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: 'FLOW001' });
+    expect(matchRoute('/START101/submit-old/HELLO')).to.deep.equal({ kind: 'submit', contestCode: 'START101', problemCode: 'HELLO' });
+    expect(routeKey(matchRoute('/submit-old/A'))).to.not.equal(routeKey(matchRoute('/START1/submit-old/A')));
+    expect(submissionsPath('PRACTICE', 'FLOW001', 'alice')).to.equal('/status/FLOW001?usernames=alice');
+    expect(submissionsPath('START101', 'HELLO')).to.equal('/START101/status/HELLO');
+  });
+
   it('flags a problem code that is not all upper case', () => {
     expect(matchRoute('/problems-old/flow001')).to.deep.equal({
       kind: 'bad-problem-code', contestCode: 'PRACTICE', problemCode: 'flow001', practice: true,
@@ -86,14 +101,15 @@ describe('matchRoute', () => {
 
   it('answers not-found for everything else, including the SPEC link targets the server serves', () => {
     for (const path of [
-      '/problems/ABC', '/START1/problems/ABC', '/START1/submit-old/ABC', '/submit-old/ABC', '/status/ABC',
-      '/users/alice', '/users/a-b/edit', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
+      '/problems/ABC', '/START1/problems/ABC', '/submit-old/A-B', '/api/submit-old/ABC', '/status/ABC',
+      '/users/a-b', '/users/a-b/edit', '/users/alice/x', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
       '/individuals/register/START1', '/a/b/c/d', '/problems-old/', '/problems-old/A-B', '/%E0%A4%A',
       'relative/path',
     ]) {
       expect(matchRoute(path).kind, path).to.equal('not-found');
     }
-    expect(isAppRoute('/users/alice')).to.equal(false);
+    expect(isAppRoute('/users/a-b')).to.equal(false);
+    expect(isAppRoute('/users/alice')).to.equal(true);
     expect(isAppRoute('/roadmap/sql')).to.equal(true);
   });
 });
@@ -155,12 +171,13 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget(click({ href: 'http://site.test/roadmap/html' }), here), 'other protocol').to.equal(null);
     expect(appNavigationTarget(click({ href: 'mailto:help@site.test' }), here)).to.equal(null);
     expect(appNavigationTarget(click({ href: 'https://site.test/roadmap/sql?x=1#module-2' }), here)).to.equal(null);
-    for (const path of ['/problems/ABC', '/submit-old/ABC', '/status/ABC', '/users/alice',
-      '/teams/list/START1', '/learn', '/mobile?destination=%2F']) {
+    for (const path of ['/problems/ABC', '/START1/status/ABC', '/status/ABC', '/users/a-b',
+      '/teams/list/START1', '/demo/gallery.html']) {
       expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(null);
     }
     // The list pages are the app's own (the header's Practice and Contests links land there).
-    for (const path of ['/practice', '/practice?page=2&sortBy=id&order=asc', '/contests/', '/rankings/START1']) {
+    for (const path of ['/practice', '/practice?page=2&sortBy=id&order=asc', '/contests/', '/rankings/START1',
+      '/users/alice', '/users/alice/teams', '/learn', '/pro', '/mobile?destination=%2F']) {
       expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(path);
     }
   });

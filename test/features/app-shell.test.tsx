@@ -10,6 +10,7 @@ import { getCookie, setCookie } from '../../src/core/cookies';
 import { nav } from '../../src/core/nav';
 import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
+import { provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { __resetPageStart } from '../../src/features/app/startup';
 import { CONTEST_START_EVENT } from '../../src/features/contest-start-notification/triggers';
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
@@ -23,10 +24,20 @@ const SHELL_TAGS = [
 describe('cc-app shell', () => {
   let page: PageGuard;
   const added: Element[] = [];
+  let restoreLoaders = () => undefined as void;
   beforeEach(() => {
     page = guardPage();
+    // The shell as such: page elements and the late shell parts stay undefined (their loads
+    // never finish) unless a test gives its own loader; their own tests cover them.
+    const pending = () => new Promise<never>(() => undefined);
+    restoreLoaders = provideElementLoaders(Object.fromEntries([
+      'cc-roadmap', 'cc-contest-page', 'cc-problem', 'cc-server-form', 'cc-data-table', 'cc-account-prompts',
+      'cc-offline-banner', 'cc-cookie-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt',
+    ].map((tag) => [tag, pending])));
   });
   afterEach(() => {
+    restoreLoaders();
+    restoreLoaders = () => undefined;
     added.splice(0).forEach((node) => node.remove());
     page.restore();
     clearSettings();
@@ -41,7 +52,7 @@ describe('cc-app shell', () => {
     expect(root.querySelectorAll('main').length).to.equal(1);
     const order = [...root.querySelectorAll(`.skip-link, main, ${SHELL_TAGS.join(', ')}`)].map((n) => n.localName);
     expect(order).to.deep.equal([
-      'button', 'cc-header', 'cc-account-prompts', 'cc-offline-banner', 'main', 'cc-cookie-banner', 'cc-toasts',
+      'button', 'cc-header', 'cc-offline-banner', 'main', 'cc-account-prompts', 'cc-cookie-banner', 'cc-toasts',
       'cc-alerts', 'cc-command-prompt',
     ]);
     // Keyboard: the skip button is the first stop and moves focus to the main area.
@@ -154,21 +165,36 @@ describe('cc-app shell', () => {
     await until(() => dialog()?.open === false, 'closed with Escape');
   });
 
-  it('shows a contest element once it is defined, and takes its custom title and description', async () => {
+  it('loads the contest element with its route, and takes its custom title and description', async () => {
+    // Stands in for the contest page: it announces the contest's custom title. Its loader
+    // defines it when the test says so, as a slow network would.
+    let finishLoading = () => undefined as void;
+    const loaderCalls: string[] = [];
+    provideElementLoaders({
+      'cc-contest-page': () => new Promise<void>((resolve) => {
+        loaderCalls.push('cc-contest-page');
+        finishLoading = () => {
+          customElements.define('cc-contest-page', class extends HTMLElement {
+            connectedCallback() {
+              const code = this.getAttribute('code');
+              this.dispatchEvent(new CustomEvent('cc-page-meta', {
+                bubbles: true, composed: true,
+                detail: { title: `${code} | Rated for Div 2`, description: `${code}: six problems in two hours.` },
+              }));
+            }
+          });
+          resolve();
+        };
+      }),
+    });
     history.replaceState(null, '', '/START1');
     const app = await mountApp();
-    await until(() => appMain(app).textContent!.includes('not available'), 'not available yet');
+    // While it loads, its tag holds the page's place and the page is not called unavailable.
+    await until(() => loaderCalls.length === 1, 'the contest element requested with its route');
+    await until(() => appMain(app).querySelector('cc-contest-page') !== null, 'the tag in place while loading');
+    expect(appMain(app).textContent!.includes('not available')).to.equal(false);
     expect(document.title).to.equal('Contest START1');
-    // Stands in for the contest page of a later issue: it announces the contest's custom title.
-    customElements.define('cc-contest-page', class extends HTMLElement {
-      connectedCallback() {
-        const code = this.getAttribute('code');
-        this.dispatchEvent(new CustomEvent('cc-page-meta', {
-          bubbles: true, composed: true,
-          detail: { title: `${code} | Rated for Div 2`, description: `${code}: six problems in two hours.` },
-        }));
-      }
-    });
+    finishLoading();
     await until(() => appMain(app).querySelector('cc-contest-page') !== null, 'the contest element');
     expect(appMain(app).querySelector('cc-contest-page')!.getAttribute('code')).to.equal('START1');
     await until(() => document.title === 'START1 | Rated for Div 2', 'the custom title');

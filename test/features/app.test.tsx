@@ -6,6 +6,7 @@ import '../../elements/cc-roadmap';
 import { nav } from '../../src/core/nav';
 import { sanitize } from '../../src/core/sanitize';
 import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
+import { provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../src/features/app/logic';
 import { until } from '../support/until';
 import {
@@ -49,16 +50,25 @@ describe('cc-app routing', () => {
     expect(appMain(app).dataset.route).to.equal('course');
   });
 
-  it('says honestly that contest and problem pages are not in this build, with a link home', async () => {
-    history.replaceState(null, '', '/START1');
-    const app = await mountApp();
-    await until(() => mainText(app).includes(UNAVAILABLE_TEXT), 'the contest message');
-    expect(appMain(app).querySelector('a')!.getAttribute('href')).to.equal('/');
-    expect(appMain(app).querySelector('a')!.textContent).to.equal('Go to the home page');
-    nav.push('/START1/problems-old/ABC');
-    await until(() => mainText(app).includes('Problem ABC'), 'the problem message');
-    expect(mainText(app)).to.contain(UNAVAILABLE_TEXT);
-    await expect(app).to.be.accessible();
+  it('says honestly that a contest or problem page could not be loaded, with a link home', async () => {
+    // The page elements' modules fail to load (a network error, an old deployment's chunk).
+    const restore = provideElementLoaders({
+      'cc-contest-page': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      'cc-problem': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    try {
+      history.replaceState(null, '', '/START1');
+      const app = await mountApp();
+      await until(() => mainText(app).includes(UNAVAILABLE_TEXT), 'the contest message');
+      expect(appMain(app).querySelector('a')!.getAttribute('href')).to.equal('/');
+      expect(appMain(app).querySelector('a')!.textContent).to.equal('Go to the home page');
+      nav.push('/START1/problems-old/ABC');
+      await until(() => mainText(app).includes('Problem ABC'), 'the problem message');
+      expect(mainText(app)).to.contain(UNAVAILABLE_TEXT);
+      await expect(app).to.be.accessible();
+    } finally {
+      restore();
+    }
   });
 
   it('rejects a problem code that is not all upper case, and shows not-found for unknown paths', async () => {
@@ -110,9 +120,9 @@ describe('cc-app routing', () => {
       [pageLink('/roadmap/html', { rel: 'external' }), {}],
       [pageLink('https://example.com/roadmap/html'), {}],
       [pageLink('/problems/PYIO'), {}],
-      [pageLink('/users/alice'), {}],
-      [pageLink('/users/alice?tab=x'), {}],
-      [pageLink('/learn'), {}],
+      [pageLink('/teams/list/START101'), {}],
+      [pageLink('/users/a-b?tab=x'), {}],
+      [pageLink('/demo/gallery.html'), {}],
     ];
     added.push(...cases.map(([link]) => link));
     for (const [link, init] of cases) {

@@ -49,6 +49,23 @@ describe('cc-cookie-banner: when it shows', () => {
     expect(acceptButton(el).textContent).to.equal('Accept');
   });
 
+  it('leaves room at the end of the page as tall as the fixed bar, none when the page places it itself', async () => {
+    embedSettings(VISITOR);
+    const el = await mountBanner();
+    const spacer = el.shadowRoot!.querySelector<HTMLElement>('.spacer')!;
+    const banner = bannerOf(el)!;
+    expect(banner.offsetHeight > 0, 'the bar has a height').to.equal(true);
+    expect(spacer.offsetHeight).to.equal(banner.offsetHeight);
+    document.body.style.setProperty('--cc-cookie-banner-position', 'static');
+    try {
+      const placed = await mountBanner();
+      expect(bannerOf(placed)!.offsetHeight > 0, 'the placed bar has a height').to.equal(true);
+      expect(placed.shadowRoot!.querySelector<HTMLElement>('.spacer')!.offsetHeight).to.equal(0);
+    } finally {
+      document.body.style.removeProperty('--cc-cookie-banner-position');
+    }
+  });
+
   it('hides for a visitor record 19 days old, shows for one 21 days old', async () => {
     embedSettings(VISITOR);
     storeRecord({ username: '', timestamp: daysAgo(19), version: POLICY });

@@ -117,6 +117,20 @@ describe('derivePage over 10,000 rows', () => {
     expect([...sortedIndices([1, 2, 2, 3], 'asc')]).to.deep.equal([0, 1, 2, 3]);
   });
 
+  it('whole-number columns (with empty values) sort like the comparator: stable both ways, empty last ascending', () => {
+    // Negative, zero, large, repeated and empty keys, out of order (the packed typed-array sort).
+    const keys: (number | string)[] = Array.from({ length: 500 }, (_, i) => (i % 11 === 0 ? '' : ((i * 7919) % 97) - 40 + (i % 3 === 0 ? 2 ** 30 : 0)));
+    const reference = (order: 'asc' | 'desc') => keys.map((_, i) => i).sort((a, b) => {
+      const [x, y] = [keys[a], keys[b]];
+      const c = x === y ? 0 : x === '' ? 1 : y === '' ? -1 : (x as number) - (y as number);
+      return (order === 'desc' ? -c : c) || a - b;
+    });
+    expect([...sortedIndices(keys, 'asc')]).to.deep.equal(reference('asc'));
+    expect([...sortedIndices(keys, 'desc')]).to.deep.equal(reference('desc'));
+    // Fractions and text take the comparator; the order rules are the same.
+    expect([...sortedIndices([2.5, -1, 2.5, ''], 'desc')]).to.deep.equal([3, 0, 2, 1]);
+  });
+
   it('filter suggestions are the distinct values of the column', () => {
     expect(filterSuggestions(rows, columns[3])).to.deep.equal(['even', 'x', 'odd']);
     expect(keys.suggestions(columns[3])).to.deep.equal(['even', 'x', 'odd']);

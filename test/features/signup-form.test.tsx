@@ -2,9 +2,12 @@
 // country-to-state dropdown, the organisation auto-complete in the form, validate-on-blur,
 // and a refused submit that keeps the choices. axe on the form.
 import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/cc-server-form';
 import { NO_STATES_TEXT } from '../../src/features/server-form/form-controls';
 import { until } from '../support/until';
+import { inputOf, shownOptions, typeText } from './autocomplete-helpers';
 import { serverSignOut } from '../support/server-session';
 import { cleanUp, resetSession } from './header-helpers';
 
@@ -85,6 +88,44 @@ describe('sign-up form', () => {
     expect(q<HTMLSelectElement>(el, '#country')!.value).to.equal('NP');
     expect(q<HTMLSelectElement>(el, '#state')!.value).to.equal(koshi);
     expect(q<HTMLInputElement>(el, '#signup-password')!.value).to.equal('long enough', 'kept on this page, never sent back by the server');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps the chosen organisation (and the other fields) through Reload after a failed call', async () => {
+    const el = await mountSignup();
+    type(el, '#signup-username', 'kept_name');
+    choose(el, '#country', 'IN');
+    await until(() => options(el).includes('Kerala'), 'the states');
+    const kerala = [...q<HTMLSelectElement>(el, '#state')!.options].find((o) => o.textContent === 'Kerala')!.value;
+    choose(el, '#state', kerala);
+    const organisation = q(el, 'cc-autocomplete')!;
+    inputOf(organisation).focus();
+    typeText(organisation, 'academy, pu');
+    await until(() => shownOptions(organisation).length > 0 && shownOptions(organisation).every((t) => /academy, pu/i.test(t)), 'organisations');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    const form = () => q<HTMLFormElement>(el, 'form')!;
+    await until(() => /^\d+$/.test(String(new FormData(form()).get('organisation'))), 'the chosen organisation');
+    const chosen = { id: String(new FormData(form()).get('organisation')), text: inputOf(organisation).value };
+
+    // The submit meets a network reset; Reload fetches the form again (for real).
+    const realFetch = window.fetch.bind(window);
+    sinon.stub(window, 'fetch').callsFake((input, init) =>
+      init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init));
+    try {
+      q<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
+      await until(() => q(el, '[part="failure"]') !== null, 'the failure');
+    } finally {
+      sinon.restore();
+    }
+    const sid = q<HTMLInputElement>(el, 'input[name="captcha_sid"]')!.value;
+    q<HTMLButtonElement>(el, '[part="reload"]')!.click();
+    await until(() => q(el, '[part="failure"]') === null && q<HTMLInputElement>(el, 'input[name="captcha_sid"]')?.value !== sid, 'the reloaded form');
+    const fresh = q(el, 'cc-autocomplete')!;
+    await until(() => inputOf(fresh)?.value === chosen.text, 'the organisation text back');
+    await until(() => new FormData(form()).get('organisation') === chosen.id, 'the organisation id back');
+    expect(q<HTMLInputElement>(el, '#signup-username')!.value).to.equal('kept_name');
+    await until(() => q<HTMLSelectElement>(el, '#state')!.value === kerala, 'the state back');
     await expect(el).to.be.accessible();
   });
 });

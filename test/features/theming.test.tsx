@@ -107,6 +107,63 @@ describe('theming', () => {
     expect(colorOf(nestedHeader(app))).to.equal(LIGHT_TEXT);
   });
 
+  it('takes theme from a plain ancestor that is not a cc element, and follows it as it changes', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    wrapper = document.createElement('div');
+    wrapper.setAttribute('theme', 'dark');
+    wrapper.innerHTML = '<section><cc-app></cc-app></section>';
+    document.body.append(wrapper);
+    const app = wrapper.querySelector('cc-app') as HTMLElement;
+    // Synchronously after insertion, before React has rendered anything: no flash.
+    expect(colorOf(app)).to.equal(DARK_TEXT);
+    expect(getComputedStyle(app).colorScheme).to.equal('dark');
+    await until(() => !!app.shadowRoot!.querySelector('cc-header')?.shadowRoot?.querySelector('[part="header"]'), 'the header inside the app');
+    expect(colorOf(nestedHeader(app))).to.equal(DARK_TEXT);
+    expect(getComputedStyle(nestedHeader(app)).backgroundColor).to.equal('rgb(13, 17, 23)');
+
+    wrapper.setAttribute('theme', 'light');
+    await until(() => colorOf(nestedHeader(app)) === LIGHT_TEXT, 'the light theme after the wrapper switched');
+
+    // Without a theme anywhere, prefers-color-scheme decides again.
+    wrapper.removeAttribute('theme');
+    await emulateMedia({ colorScheme: 'dark' });
+    await until(() => colorOf(nestedHeader(app)) === DARK_TEXT, 'the OS dark scheme after the attribute was removed');
+    await emulateMedia({ colorScheme: 'light' });
+    expect(colorOf(nestedHeader(app))).to.equal(LIGHT_TEXT);
+
+    // The nearest theme wins: the element's own, then the closest ancestor's.
+    wrapper.setAttribute('theme', 'dark');
+    await until(() => colorOf(nestedHeader(app)) === DARK_TEXT, 'dark again');
+    app.setAttribute('theme', 'light');
+    expect(colorOf(nestedHeader(app))).to.equal(LIGHT_TEXT);
+    app.removeAttribute('theme');
+    wrapper.querySelector('section')!.setAttribute('theme', 'light');
+    await until(() => colorOf(nestedHeader(app)) === LIGHT_TEXT, 'the closer ancestor\'s light theme');
+  });
+
+  it('takes theme from an ancestor inside a page\'s own shadow root, and when moved under a themed one', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    wrapper = document.createElement('div');
+    document.body.append(wrapper);
+    const pageWidget = document.createElement('div');
+    wrapper.append(pageWidget);
+    const root = pageWidget.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div class="inner" theme="dark"></div><div class="plain"></div>';
+    const header = document.createElement('cc-header');
+    root.querySelector('.inner')!.append(header);
+    expect(colorOf(header)).to.equal(DARK_TEXT);
+    root.querySelector('.inner')!.setAttribute('theme', 'light');
+    await until(() => colorOf(header) === LIGHT_TEXT, 'light after the attribute inside the shadow root changed');
+    root.querySelector('.inner')!.setAttribute('theme', 'dark');
+    await until(() => colorOf(header) === DARK_TEXT, 'dark again');
+    root.querySelector('.plain')!.append(header);
+    expect(colorOf(header)).to.equal(LIGHT_TEXT);
+    // An unknown value is no theme: the OS decides.
+    root.querySelector('.plain')!.setAttribute('theme', 'sepia');
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(colorOf(header)).to.equal(DARK_TEXT);
+  });
+
   it('has its colours from the moment it is created: no flash before React renders', async () => {
     await emulateMedia({ colorScheme: 'light' });
     wrapper = document.createElement('div');

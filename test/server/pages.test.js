@@ -47,7 +47,8 @@ describe('SPA routes', () => {
   test('serve index.html with page settings for a visitor', async () => {
     for (const url of ['/', '/START209', '/START209D/problems-old/P1209', '/problems-old/P1209',
       '/roadmap/python-dsa', '/learn/course/ux', '/START209?tab=rules', '/practice', '/practice?page=2&sortBy=name',
-      '/contests', '/contests/', '/rankings/START101', '/login?destination=/x', '/signup', '/forgot-password']) {
+      '/contests', '/contests/', '/rankings/START101', '/login?destination=/x', '/signup', '/forgot-password',
+      '/submit-old/FLOW001', '/START101/submit-old/HELLO']) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['content-security-policy'], HTML_CSP);

@@ -34,6 +34,8 @@ export const migrations = [
     `,
   },
   { version: 1001, name: 'accounts: countries, states, profiles', sql: placesMigration },
+  // The mobile-number form (accounts-pages.js) records the number it marked verified.
+  { version: 1002, name: 'accounts: mobile numbers', sql: 'ALTER TABLE user_profiles ADD COLUMN mobile_number TEXT;' },
 ];
 
 /** @param {import('../sqlite-types.js').Db} db */

@@ -7,8 +7,13 @@ import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
+import { findUser } from '../users.js';
+import { modulePreloadLinks } from '../modulepreload.js';
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
+export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
+/** The module the app's page runs (through cc-loader.js, data-entry="app"). */
+export const APP_ENTRY = 'elements/cc-app.js';
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -22,11 +27,27 @@ const RESERVED_SEGMENTS = new Set([
 ].map((s) => s.toLowerCase()));
 
 /**
+ * The form this page embeds (formHTML, loginRequired), from the first feature that has one.
+ * @param {import('fastify').FastifyRequest} request
+ */
+async function embeddedForm(request) {
+  const path = request.url.split('?')[0];
+  // Loaded at request time: features (registration.js) import this module.
+  const { features } = await import('../features.js');
+  for (const feature of features) {
+    const form = feature.pageForm ? await feature.pageForm(request.server, request, path) : null;
+    if (form) return form;
+  }
+  return { formHTML: '', loginRequired: false };
+}
+
+/**
  * Page settings for this request; the CSRF token lets the app POST at once.
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
+ * @param {{ formHTML: string, loginRequired: boolean }} [form] the page's own form
  */
-export function pageSettings(request, reply) {
+export function pageSettings(request, reply, form = { formHTML: '', loginRequired: false }) {
   const csrfToken = csrfTokenFor(request, reply);
   const user = signedInUser(request);
   return {
@@ -35,8 +56,8 @@ export function pageSettings(request, reply) {
     user_consented_privacy_policy_on: user?.user_consented_privacy_policy_on ?? null,
     current_privacy_policy_version: CURRENT_PRIVACY_POLICY_VERSION,
     visitedContests: visitedContestsOf(request.server.db, user?.username),
-    formHTML: '',
-    loginRequired: false,
+    formHTML: form.formHTML,
+    loginRequired: form.loginRequired,
     csrfToken,
   };
 }
@@ -54,59 +75,127 @@ export function injectPageSettings(html, settings) {
   return script + html;
 }
 
+/**
+ * Puts the modulepreload links where the marker is: the app's entry graph and the graph of the
+ * element the route shows (the app would import it right after starting).
+ * @param {string} html
+ * @param {string} distDir
+ * @param {string[]} routeEntries
+ */
+export function injectModulePreloads(html, distDir, routeEntries) {
+  if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
+  return html.replace(MODULE_PRELOAD_MARKER, () => modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries]));
+}
+
+/**
+ * The app's page (demo/index.html with the page settings and the route's preloads): for every
+ * app route, and with a 404 status for any unknown page, so a wrong address shows the site's own
+ * not-found page (header, a way back) rather than bare server text.
+ * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+ * @param {number} status @param {string[]} [routeEntries] the route's page elements
+ */
+export async function sendAppPage(request, reply, status, routeEntries = []) {
+  const indexPath = join(request.server.rootDir, 'demo', 'index.html');
+  let html;
+  try {
+    // Read per request: the file is small and is being edited while the server runs.
+    html = await readFile(indexPath, 'utf8');
+  } catch {
+    request.log.error(`SPA page missing: ${indexPath}`);
+    return sendHtml(reply, 500, renderPage({
+      title: 'App page missing',
+      main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
+    }));
+  }
+  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries);
+  const form = status === 200 ? await embeddedForm(request) : undefined;
+  return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
+}
+
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
-  const indexPath = join(app.rootDir, 'demo', 'index.html');
+  /** @param {string[]} routeEntries */
+  const serveAppWith = (routeEntries) => /** @type {import('fastify').RouteHandlerMethod} */ (
+    (request, reply) => serveApp(request, reply, routeEntries));
 
-  /** @type {import('fastify').RouteHandlerMethod} */
-  async function serveApp(request, reply) {
-    const { contestCode } = /** @type {{ contestCode?: string }} */ (request.params);
+  /**
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   * @param {string[]} routeEntries
+   */
+  async function serveApp(request, reply, routeEntries) {
+    const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
       return reply.callNotFound();
     }
-    let html;
-    try {
-      // Read per request: the file is small and is being edited while the server runs.
-      html = await readFile(indexPath, 'utf8');
-    } catch {
-      request.log.error(`SPA page missing: ${indexPath}`);
-      return sendHtml(reply, 500, renderPage({
-        title: 'App page missing',
-        main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
-      }));
-    }
-    return sendHtml(reply, 200, injectPageSettings(html, pageSettings(request, reply)));
+    // An unknown user's pages are the not-found page, with its status.
+    if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
+    return sendAppPage(request, reply, 200, routeEntries);
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
     type: 'object', properties: props, additionalProperties: false,
   });
   const anyQuery = { type: 'object' };
+  // `elements`: the page element each route shows, preloaded with the app.
   const spaRoutes = [
-    { url: '/', params: null },
-    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }) },
-    { url: '/learn/course/ux', params: null },
-    { url: '/practice', params: null },
-    { url: '/contests', params: null },
-    { url: '/contests/', params: null },
-    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
+    { url: '/', params: null, elements: [] },
+    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
+    { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
+    { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'] },
+    { url: '/contests', params: null, elements: ['cc-data-table'] },
+    { url: '/contests/', params: null, elements: ['cc-data-table'] },
+    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'] },
     // Sign-in, sign-up and forgot-password are server-driven forms inside the app's page.
-    { url: '/login', params: null },
-    { url: '/signup', params: null },
-    { url: '/forgot-password', params: null },
-    { url: '/privacy', params: null },
-    { url: '/users/:username(^[A-Za-z0-9_]{1,30}$)/edit', params: params({ username: { type: 'string' } }) },
-    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }) },
-    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }) },
+    { url: '/login', params: null, elements: ['cc-server-form'] },
+    { url: '/signup', params: null, elements: ['cc-server-form'] },
+    { url: '/forgot-password', params: null, elements: ['cc-server-form'] },
+    { url: '/privacy', params: null, elements: [] },
+    { url: '/learn', params: null, elements: [] },
+    { url: '/pro', params: null, elements: [] },
+    { url: '/mobile', params: null, elements: ['cc-server-form'] },
+    ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({
+      url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements,
+    })),
+    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'] },
+    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'] },
     {
       url: `/:contestCode${CONTEST_CODE}/problems-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-problem'],
+    },
+    // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
+    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'] },
+    {
+      url: `/:contestCode${CONTEST_CODE}/submit-old/:problemCode${PROBLEM_CODE}`,
+      params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-autocomplete'],
     },
   ];
+  // The specification's other problem link targets. /problems/{code} is the problem page of the
+  // live site; this site's is /problems-old/{code}. The demo has no judge, so a problem's status
+  // page is its problem page too (with its successful-submissions list).
+  const problemAliases = ['problems', 'status'].flatMap((section) => [
+    { url: `/${section}/:problemCode${PROBLEM_CODE}`, contest: false },
+    { url: `/:contestCode${CONTEST_CODE}/${section}/:problemCode${PROBLEM_CODE}`, contest: true },
+  ]);
+  for (const alias of problemAliases) {
+    app.get(alias.url, {
+      schema: {
+        params: params({ problemCode: { type: 'string' }, ...(alias.contest ? { contestCode: { type: 'string' } } : {}) }),
+        querystring: anyQuery,
+      },
+    }, async (request, reply) => {
+      const { contestCode, problemCode } = /** @type {{ contestCode?: string, problemCode: string }} */ (request.params);
+      if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) return reply.callNotFound();
+      const base = contestCode ? `/${encodeURIComponent(contestCode)}` : '';
+      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}`, 302);
+    });
+  }
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
-    }, serveApp);
+    }, serveAppWith(route.elements.map((tag) => `elements/${tag}.js`)));
   }
 }

@@ -1,10 +1,13 @@
 /**
  * The app's own pages around accounts: the privacy policy the cookie banner links to (with the
- * version users consent to), and a user's account settings (the change-password form, for the
- * signed-in owner only; the form is login-required, so nothing is sent for a visitor).
+ * version users consent to), and a user's account settings (the profile fields and the
+ * change-password form, for the signed-in owner only; both forms are login-required, so nothing
+ * is sent for a visitor).
  */
 import { useSession } from '../../state/session';
 import { loginUrl } from '../../domain/routes';
+import { useElement } from './lazy-elements';
+import { UNAVAILABLE_TEXT } from './logic';
 
 export function PrivacyView() {
   const { settings } = useSession();
@@ -31,6 +34,7 @@ export function PrivacyView() {
 
 export function UserEditView({ username }: { username: string }) {
   const { settings, loading } = useSession();
+  const form = useElement('cc-server-form');
   if (loading) return null;
   const me = settings?.username ?? '';
   if (me === '') {
@@ -54,8 +58,13 @@ export function UserEditView({ username }: { username: string }) {
   return (
     <section className="form-page" part="form-page">
       <h1>Account settings</h1>
+      <p><a href={`/users/${encodeURIComponent(me)}`}>Your public profile</a></p>
+      <h2>Profile</h2>
+      <cc-server-form src="/api/forms/profile" login-required></cc-server-form>
       <h2>Change password</h2>
-      <cc-server-form src="/api/forms/change-password" login-required></cc-server-form>
+      {form === 'unavailable'
+        ? <p>{UNAVAILABLE_TEXT}</p>
+        : <cc-server-form src="/api/forms/change-password" login-required></cc-server-form>}
     </section>
   );
 }

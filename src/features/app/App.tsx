@@ -4,7 +4,9 @@
  * Navigation comes from nav.push and back/forward (onNavigate) and from link clicks the app
  * takes over (links.ts). On each page change it sets the document's title, description and
  * noindex marker, resets or restores the scroll position, moves focus to the main area and
- * announces the new page.
+ * announces the new page. The shell's late parts (account prompts, offline and cookie banners,
+ * toasts, alerts, dialogs) are loaded after the first paint: none of them is needed to show
+ * the page, and their tags wait undefined (taking no space) until then.
  */
 import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -14,11 +16,18 @@ import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
 import { applyPageMeta, headDefaults, restoreHead } from './head';
 import { interceptAppLinks } from './links';
+import { loadAfterFirstPaint } from './lazy-elements';
 import { defaultMeta, type PageMeta } from './logic';
 import { nestedParts } from './parts';
 import { RouteView } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
+
+/** Shell elements nothing on the first paint needs. */
+export const LATE_SHELL_TAGS = [
+  'cc-account-prompts', 'cc-offline-banner', 'cc-cookie-banner', 'cc-toasts', 'cc-alerts',
+  'cc-command-prompt', 'cc-contest-start-notification',
+] as const;
 
 interface Arrival {
   /** Counts page changes; 0 is the page as loaded. */
@@ -55,6 +64,7 @@ export function App() {
   const keyRef = useRef(key);
 
   useEffect(() => startPageOnce(), []);
+  useEffect(() => loadAfterFirstPaint(LATE_SHELL_TAGS), []);
 
   // Navigation sources. A layout effect, so a click right after the first paint is handled.
   useLayoutEffect(() => {
@@ -146,13 +156,14 @@ export function App() {
         Skip to content
       </button>
       <cc-header {...nestedParts('header')}></cc-header>
-      <cc-account-prompts {...nestedParts('account-prompts')}></cc-account-prompts>
       <cc-offline-banner {...nestedParts('offline-banner')}></cc-offline-banner>
       <main id="main" className="main" part="main" ref={mainRef} tabIndex={-1} data-route={route.kind}>
         <div className="page" key={key} data-route-key={key}>
           <RouteView route={route} />
         </div>
       </main>
+      {/* After the page, below the fold: prompts that arrive after the first paint push nothing down. */}
+      <cc-account-prompts className="account-prompts" {...nestedParts('account-prompts')}></cc-account-prompts>
       <cc-cookie-banner {...nestedParts('cookie-banner')}></cc-cookie-banner>
       <cc-toasts {...nestedParts('toasts')}></cc-toasts>
       <cc-alerts {...nestedParts('alerts')}></cc-alerts>

@@ -27,7 +27,9 @@ function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) 
 function Catalogue() {
   const list = useAtomValue(roadmapListLoadable);
   const reload = useSetAtom(reloadRoadmapListAtom);
-  if (list.state === 'loading') return <p role="status">Loading the roadmaps…</p>;
+  // A viewport tall while loading: the sections below start below the fold, so the cards
+  // arriving push nothing that is in view.
+  if (list.state === 'loading') return <p role="status" className="catalogue-loading">Loading the roadmaps…</p>;
   if (list.state === 'hasError') {
     const detail = list.error instanceof Error ? ` ${list.error.message}` : '';
     return (

@@ -1,72 +1,83 @@
 /**
  * What the app's main area shows for a route: the same custom elements a partner page would
  * use (cc-roadmap, cc-contest-page, cc-problem), the list pages built on cc-data-table
- * (practice, contests, rankings: lists/), the home page, or a message. An element this build
- * does not define is not faked: the page says it is not available, with a link home.
+ * (practice, contests, rankings: lists/), the home page, or a message. Each page element is
+ * loaded when its route is shown (lazy-elements.ts); until it is defined its tag holds the
+ * page's place (the app's `:not(:defined)` rules reserve the space). An element that cannot be
+ * loaded is not faked: the page says it is not available, with a link home.
  */
 import { ContestsPage } from './lists/ContestsPage';
 import { PracticePage } from './lists/PracticePage';
 import { RankingsPage } from './lists/RankingsPage';
 import { PrivacyView, UserEditView } from './AccountViews';
 import { HomeView } from './HomeView';
-import { useDefined } from './useDefined';
+import { SubmitPage } from './SubmitPage';
+import { useElement } from './lazy-elements';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
-import type { Route } from '../../domain/routes';
-import { HOME_LINK_TEXT, NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from './logic';
+import { loginUrl, type Route } from '../../domain/routes';
+import { useSession } from '../../state/session';
+import { UNAVAILABLE_TEXT } from './logic';
 import { nestedParts } from './parts';
+import { MessageView, NotFoundView } from './MessageView';
+import { UserCertificatesView, UserProfileView, UserTeamsView } from './UserViews';
+import { LearnView } from './LearnView';
+import { ProView } from './ProView';
 
-interface MessageViewProps {
-  title: string;
-  text: string;
-  alert?: boolean;
-}
-
-export function MessageView({ title, text, alert = false }: MessageViewProps) {
-  return (
-    <section className="message-view" part="message">
-      <h1>{title}</h1>
-      <p role={alert ? 'alert' : undefined}>{text}</p>
-      <p>
-        <a href="/">{HOME_LINK_TEXT}</a>
-      </p>
-    </section>
-  );
-}
+export { MessageView } from './MessageView';
 
 function ContestPage({ contestCode }: { contestCode: string }) {
-  const defined = useDefined('cc-contest-page');
-  if (!defined) return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
+  if (useElement('cc-contest-page') === 'unavailable') return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
   return <cc-contest-page code={contestCode} {...nestedParts('contest-page')}></cc-contest-page>;
 }
 
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
-  const defined = useDefined('cc-problem');
-  if (!defined) return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
+  if (useElement('cc-problem') === 'unavailable') return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
   return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
 }
 
-/** A page around one server-driven form (sign-in, sign-up, forgot password). */
-function FormPage({ title, src, intro }: { title: string; src: string; intro?: string }) {
-  const defined = useDefined('cc-server-form');
+/** A page around one server-driven form (sign-in, sign-up, forgot password, mobile number). */
+function FormPage({ title, src, intro, loginRequired = false }: { title: string; src: string; intro?: string; loginRequired?: boolean }) {
+  const available = useElement('cc-server-form') !== 'unavailable';
   return (
     <section className="form-page" part="form-page">
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
-      {defined ? <cc-server-form src={src}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
+      {available ? <cc-server-form src={src} login-required={loginRequired || undefined}></cc-server-form> : <p>{UNAVAILABLE_TEXT}</p>}
     </section>
   );
 }
 
+function RoadmapPage({ slug, kind }: { slug: string; kind?: 'course' }) {
+  if (useElement('cc-roadmap') === 'unavailable') return <MessageView title="Roadmap" text={UNAVAILABLE_TEXT} />;
+  return <cc-roadmap slug={slug} kind={kind} {...nestedParts('roadmap')}></cc-roadmap>;
+}
+
 const withDestination = (path: string, destination: string) => `${path}?destination=${encodeURIComponent(destination)}`;
+
+/** Mobile-number verification: signed-in users only (visitors are asked to sign in first). */
+function MobileView({ destination }: { destination: string }) {
+  const { settings, loading } = useSession();
+  if (loading) return null;
+  if (!settings?.username) {
+    return (
+      <section className="message-view" part="message">
+        <h1>Verify your mobile number</h1>
+        <p>Sign in to verify your mobile number.</p>
+        <p><a href={loginUrl(withDestination('/mobile', destination))}>Sign in</a></p>
+      </section>
+    );
+  }
+  return <FormPage title="Verify your mobile number" src={withDestination('/api/forms/mobile', destination)} loginRequired />;
+}
 
 export function RouteView({ route }: { route: Route }) {
   switch (route.kind) {
     case 'home':
       return <HomeView />;
     case 'roadmap':
-      return <cc-roadmap slug={route.slug} {...nestedParts('roadmap')}></cc-roadmap>;
+      return <RoadmapPage slug={route.slug} />;
     case 'course':
-      return <cc-roadmap slug={route.slug} kind="course" {...nestedParts('roadmap')}></cc-roadmap>;
+      return <RoadmapPage slug={route.slug} kind="course" />;
     case 'contest':
       return <ContestPage contestCode={route.contestCode} />;
     case 'problem':
@@ -79,6 +90,8 @@ export function RouteView({ route }: { route: Route }) {
       return <ContestsPage />;
     case 'rankings':
       return <RankingsPage contestCode={route.contestCode} />;
+    case 'submit':
+      return <SubmitPage contestCode={route.contestCode} problemCode={route.problemCode} />;
     case 'login':
       return <FormPage title="Sign in" src={withDestination('/api/forms/login', route.destination)} />;
     case 'signup':
@@ -89,7 +102,19 @@ export function RouteView({ route }: { route: Route }) {
       return <PrivacyView />;
     case 'user-edit':
       return <UserEditView username={route.username} />;
+    case 'user-profile':
+      return <UserProfileView username={route.username} />;
+    case 'user-teams':
+      return <UserTeamsView username={route.username} />;
+    case 'user-certificates':
+      return <UserCertificatesView username={route.username} />;
+    case 'learn':
+      return <LearnView />;
+    case 'pro':
+      return <ProView />;
+    case 'mobile':
+      return <MobileView destination={route.destination} />;
     default:
-      return <MessageView title="Page not found" text={NOT_FOUND_TEXT} />;
+      return <NotFoundView />;
   }
 }

@@ -22,7 +22,20 @@ export const appCss = `
   max-width: var(--cc-app-max-width, 72rem);
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
+  /* At least the viewport: what follows the page (the account prompts) starts below the fold,
+     so neither its arrival nor the page's data arriving moves anything in view. */
+  min-height: 100vh;
+  box-sizing: border-box;
 }
+/* Space held for elements before their definitions load (the page's cc-elements.css does the
+   same outside the app): the header's bar; a page element holds the page; overlays none. */
+cc-header { display: block; min-height: calc(var(--cc-header-height, 56px) + 1px); }
+cc-roadmap:not(:defined), cc-contest-page:not(:defined), cc-problem:not(:defined) { display: block; min-height: 100vh; }
+cc-offline-banner:not(:defined), cc-account-prompts:not(:defined), cc-cookie-banner:not(:defined),
+cc-toasts:not(:defined), cc-alerts:not(:defined), cc-command-prompt:not(:defined),
+cc-contest-start-notification:not(:defined) { display: none; }
+.table-placeholder { min-height: var(--cc-data-table-min-height, 24rem); }
+.account-prompts { display: block; width: 100%; max-width: var(--cc-app-max-width, 72rem); margin: 0 auto; padding: 0 1rem 1rem; box-sizing: border-box; }
 .main:focus { outline: none; }
 a { color: var(--_color-primary); }
 h1 { font-size: 1.9em; line-height: 1.2; margin: 0.2em 0 0.5em; }
@@ -47,6 +60,16 @@ h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
   background: var(--_color-surface);
 }
 .card a { font-weight: 600; }
+.catalogue-loading { min-height: 100vh; margin: 0; }
 .more-links { padding-inline-start: 1.25em; }
 .message-view { max-width: 40rem; padding: 1rem 0; }
+.submit-form { display: grid; gap: 0.35rem 1rem; grid-template-columns: max-content minmax(12rem, 24rem); align-items: center; }
+.submit-form label { font-weight: 600; }
+.submit-actions { grid-column: 2; display: flex; gap: 0.5rem; margin-top: 0.5rem; }
+.submit-actions button {
+  font: inherit; padding: 0.4em 1em; border-radius: var(--_radius); cursor: pointer;
+  color: var(--_color-text); background: var(--_color-surface-alt); border: 1px solid var(--_color-border);
+}
+.submit-actions button[type="submit"] { color: var(--_color-primary-contrast); background: var(--_color-primary); border-color: var(--_color-primary); }
+@media (max-width: 40rem) { .submit-form { grid-template-columns: 1fr; } .submit-actions { grid-column: 1; } }
 `;

@@ -37,6 +37,8 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Contests');
     case 'rankings':
       return meta(`Rankings ${route.contestCode}`);
+    case 'submit':
+      return meta(`Submissions ${route.problemCode}`);
     case 'login':
       return meta('Sign in');
     case 'signup':
@@ -47,6 +49,18 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Privacy policy');
     case 'user-edit':
       return meta('Account settings');
+    case 'user-profile':
+      return meta(route.username);
+    case 'user-teams':
+      return meta(`${route.username}'s teams`);
+    case 'user-certificates':
+      return meta(`${route.username}'s certificates`);
+    case 'learn':
+      return meta('Learn: roadmaps and courses');
+    case 'pro':
+      return meta('Pro plans');
+    case 'mobile':
+      return meta('Verify your mobile number');
     default:
       return meta('Page not found');
   }

@@ -8,6 +8,7 @@ import { scheduleUserMessages } from '../../api/user-messages';
 import { checkUserKeyAtLoad } from '../../api/user-key';
 
 let started = false;
+let cancelMessages: (() => void) | null = null;
 
 /** Runs the page-load duties the first time it is called; later calls do nothing. */
 export function startPageOnce(): void {
@@ -15,10 +16,12 @@ export function startPageOnce(): void {
   started = true;
   applyLogoutMarker();
   void checkUserKeyAtLoad();
-  scheduleUserMessages();
+  cancelMessages = scheduleUserMessages();
 }
 
-/** Test hook: the next startPageOnce() runs again. */
+/** Test hook: the next startPageOnce() runs again (and the previous start's messages never come). */
 export function __resetPageStart(): void {
   started = false;
+  cancelMessages?.();
+  cancelMessages = null;
 }

@@ -10,15 +10,21 @@ import type { HttpError } from '../../core/http';
 import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type Suggestion } from '../../domain/autocomplete';
 import type { FieldOutcome } from '../../domain/combobox';
 import { Autocomplete, type AutocompleteControl, type InputType } from '../../ui/Autocomplete';
-import { choice } from '../../ui/choice';
-import { declaration } from '../../../elements/cc-autocomplete.decl';
+import { chooser, type EnumReaders } from '../../ui/choice';
+import { AUTOCOMPLETE_METHODS, declaration, INPUT_TYPES } from '../../../elements/cc-autocomplete.decl';
 
 const TAG = 'cc-autocomplete';
 
 /** The element's props, as its declaration (cc-autocomplete.decl.ts) says. */
 export type AutocompleteElementProps = ElementProps<typeof declaration>;
 
-const INPUT_TYPES: readonly InputType[] = ['text', 'search', 'email', 'tel', 'url'];
+/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
+export const enumeratedAttributes = {
+  variant: chooser(TAG, 'variant', AUTOCOMPLETE_VARIANTS, 'generic'),
+  method: chooser(TAG, 'method', AUTOCOMPLETE_METHODS, 'get'),
+  field: chooser(TAG, 'field', SUBMISSION_FIELDS, 'handle'),
+  valueType: chooser<InputType>(TAG, 'value-type', INPUT_TYPES, 'text'),
+} satisfies EnumReaders;
 
 function scalarParams(tag: string, raw: unknown): Record<string, string | number | boolean> | undefined {
   if (raw === undefined) return undefined;
@@ -47,11 +53,11 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
   const [submitTried, setSubmitTried] = useState(false);
   const [formDisabled, setFormDisabled] = useState(false);
 
-  const variant = choice(TAG, 'variant', props.variant, AUTOCOMPLETE_VARIANTS, 'generic');
+  const variant = enumeratedAttributes.variant(props.variant);
   const field = props.field ?? (variant === 'submission' ? host.id : undefined);
-  const submissionField = field ? choice(TAG, 'field', field, SUBMISSION_FIELDS, 'handle') : undefined;
-  const method = choice(TAG, 'method', props.method, ['get', 'post'] as const, 'get').toUpperCase() as 'GET' | 'POST';
-  const valueType = choice(TAG, 'value-type', props.valueType, INPUT_TYPES, 'text');
+  const submissionField = field ? enumeratedAttributes.field(field) : undefined;
+  const method = enumeratedAttributes.method(props.method).toUpperCase() as 'GET' | 'POST';
+  const valueType = enumeratedAttributes.valueType(props.valueType);
   const items = Array.isArray(props.items) ? props.items : undefined;
   const label = props.label?.trim() || labelsText(bridge?.internals) || props.placeholder?.trim() || 'Search';
 

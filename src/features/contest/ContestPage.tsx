@@ -18,6 +18,7 @@ import {
 import { viewContestAlerts } from '../../state/alerts';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
+import { useLoadForUser } from '../../ui/useLoadForUser';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -61,14 +62,12 @@ function usePhase(contest: Contest | undefined): ContestPhase | null {
 function LoadedContest({ code }: { code: string }) {
   const state = useAtomValue(contestStateAtom(code));
   const load = useSetAtom(loadContestAtom);
-  const { signedIn, loading: sessionLoading, user } = useSession();
+  const { signedIn } = useSession();
   const emit = useHostEvent(declaration);
 
-  // Load on first show and again whenever the user changes (their rank, status, registration).
-  const username = user?.username ?? '';
-  useEffect(() => {
-    if (!sessionLoading) void load({ code });
-  }, [code, load, sessionLoading, username]);
+  // Load on first show, beside the session calls (not after them), and again whenever the user
+  // changes (their rank, status, registration).
+  useLoadForUser(() => void load({ code }), code);
 
   const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
   const phase = usePhase(contest);

@@ -2,7 +2,7 @@
  * The cookie and privacy-consent banner. It never takes focus: it is a labelled
  * region the user reaches with Tab (or landmark navigation) when they choose to.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useHostEvent } from '../../core/define';
 import { onBroadcast } from '../../core/storage';
@@ -31,6 +31,8 @@ export function CookieBanner() {
   const [accepted, setAccepted] = useAtom(acceptedConsentAtom);
   const [record, setRecord] = useState(() => readConsentRecord());
   const emit = useHostEvent(declaration);
+  const bannerRef = useRef<HTMLElement>(null);
+  const spacerRef = useRef<HTMLDivElement>(null);
 
   // Without settings (user-me failed) the banner still follows the local record, as for a visitor.
   const username = settings?.username ?? '';
@@ -65,9 +67,27 @@ export function CookieBanner() {
     sendCookieConsent().catch(() => undefined);
   }, [carry, record, username, currentVersion, privacy.currentVersion, setAccepted, emit]);
 
-  if (loading) return null;
   const acceptedHere = accepted !== null && accepted.username === username && accepted.version === currentVersion;
-  if (acceptedHere || !shouldShowBanner({ record, username, privacy, nowMs: Date.now() })) return null;
+  const shown = !loading && !acceptedHere && shouldShowBanner({ record, username, privacy, nowMs: Date.now() });
+
+  // A bar fixed over the bottom of the viewport would hide the end of a page that cannot scroll
+  // further (a form's submit button): an in-flow spacer as tall as the bar gives the page room
+  // to scroll it clear. A page that places the bar itself (not fixed) needs no spacer.
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    const spacer = spacerRef.current;
+    if (!shown || !banner || !spacer) return undefined;
+    const measure = () => {
+      const fixed = getComputedStyle(banner).position === 'fixed';
+      spacer.style.height = fixed ? `${banner.offsetHeight}px` : '0px';
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  if (!shown) return null;
 
   const accept = () => {
     const now = Date.now();
@@ -82,17 +102,20 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="banner" role="region" aria-label={COOKIE_BANNER_LABEL} part="banner">
-      <p className="text" part="text">
-        {COOKIE_BANNER_TEXT}{' '}
-        <a href={PRIVACY_POLICY_PATH} part="link">
-          Privacy Policy
-        </a>
-        .
-      </p>
-      <button type="button" className="accept" part="accept" onClick={accept}>
-        Accept
-      </button>
-    </section>
+    <>
+      <div className="spacer" aria-hidden="true" ref={spacerRef} />
+      <section className="banner" role="region" aria-label={COOKIE_BANNER_LABEL} part="banner" ref={bannerRef}>
+        <p className="text" part="text">
+          {COOKIE_BANNER_TEXT}{' '}
+          <a href={PRIVACY_POLICY_PATH} part="link">
+            Privacy Policy
+          </a>
+          .
+        </p>
+        <button type="button" className="accept" part="accept" onClick={accept}>
+          Accept
+        </button>
+      </section>
+    </>
   );
 }

@@ -16,6 +16,7 @@ export const cookieBannerCss = `
   border-top: 1px solid var(--_color-border);
   box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
 }
+.spacer { display: block; height: 0; }
 .text { margin: 0; max-width: 60em; }
 a { color: var(--_color-primary); text-decoration: underline; }
 .accept {

@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
 import { nav, onNavigate } from '../../core/nav';
+import { SORT_ORDERS } from '../../domain/tables';
+import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
@@ -85,13 +87,18 @@ function useTableState(defaults: TableState, queryMode: boolean, defaultPageSize
   return { state, dispatch, hrefOf };
 }
 
+/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
+export const enumeratedAttributes = {
+  order: chooser('cc-data-table', 'order', SORT_ORDERS, 'asc'),
+} satisfies EnumReaders;
+
 export function DataTable(props: DataTableProps) {
   const columns = props.columns ?? [];
   const serverMode = Boolean(props.src);
   const defaultPageSize = validPageSize(props.pageSize) ?? 10;
   const rowHeight = validPageSize(props.rowHeight) ?? DEFAULT_ROW_HEIGHT;
   const defaults = useMemo(() => initialTableState({
-    sortBy: props.sortBy, order: props.order === 'desc' ? 'desc' : 'asc', pageSize: defaultPageSize,
+    sortBy: props.sortBy, order: enumeratedAttributes.order(props.order), pageSize: defaultPageSize,
   }), [props.sortBy, props.order, defaultPageSize]);
   const { state, dispatch, hrefOf } = useTableState(defaults, Boolean(props.queryParams), defaultPageSize);
   const idPrefix = `t${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -116,8 +123,9 @@ export function DataTable(props: DataTableProps) {
     if (server.kind === 'loaded' && state.page > pageCount) dispatch({ type: 'pageChanged', page: pageCount });
   }, [server, state.page, pageCount, dispatch]);
 
+  const onSort = useCallback((column: string) => dispatch({ type: 'sortToggled', column }), [dispatch]);
   const sortLabel = columns.find((c) => c.key === state.sortBy)?.label ?? '';
-  const announcement = useAnnouncement(busy ? null : pageAnnouncement(page, pageCount, total, sortLabel, state.order));
+  const announcement = busy ? null : pageAnnouncement(page, pageCount, total, sortLabel, state.order);
   const filterColumns = columns.filter((c) => c.filterable);
   // Client mode: the column's distinct values, computed once per rows array (keys caches them).
   const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
@@ -162,7 +170,7 @@ export function DataTable(props: DataTableProps) {
             offset={(page - 1) * state.pageSize}
             sortBy={state.sortBy}
             order={state.order}
-            onSort={(column) => dispatch({ type: 'sortToggled', column })}
+            onSort={onSort}
             rowKey={props.rowKey || 'id'}
             rowHeight={rowHeight}
             busy={busy || (serverMode && server.kind === 'idle')}
@@ -186,9 +194,7 @@ export function DataTable(props: DataTableProps) {
           idPrefix={idPrefix}
         />
       )}
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
-        {announcement}
-      </div>
+      <Announcer text={announcement} />
     </div>
   );
 }
@@ -225,8 +231,11 @@ function previousPage(result: ServerResult): ServerPage | null {
   return result.kind === 'idle' ? null : result.previous;
 }
 
-/** The live region's text: said when the shown page changes, not at first render. */
-function useAnnouncement(text: string | null): string {
+/**
+ * The live region: says the text when the shown page changes, not at first render. Its own
+ * component, so saying it re-renders the region only, not the table.
+ */
+function Announcer({ text }: { text: string | null }) {
   const [said, setSaid] = useState('');
   const first = useRef(true);
   useEffect(() => {
@@ -237,7 +246,11 @@ function useAnnouncement(text: string | null): string {
     }
     setSaid(text);
   }, [text]);
-  return said;
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
+      {said}
+    </div>
+  );
 }
 
 function SearchBox({ idPrefix, label, value, onSearch }: { idPrefix: string; label: string; value: string; onSearch: (search: string) => void }) {

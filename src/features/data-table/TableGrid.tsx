@@ -5,7 +5,7 @@
  * keep the scroll height equal to all rows; aria-rowcount / aria-rowindex tell assistive
  * technology where each rendered row sits.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { rowWindow, type SortOrder } from './logic';
 import type { DataTableColumn, TableRow } from './types';
 
@@ -52,12 +52,35 @@ function Cell({ column, row }: { column: DataTableColumn; row: TableRow }) {
   return <td className={className}>{content}</td>;
 }
 
+interface RowProps {
+  row: TableRow;
+  columns: readonly DataTableColumn[];
+  /** aria-rowindex when windowed. */
+  rowIndex: number | undefined;
+  rowAttributes?: (row: TableRow) => Record<string, string | undefined>;
+}
+
+/** One body row; memoised, so a render that keeps a row (a scroll by a few rows) skips its cells. */
+const Row = memo(function Row({ row, columns, rowIndex, rowAttributes }: RowProps) {
+  return (
+    <tr part="row" aria-rowindex={rowIndex} {...rowAttributes?.(row)}>
+      {columns.map((column) => <Cell key={column.key} column={column} row={row} />)}
+    </tr>
+  );
+});
+
 /** The window of rows to render for a scroller; every row when not windowed. */
 function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: number, rowHeight: number, windowed: boolean, resetKey: string) {
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  // The scroll position as last seen by a scroll event: writing scrollTop during a commit forces
+  // a synchronous layout, so it is written only when the box is not at its top already.
+  const scrolled = useRef(false);
   // A new page, sort or filter starts at its top, in the same frame (no blank window).
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
+    if (scroller.current && scrolled.current) {
+      scroller.current.scrollTop = 0;
+      scrolled.current = false;
+    }
     setViewport((v) => (v.top === 0 ? v : { ...v, top: 0 }));
   }, [scroller, resetKey]);
   useLayoutEffect(() => {
@@ -71,12 +94,16 @@ function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: n
       const bodyTop = body ? body.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop : 0;
       setViewport({ top: Math.max(0, element.scrollTop - bodyTop), height: element.clientHeight });
     };
-    const onScroll = () => {
+    const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const onScroll = () => {
+      scrolled.current = true;
+      schedule();
     };
     measure();
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(onScroll);
+    const resize = new ResizeObserver(schedule);
     resize.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
@@ -97,6 +124,8 @@ export function TableGrid(props: TableGridProps) {
 
   const span = columns.length;
   const visible = rows.slice(range.start, range.end);
+  // Slots are reused modulo the window's size: a row keeps its DOM node while it stays in view.
+  const slotCount = Math.max(1, range.end - range.start);
   const reserving = rows.length === 0 && busy;
   return (
     <div
@@ -156,14 +185,15 @@ export function TableGrid(props: TableGridProps) {
             const index = range.start + i;
             const key = row[rowKey];
             return (
-              <tr
-                key={typeof key === 'string' || typeof key === 'number' ? key : offset + index}
-                part="row"
-                aria-rowindex={windowed ? index + 2 : undefined}
-                {...props.rowAttributes?.(row)}
-              >
-                {columns.map((column) => <Cell key={column.key} column={column} row={row} />)}
-              </tr>
+              <Row
+                // Windowed: one key per position in the window, so a scrolled frame rewrites the
+                // cells of the rows already in the DOM instead of removing and creating rows.
+                key={windowed ? `slot-${index % slotCount}` : typeof key === 'string' || typeof key === 'number' ? key : offset + index}
+                row={row}
+                columns={columns}
+                rowIndex={windowed ? index + 2 : undefined}
+                rowAttributes={props.rowAttributes}
+              />
             );
           })}
           {range.after > 0 && (

@@ -31,8 +31,9 @@ input, select {
   /* The rows change on every scrolled frame: keep that layout work inside the box. */
   contain: content;
 }
-/* Fixed layout: column widths do not follow the rows in view, so nothing shifts while scrolling. */
-.windowed .table { table-layout: fixed; }
+/* Fixed layout: column widths do not follow the rows in view, so nothing shifts while scrolling.
+   Separate borders: collapsed ones are resolved over the whole table on every change of rows. */
+.windowed .table { table-layout: fixed; border-collapse: separate; border-spacing: 0; }
 .table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .caption { caption-side: top; text-align: start !important; font-weight: 600 !important; padding-bottom: 0.5rem; }
 .table th, .table td {

@@ -195,6 +195,41 @@ function compareKeys(a: SortKey, b: SortKey): number {
   return a < b ? -1 : 1;
 }
 
+// Packed sort: an integer key and the row index in one float64 (key * 2^21 + index is exact
+// while |key| < 2^31 and there are fewer than 2^21 rows), sorted natively with no comparator.
+const INDEX_BITS = 2 ** 21;
+const KEY_LIMIT = 2 ** 31;
+const EMPTY_LAST = KEY_LIMIT - 1;
+
+/**
+ * The same order as the comparator below, for columns of whole numbers (and empty values):
+ * a typed-array sort without a callback, fast even before the page's code is warm (the
+ * first sort of a column runs when it is clicked). Null when the keys do not fit.
+ */
+function packedOrder(keys: readonly SortKey[], order: SortOrder): Uint32Array | null {
+  const n = keys.length;
+  if (n >= INDEX_BITS) return null;
+  const packed = new Float64Array(n);
+  const sign = order === 'desc' ? -1 : 1;
+  for (let i = 0; i < n; i++) {
+    const key = keys[i];
+    let value: number;
+    if (typeof key === 'number') {
+      if (!Number.isInteger(key) || key <= -EMPTY_LAST || key >= EMPTY_LAST) return null;
+      value = key;
+    } else if (key === '') value = EMPTY_LAST; // empty after numbers (before them when descending)
+    else return null;
+    packed[i] = sign * value * INDEX_BITS + i;
+  }
+  packed.sort();
+  const indices = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const index = packed[i] % INDEX_BITS;
+    indices[i] = index < 0 ? index + INDEX_BITS : index;
+  }
+  return indices;
+}
+
 /** Row indices in sorted order. Stable: equal keys keep their original order in both directions. */
 export function sortedIndices(keys: readonly SortKey[], order: SortOrder): Uint32Array {
   const indices = new Uint32Array(keys.length);
@@ -209,6 +244,8 @@ export function sortedIndices(keys: readonly SortKey[], order: SortOrder): Uint3
   }
   if (ascending && order === 'asc') return indices;
   if (ascending && strictly) return indices.reverse();
+  const packed = packedOrder(keys, order);
+  if (packed) return packed;
   const sign = order === 'desc' ? -1 : 1;
   indices.sort((a, b) => sign * compareKeys(keys[a], keys[b]) || a - b);
   return indices;

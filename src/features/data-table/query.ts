@@ -5,7 +5,7 @@
  *
  * filterBy holds every filter as `name:value`, joined by `|` (the server reads the same form).
  */
-import { decodeFilters, encodeFilters, type SortOrder, type TableState } from '../../domain/tables';
+import { decodeFilters, encodeFilters, sortOrderOr, type TableState } from '../../domain/tables';
 import { initialTableState, validPageSize } from './logic';
 
 export { decodeFilters, encodeFilters } from '../../domain/tables';
@@ -33,7 +33,7 @@ export function readTableQuery(path: string, defaults: TableState): TableState {
   const size = Number(params.get('itemsPerPage'));
   return initialTableState({
     sortBy: params.get('sortBy')?.trim() || defaults.sortBy,
-    order: order === 'asc' || order === 'desc' ? (order as SortOrder) : defaults.order,
+    order: sortOrderOr(order, defaults.order),
     page: Number.isInteger(page) && page >= 1 ? page : defaults.page,
     pageSize: params.has('itemsPerPage') ? validPageSize(size) ?? defaults.pageSize : defaults.pageSize,
     filters: params.has('filterBy') ? decodeFilters(params.get('filterBy')) : defaults.filters,

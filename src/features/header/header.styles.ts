@@ -4,7 +4,7 @@
  * breakpoint) rather than a container query: the header spans the page anyway.
  */
 export const headerCss = `
-:host { position: relative; z-index: var(--cc-header-z-index, 1000); }
+:host { display: block; position: relative; z-index: var(--cc-header-z-index, 1000); min-height: calc(var(--cc-header-height, 56px) + 1px); }
 [hidden] { display: none !important; }
 a { color: inherit; text-decoration: none; }
 a:hover { text-decoration: underline; }

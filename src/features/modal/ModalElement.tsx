@@ -8,7 +8,7 @@ import { useCallback, useEffect } from 'react';
 import { getCookie, setCookie } from '../../core/cookies';
 import { useHost, useHostEvent } from '../../core/define';
 import { useSession } from '../../state/session';
-import { choice, positive } from '../../ui/choice';
+import { chooser, positive, type EnumReaders } from '../../ui/choice';
 import { STATUS_TYPES } from '../../ui/icons';
 import { Modal, type ModalCloseReason } from '../../ui/Modal';
 import { audienceAllows } from './logic';
@@ -23,12 +23,17 @@ type ModalCloseDetail = ElementEventDetails<typeof declaration>['cc-close'];
 const TAG = 'cc-modal';
 export const DEFAULT_ACTION_LABEL = 'Okay';
 
+/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
+export const enumeratedAttributes = {
+  type: chooser(TAG, 'type', STATUS_TYPES, 'info'),
+} satisfies EnumReaders;
+
 export function ModalElement(props: ModalElementProps) {
   const { heading, open = false, onceKey, onceDays, loginRequired = false, allAllowed = false, actionLabel } = props;
   const host = useHost();
   const emit = useHostEvent(declaration);
   const session = useSession();
-  const type = choice(TAG, 'type', props.type, STATUS_TYPES, 'info');
+  const type = enumeratedAttributes.type(props.type);
 
   const seenBefore = onceKey ? getCookie(onceKey) !== undefined : false;
   const audienceKnown = !session.loading;

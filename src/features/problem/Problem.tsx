@@ -18,6 +18,7 @@ import { LOCKED_PROBLEM_TEXT } from '../../domain/problem-status';
 import { contestStateAtom } from '../../state/contest';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
 import { useSession } from '../../state/session';
+import { useLoadForUser } from '../../ui/useLoadForUser';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
@@ -75,13 +76,12 @@ function Refused({ code, message }: { code: string; message: string }) {
 function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   const state = useAtomValue(problemStateAtom({ contest, code }));
   const load = useSetAtom(loadProblemAtom);
-  const { loading: sessionLoading, user } = useSession();
+  const { user } = useSession();
   const username = user?.username ?? '';
 
-  // Load on first show and again for another user (solved mark, todo, manage link are theirs).
-  useEffect(() => {
-    if (!sessionLoading) void load({ contest, code });
-  }, [contest, code, load, sessionLoading, username]);
+  // Load on first show, beside the session calls (not after them), and again for another user
+  // (solved mark, todo, manage link are theirs).
+  useLoadForUser(() => void load({ contest, code }), `${contest}/${code}`);
 
   const problem = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
   // A problem in the contest's locked set is hidden, whatever a cached answer holds.

@@ -11,6 +11,7 @@ import type { Roadmap as RoadmapData, RoadmapKind } from '../../api/roadmaps';
 import { learnersLabel, roadmapProgress } from '../../domain/roadmaps';
 import { openModulesAtom, reloadRoadmapAtom, roadmapLoadable } from '../../state/roadmaps';
 import { useSession } from '../../state/session';
+import type { EnumReaders } from '../../ui/choice';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ModuleSection } from './ModuleSection';
 import {
@@ -23,10 +24,17 @@ import { declaration } from '../../../elements/cc-roadmap.decl';
 /** The element's props, as its declaration (cc-roadmap.decl.ts) says. */
 export type RoadmapProps = ElementProps<typeof declaration>;
 
+/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
+export const enumeratedAttributes = {
+  kind(raw: string | undefined | null): RoadmapKind {
+    const parsed = parseKind(raw ?? undefined);
+    if (parsed === null) warnOnce(`<cc-roadmap>: attribute "kind" expects "roadmap" or "course"; got ${JSON.stringify(raw)}. Using "roadmap".`);
+    return parsed ?? 'roadmap';
+  },
+} satisfies EnumReaders;
+
 export function Roadmap({ slug, kind: rawKind, headingLevel }: RoadmapProps) {
-  const parsedKind = parseKind(rawKind);
-  if (parsedKind === null) warnOnce(`<cc-roadmap>: attribute "kind" expects "roadmap" or "course"; got ${JSON.stringify(rawKind)}. Using "roadmap".`);
-  const kind = parsedKind ?? 'roadmap';
+  const kind = enumeratedAttributes.kind(rawKind);
   const level = titleLevel(headingLevel);
   const slugCheck = checkSlug(slug);
 

@@ -1,6 +1,7 @@
 /** Pure rules of the roadmap and course page: attribute checks, progress, labels. */
 import type { Roadmap, RoadmapKind } from '../../api/roadmaps';
 import { isSlug } from '../../domain/codes';
+import { ROADMAP_KINDS } from '../../../elements/cc-roadmap.decl';
 import { moduleProgress, type Progress } from '../../domain/roadmaps';
 
 export const NOT_FOUND_TEXT: Record<RoadmapKind, string> = {
@@ -32,7 +33,7 @@ export function checkSlug(slug: string | undefined): SlugCheck {
 export function parseKind(raw: string | undefined): RoadmapKind | null {
   if (raw === undefined || raw.trim() === '') return 'roadmap';
   const kind = raw.trim().toLowerCase();
-  return kind === 'roadmap' || kind === 'course' ? kind : null;
+  return (ROADMAP_KINDS as readonly string[]).includes(kind) ? (kind as RoadmapKind) : null;
 }
 
 /** Heading level of the title, 1 to 5 (module headings are one level below). */

@@ -1,6 +1,8 @@
 /** Shadow styles of cc-roadmap. Colours come from the base --cc-* properties. */
 export const roadmapCss = `
-:host { display: block; }
+/* A page that knows the loaded roadmap's height sets it: loading and loaded keep that space, so
+   nothing below moves when the data arrives (cc-elements.css gives it before the definition). */
+:host { display: block; min-height: var(--cc-roadmap-min-height, 24rem); }
 .roadmap, .not-found { max-width: var(--cc-roadmap-max-width, 60rem); }
 .eyebrow {
   margin: 0;

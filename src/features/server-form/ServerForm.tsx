@@ -10,13 +10,14 @@
  * contest-start-notification popup); callbacks stand in for the element's events.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { FormCallError, loadForm, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
+import { FormCallError, loadForm, normaliseFormAnswer, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
 import { isSafeUrl } from '../../core/sanitize';
 import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { supportEmail } from '../../core/support';
 import { pageSettingsAtom } from '../../state/session';
+import type { PageSettings } from '../../core/types';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
 import {
@@ -25,6 +26,7 @@ import {
 import {
   captchaRefreshTarget, fillStatesFor, refreshCaptchaIn, stateSelectNeedingFill, submitAllowed, updateSubmitGate,
 } from './form-controls';
+import { takeEmbeddedForm } from './embedded-form';
 import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
 import {
   BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
@@ -61,14 +63,19 @@ export interface ServerFormProps {
   onError?: (detail: FormErrorDetail) => void;
 }
 
-/** The signed-in user's name ('' for a visitor); CSRF token and name come with the page settings. */
-async function sessionUser(): Promise<string> {
+/** The page settings (CSRF token, who is signed in, the page's embedded form); null when unreadable. */
+async function sessionSettings(): Promise<PageSettings | null> {
   try {
-    const settings = await store.get(pageSettingsAtom);
-    return isSignedIn(settings) ? settings.username : '';
+    return await store.get(pageSettingsAtom);
   } catch {
-    return '';
+    return null;
   }
+}
+
+/** The signed-in user's name ('' for a visitor). */
+async function sessionUser(): Promise<string> {
+  const settings = await sessionSettings();
+  return settings && isSignedIn(settings) ? settings.username : '';
 }
 
 async function sessionReady(): Promise<boolean> {
@@ -99,6 +106,10 @@ export function ServerForm(props: ServerFormProps) {
   /** Where this user's textarea drafts for this form live; known once the session is. */
   const drafts = useRef<string | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** Only the first load may take the form the page embedded in its settings. */
+  const firstLoad = useRef(true);
+  /** The page settings flag this form as login-required (its embedded form's loginRequired). */
+  const pageLoginRequired = useRef(false);
   // Native listeners read the latest props and state through here.
   const latest = useRef({ props, state, address });
   latest.current = { props, state, address };
@@ -125,6 +136,9 @@ export function ServerForm(props: ServerFormProps) {
     if (address === null) console.warn(`<${owner}>: attribute "src" expects a form address on this site; got ${JSON.stringify(src ?? null)}.`);
   }, [address, owner, src]);
 
+  /** The element's flag, or the page settings' for the page's own form. */
+  const loginRequired = () => Boolean(latest.current.props.loginRequired) || pageLoginRequired.current;
+
   const reportFailure = useCallback(() => {
     dispatch({ type: 'failed' });
     latest.current.props.onError?.({ errors: {}, messages: [failedFormText(supportEmail())], failed: true });
@@ -142,8 +156,13 @@ export function ServerForm(props: ServerFormProps) {
     dispatch({ type: 'load' });
     try {
       // The CSRF token comes with the page settings; every form call sends it.
-      drafts.current = draftKey(await sessionUser(), address);
-      const answer = await loadForm(address);
+      const settings = await sessionSettings();
+      drafts.current = draftKey(settings && isSignedIn(settings) ? settings.username : '', address);
+      const embedded = firstLoad.current ? takeEmbeddedForm(settings, address, pageOrigin()) : null;
+      firstLoad.current = false;
+      if (embedded) pageLoginRequired.current = embedded.loginRequired;
+      // The page came with this form's first markup: shown at once, no GET.
+      const answer = (embedded?.markup && normaliseFormAnswer({ status: 'success', form: embedded.markup })) || await loadForm(address);
       if (!alive.current || seq !== loadSeq.current) return;
       dispatch({ type: 'loaded', answer });
       reportAnswerErrors(answer);
@@ -187,7 +206,7 @@ export function ServerForm(props: ServerFormProps) {
     try {
       const signedIn = await sessionReady();
       // A login-required form is not sent for visitors, silently.
-      if (!alive.current || (latest.current.props.loginRequired && !signedIn)) return;
+      if (!alive.current || (loginRequired() && !signedIn)) return;
       dispatch({ type: 'submit' });
       await send(url, data, multipart);
     } finally {
@@ -226,7 +245,7 @@ export function ServerForm(props: ServerFormProps) {
     const seq = (validateSeq.current.get(name) ?? 0) + 1;
     validateSeq.current.set(name, seq);
     const signedIn = await sessionReady();
-    if (!alive.current || (latest.current.props.loginRequired && !signedIn)) return;
+    if (!alive.current || (loginRequired() && !signedIn)) return;
     dispatch({ type: 'validating', field: name });
     const stale = () => !alive.current || validateSeq.current.get(name) !== seq || latest.current.state.version !== version;
     try {

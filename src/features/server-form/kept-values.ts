@@ -26,9 +26,23 @@ function keptControls(form: HTMLFormElement): Control[] {
   });
 }
 
-/** What the form holds now. Checkboxes and radios record the values that are checked. */
+/** Auto-complete fields (form-associated elements): a chosen suggestion is kept as [value, text]. */
+const AUTOCOMPLETES = 'cc-autocomplete[name]';
+
+/**
+ * What the form holds now. Checkboxes and radios record the values that are checked; an
+ * auto-complete records its chosen value (what the form submits) and the text shown for it.
+ */
 export function captureValues(form: HTMLFormElement): KeptValues {
   const values: KeptValues = new Map();
+  const submitted = new FormData(form);
+  for (const box of form.querySelectorAll(AUTOCOMPLETES)) {
+    const name = box.getAttribute('name') ?? '';
+    const value = submitted.get(name);
+    const text = box.shadowRoot?.querySelector('input')?.value ?? '';
+    // Only a chosen suggestion is a value; a half-typed text would come back as if chosen.
+    if (typeof value === 'string' && value !== '' && text !== '') values.set(name, [value, text]);
+  }
   for (const control of keptControls(form)) {
     const list = values.get(control.name) ?? [];
     values.set(control.name, list);
@@ -45,6 +59,13 @@ export function captureValues(form: HTMLFormElement): KeptValues {
 
 /** Puts kept values back into a (new) rendering of the form; names it does not have are skipped. */
 export function restoreValues(form: HTMLFormElement, values: KeptValues): void {
+  for (const box of form.querySelectorAll(AUTOCOMPLETES)) {
+    const kept = values.get(box.getAttribute('name') ?? '');
+    if (kept?.length !== 2) continue;
+    // The element takes a changed value/text as its chosen suggestion, before or after it renders.
+    box.setAttribute('value', kept[0]);
+    box.setAttribute('text', kept[1]);
+  }
   const used = new Map<string, number>();
   for (const control of keptControls(form)) {
     const kept = values.get(control.name);

@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { attachToastHost, dismissToastAtom, toastHostsAtom, toastsAtom } from '../../state/toasts';
-import { choice, positive } from '../../ui/choice';
+import { chooser, positive, type EnumReaders } from '../../ui/choice';
 import { Toast } from '../../ui/Toast';
 import {
   DEFAULT_TOAST_LOCATION,
@@ -26,6 +26,12 @@ export type ToastHostProps = ElementProps<typeof declaration>;
 
 const TAG = 'cc-toasts';
 
+/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
+export const enumeratedAttributes = {
+  location: chooser(TAG, 'location', TOAST_LOCATIONS, DEFAULT_TOAST_LOCATION),
+  size: chooser(TAG, 'size', TOAST_SIZES, DEFAULT_TOAST_SIZE),
+} satisfies EnumReaders;
+
 export function ToastHost({ location, duration, size }: ToastHostProps) {
   const [self] = useState(() => Symbol('cc-toasts host'));
   useEffect(() => attachToastHost(self), [self]);
@@ -34,8 +40,8 @@ export function ToastHost({ location, duration, size }: ToastHostProps) {
   const dismiss = useSetAtom(dismissToastAtom);
   const onDismiss = useCallback((id: number) => dismiss(id), [dismiss]);
 
-  const defaultLocation = choice(TAG, 'location', location, TOAST_LOCATIONS, DEFAULT_TOAST_LOCATION);
-  const defaultSize = choice(TAG, 'size', size, TOAST_SIZES, DEFAULT_TOAST_SIZE);
+  const defaultLocation = enumeratedAttributes.location(location);
+  const defaultSize = enumeratedAttributes.size(size);
   const defaultDuration = positive(TAG, 'duration', duration, TOAST_DURATION_MS);
 
   // A second host on the page stays empty rather than showing every toast twice.

@@ -5,8 +5,11 @@
  */
 import { DataTableHost } from './TableHost';
 import { PRACTICE_COLUMNS } from './columns';
+import { useElement } from '../lazy-elements';
 
 export function PracticePage() {
+  // Each row carries a todo widget; the tags upgrade when it arrives.
+  useElement('cc-todo-widget');
   return (
     <section className="listing" part="listing" aria-labelledby="practice-title">
       <h1 id="practice-title">Practice problems</h1>

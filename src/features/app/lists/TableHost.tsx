@@ -1,14 +1,16 @@
 /**
  * Renders a cc-data-table once the tag is defined (properties set before the definition would
- * be attributes); until then, or in a build without it, an honest line instead of a table.
+ * be attributes). While it loads, a box of the table's height holds its place; when it cannot
+ * be loaded, an honest line instead of a table.
  */
 import type { ComponentProps } from 'react';
-import { useDefined } from '../useDefined';
+import { useElement } from '../lazy-elements';
 import { UNAVAILABLE_TEXT } from '../logic';
 import { nestedParts } from '../parts';
 
 export function DataTableHost(props: ComponentProps<'cc-data-table'>) {
-  const defined = useDefined('cc-data-table');
-  if (!defined) return <p className="muted">{UNAVAILABLE_TEXT}</p>;
+  const state = useElement('cc-data-table');
+  if (state === 'loading') return <div className="table-placeholder" aria-busy="true"></div>;
+  if (state === 'unavailable') return <p className="muted">{UNAVAILABLE_TEXT}</p>;
   return <cc-data-table {...nestedParts('data-table')} {...props}></cc-data-table>;
 }

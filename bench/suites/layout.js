@@ -1,0 +1,102 @@
+// Page load on a throttled phone, without Lighthouse: each page is opened in Chromium with a
+// phone's viewport, 4x CPU slowdown and a slow 4G network (150 ms round trip, 1.6 Mbps down, as
+// Lighthouse's mobile preset), and the page's own PerformanceObservers report the cumulative
+// layout shift (shifts without recent input, for 5 s after load: data, late shell parts and
+// math have arrived by then) and the largest contentful paint. The floor for LCP is a page
+// holding only React (an <h1> and a paragraph rendered by react-dom) in the same run.
+// Median of 3 loads per page.
+import { build } from 'esbuild';
+import { launchBrowser, startSite } from '../lib/browser.js';
+import { median } from '../lib/report.js';
+
+export const name = 'layout';
+
+const RUNS = 3;
+const SETTLE_MS = 5000;
+const PAGES = [
+  { label: '/ (home)', path: '/' },
+  { label: '/START101 (contest)', path: '/START101' },
+  { label: '/problems-old/MODPOW (problem with math)', path: '/problems-old/MODPOW' },
+  { label: '/demo/partner.html', path: '/demo/partner.html' },
+  { label: '/demo/legacy.html', path: '/demo/legacy.html' },
+];
+
+const OBSERVE = () => {
+  const metrics = { cls: 0, lcp: 0, shifts: [] };
+  globalThis.__ccLoadMetrics = metrics;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      metrics.cls += entry.value;
+      metrics.shifts.push({ value: entry.value, at: Math.round(entry.startTime), nodes: entry.sources?.map((s) => s.node?.nodeName ?? '?') ?? [] });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** A page holding only React: what any React site pays at least. */
+async function reactOnlyPage() {
+  const result = await build({
+    stdin: {
+      contents: "import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')).render([h('h1', { key: 1 }, 'Learn, practice and compete'), h('p', { key: 2 }, 'Follow a roadmap from your first program to contest-level algorithms, solve practice problems and take part in timed contests.')]);",
+      resolveDir: process.cwd(),
+    },
+    bundle: true, minify: true, format: 'esm', write: false, define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return {
+    html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>React only</title><script type="module" src="/bench-react-only.js"></script></head><body><div id="root"></div></body></html>',
+    script: result.outputFiles[0].text,
+  };
+}
+
+async function loadOnce(browser, url, reactOnly) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    if (reactOnly) {
+      await page.route(/\/bench-react-only(\.js)?$/, (route) => route.fulfill(route.request().url().endsWith('.js')
+        ? { contentType: 'text/javascript', body: reactOnly.script }
+        : { contentType: 'text/html', body: reactOnly.html }));
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => globalThis.__ccLoadMetrics);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run() {
+  const site = await startSite();
+  const browser = await launchBrowser();
+  try {
+    const reactOnly = await reactOnlyPage();
+    const floorRuns = [];
+    for (let i = 0; i < RUNS; i++) floorRuns.push(await loadOnce(browser, `${site.origin}/bench-react-only`, reactOnly));
+    const floorLcp = median(floorRuns.map((r) => r.lcp));
+    const rows = [{ metric: 'React-only page LCP', value: floorLcp, unit: 'ms' }];
+    for (const { label, path } of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, `${site.origin}${path}`));
+      const cls = runs.map((r) => r.cls);
+      const lcp = runs.map((r) => r.lcp);
+      const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
+      const where = worst.shifts.length ? ` (worst run: ${worst.shifts.map((s) => `${s.value.toFixed(3)}@${s.at}ms ${s.nodes.join('/')}`).join(', ')})` : '';
+      rows.push({ metric: `${label} CLS, runs ${cls.map((v) => v.toFixed(3)).join(' ')}${where}`, value: median(cls), unit: '', budget: { max: 0.02 } });
+      rows.push({ metric: `${label} LCP, runs ${lcp.map((v) => Math.round(v)).join(' ')}`, value: median(lcp), unit: 'ms', floor: floorLcp, budget: { maxRatio: 1.3 } });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}

@@ -1,0 +1,45 @@
+// @ts-check
+// The demo pages that load module scripts from /dist/ get, like the app's page, a
+// <link rel="modulepreload"> for each script's static import graph, inserted before the first
+// script: the partner page's widgets and the legacy page's autoloader are fetched at once
+// instead of one import level per round trip. Everything else under /demo/ stays static.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HTML_CSP } from '../constants.js';
+import { modulePreloadLinks } from '../modulepreload.js';
+
+const PRELOADED_PAGES = ['partner.html', 'legacy.html'];
+const MODULE_SCRIPT = /<script type="module" src="\/dist\/([^"]+)"><\/script>/g;
+const LOADER_SCRIPT = /<script src="\/dist\/cc-loader\.js"(?: data-entry="(autoloader|app)")?><\/script>/;
+const LOADER_ENTRIES = { autoloader: 'cc-autoloader.js', app: 'elements/cc-app.js' };
+
+/**
+ * The page with preload links for the modules it loads (its module scripts, or the entry its
+ * cc-loader.js script names), before its first script.
+ * @param {string} html
+ * @param {string} distDir
+ */
+export function withModulePreloads(html, distDir) {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const loader = html.match(LOADER_SCRIPT);
+  if (loader) entries.push(loader[1] ? LOADER_ENTRIES[/** @type {'autoloader' | 'app'} */ (loader[1])] : 'cc-elements.js');
+  const links = modulePreloadLinks(distDir, entries);
+  const first = html.search(/<script[\s>]/);
+  if (!links || first < 0) return html;
+  return `${html.slice(0, first)}${links}\n  ${html.slice(first)}`;
+}
+
+/** @param {import('fastify').FastifyInstance} app */
+export default async function demoPageRoutes(app) {
+  const distDir = join(app.rootDir, 'dist');
+  for (const page of PRELOADED_PAGES) {
+    app.get(`/demo/${page}`, async (_request, reply) => {
+      const html = await readFile(join(app.rootDir, 'demo', page), 'utf8');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', HTML_CSP)
+        .header('cache-control', 'no-cache')
+        .send(withModulePreloads(html, distDir));
+    });
+  }
+}

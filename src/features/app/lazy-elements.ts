@@ -1,0 +1,94 @@
+/**
+ * The elements cc-app shows, loaded when the app needs them rather than all at start: a route's
+ * page element (cc-contest-page, cc-problem, cc-roadmap, ...) when that route is shown, and the
+ * shell's late parts (alerts socket, cookie banner, toasts, account prompts, dialogs) after the
+ * first paint. The loaders come from the element entry (elements/cc-app.ts) as dynamic imports
+ * of the other element entries, so the app and a page that loads a tag itself share one
+ * definition; a page that registered a tag already loads nothing more.
+ */
+import { useEffect, useState } from 'react';
+
+export type ElementLoader = () => Promise<unknown>;
+
+const loaders = new Map<string, ElementLoader>();
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * Says how to load each tag. Returns a function that puts the previous loaders back (tests
+ * give loaders that fail or define a stand-in).
+ */
+export function provideElementLoaders(given: Record<string, ElementLoader>): () => void {
+  const previous = new Map(loaders);
+  for (const [tag, loader] of Object.entries(given)) {
+    loaders.set(tag, loader);
+    loads.delete(tag);
+  }
+  return () => {
+    loaders.clear();
+    previous.forEach((loader, tag) => loaders.set(tag, loader));
+    loads.clear();
+  };
+}
+
+/**
+ * Loads `tag` once (concurrent callers share the load). Resolves when the tag is defined;
+ * rejects when there is no loader for it or its module could not be loaded, and a later call
+ * tries again (the network may be back).
+ */
+export function loadElement(tag: string): Promise<void> {
+  if (customElements.get(tag)) return Promise.resolve();
+  const known = loads.get(tag);
+  if (known) return known;
+  const loader = loaders.get(tag);
+  if (!loader) return Promise.reject(new Error(`No loader for <${tag}>.`));
+  const load = loader().then(() => customElements.whenDefined(tag)).then(() => undefined);
+  loads.set(tag, load);
+  load.catch(() => {
+    if (loads.get(tag) === load) loads.delete(tag);
+  });
+  return load;
+}
+
+/** Loads the tags after the next frame is painted, so they never delay the first paint. */
+export function loadAfterFirstPaint(tags: readonly string[]): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    // The frame callback runs before that frame paints; the task after it runs after.
+    timer = setTimeout(() => {
+      for (const tag of tags) loadElement(tag).catch(() => undefined);
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * - `defined`: the tag is registered;
+ * - `loading`: its module is on the way;
+ * - `unavailable`: it could not be loaded, or nothing on the page can load it (the page says
+ *   so instead of showing an empty box). It still turns `defined` if the page registers it later.
+ */
+export type ElementState = 'defined' | 'loading' | 'unavailable';
+
+const initialState = (tag: string): ElementState =>
+  customElements.get(tag) ? 'defined' : loaders.has(tag) ? 'loading' : 'unavailable';
+
+/** Loads `tag` when a component needs it and re-renders as its state changes. */
+export function useElement(tag: string): ElementState {
+  const [state, setState] = useState<ElementState>(() => initialState(tag));
+  useEffect(() => {
+    if (state === 'defined') return undefined;
+    let active = true;
+    const settle = (next: ElementState) => {
+      if (active) setState(next);
+    };
+    void customElements.whenDefined(tag).then(() => settle('defined'));
+    if (state === 'loading') loadElement(tag).catch(() => settle('unavailable'));
+    return () => {
+      active = false;
+    };
+  }, [tag, state]);
+  return state;
+}

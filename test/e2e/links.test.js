@@ -1,0 +1,177 @@
+// Every link of the header (desktop and mobile, every menu and course category opened), of the
+// banners (cookie banner, account prompts) and of the gallery (its index and every feature page)
+// lands on a real page: the server answers below 400, and an app page shows neither the
+// not-found page nor 'Contest does not exist.'. The links inside the gallery's elements count too;
+// the ones meant to leave the site are listed in OFF_SITE with their reason.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openAppPage, signIn, useSiteAndBrowser } from './support.js';
+
+/** Origins that links are meant to leave the site for, and why. */
+const OFF_SITE = new Map([
+  ['https://www.facebook.com', 'the share buttons (theming gallery)'],
+  ['https://www.linkedin.com', 'the share buttons'],
+  ['https://twitter.com', 'the share buttons'],
+  ['https://discuss.cc-elements.dev', "a problem's discussion links, from the seeded problem data"],
+  ['https://video.cc-elements.dev', "a problem's video link, from the seeded problem data"],
+  ['https://example.org', 'a link a user wrote in a seeded comment'],
+]);
+
+/** What a page says when it is not a real page. */
+const NOT_REAL = ['Page not found', 'Contest does not exist.', 'Roadmap not found', 'Course not found', 'Problem not found'];
+
+/** Every link's href under `selector`, through every shadow root inside it. */
+function linksUnder(selector) {
+  const out = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el instanceof HTMLAnchorElement && el.getAttribute('href')) out.push(el.href);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  const find = (root) => {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const el of root.querySelectorAll('*')) {
+      const inner = el.shadowRoot && find(el.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const host = selector === 'document' ? document : find(document);
+  if (host) walk(host.shadowRoot ?? host);
+  if (host && host !== document && host.shadowRoot) {
+    for (const el of host.querySelectorAll('a[href]')) out.push(el.href);
+  }
+  return out;
+}
+
+/**
+ * The app page's text and headings (through shadow roots) once its main area shows a page: a
+ * heading, or one of the `markers`; false before. Self-contained: it runs in the page.
+ */
+function settledAppPage(markers) {
+  const text = (node) => {
+    let out = '';
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) out += child.textContent;
+      else if (child.nodeType === Node.ELEMENT_NODE) {
+        if (child.shadowRoot) out += text(child.shadowRoot);
+        out += text(child);
+      }
+    }
+    return out;
+  };
+  const main = document.querySelector('cc-app')?.shadowRoot?.querySelector('main');
+  if (!main) return false;
+  const headings = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.tagName === 'H1' && el.textContent.trim()) headings.push(el.textContent.trim());
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(main);
+  const all = text(main);
+  return headings.length > 0 || markers.some((marker) => all.includes(marker)) ? { text: all, headings } : false;
+}
+
+/** Opens every disclosure and tab of the header in turn, collecting the links each shows. */
+async function headerLinks(page) {
+  const links = new Set(await page.evaluate(linksUnder, 'cc-header'));
+  const toggles = page.locator('cc-header button[aria-expanded], cc-header [role="tab"]');
+  for (let i = 0; i < await toggles.count(); i++) {
+    const toggle = toggles.nth(i);
+    if (!(await toggle.isVisible())) continue;
+    if ((await toggle.getAttribute('aria-expanded')) === 'true') continue;
+    await toggle.click();
+    // The course categories load with the first opening; the todo box asks the server each time.
+    if (await page.locator('cc-header [role="tablist"]').isVisible()) await page.locator('cc-header [role="tabpanel"] a').first().waitFor();
+    if (await page.locator('cc-header #todo-box').isVisible()) await page.locator('cc-header #todo-box a, cc-header #todo-box p').first().waitFor();
+    for (const href of await page.evaluate(linksUnder, 'cc-header')) links.add(href);
+  }
+  return links;
+}
+
+describe('every link of the header, menus, banners and gallery', () => {
+  const env = useSiteAndBrowser({ before, after });
+
+  test('lands on a real page', async () => {
+    const { origin } = env.site;
+    /** href -> where it was found (the first place). */
+    const found = new Map();
+    const add = (hrefs, where) => { for (const href of hrefs) if (!found.has(href)) found.set(href, where); };
+
+    // A visitor: header (desktop and mobile), cookie banner.
+    const visitor = await env.browser.newContext();
+    const page = await visitor.newPage();
+    await openAppPage(page, `${origin}/`);
+    await page.locator('cc-header [part="brand"]').waitFor();
+    add(await headerLinks(page), 'visitor header');
+    add(await page.evaluate(linksUnder, 'cc-cookie-banner'), 'cookie banner');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.locator('cc-header [part="menu-button"]').waitFor();
+    add(await headerLinks(page), 'visitor mobile header');
+
+    // The gallery's index and each feature page (their own links, outside the elements).
+    await page.goto(`${origin}/demo/gallery.html`);
+    await page.locator('#feature-pages a').first().waitFor();
+    const galleryPages = await page.locator('#feature-pages a').evaluateAll((anchors) => anchors.map((a) => a.href));
+    add(await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.href)), 'gallery');
+    for (const url of galleryPages) {
+      const response = await page.goto(url);
+      assert.ok(response && response.status() < 400, `${url}: ${response?.status()}`);
+      add(await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.href)), url);
+    }
+    await visitor.close();
+
+    // Signed in: alice's menus (profile, settings, teams, certificates; her todo box), ravi's
+    // banners (the Pro upgrade and the mobile verification prompts).
+    for (const [username, what] of [['alice', 'header'], ['ravi', 'account prompts']]) {
+      const context = await env.browser.newContext();
+      const signed = await context.newPage();
+      await signIn(signed, origin, username);
+      await signed.locator('cc-header [part="todo-count"]').waitFor();
+      if (what === 'header') add(await headerLinks(signed), `${username}'s header`);
+      else {
+        await signed.locator('cc-account-prompts [part="upgrade-link"]').waitFor();
+        add(await signed.evaluate(linksUnder, 'cc-account-prompts'), `${username}'s account prompts`);
+      }
+      await context.close();
+    }
+
+    // Check every link, signed in as alice (her own pages are among them).
+    const context = await env.browser.newContext();
+    const checker = await context.newPage();
+    await signIn(checker, origin, 'alice');
+    const failures = [];
+    for (const [href, where] of found) {
+      const url = new URL(href);
+      if (url.origin !== origin) {
+        if (!OFF_SITE.has(url.origin)) failures.push(`${href} (from ${where}) leaves the site`);
+        continue;
+      }
+      const response = await checker.goto(href);
+      const status = response?.status() ?? 0;
+      if (status >= 400) {
+        failures.push(`${href} (from ${where}): HTTP ${status}`);
+        continue;
+      }
+      if (!String(response?.headers()['content-type']).includes('text/html')) continue;
+      if (!(await checker.locator('cc-app').count())) continue;
+      // An app page: wait until its calls are answered and it shows a page (a heading, or a refusal).
+      await checker.waitForLoadState('networkidle');
+      const settled = await checker.waitForFunction(settledAppPage, NOT_REAL, { timeout: 20_000 })
+        .then((handle) => handle.jsonValue()).catch(() => null);
+      if (!settled) {
+        failures.push(`${href} (from ${where}): the app page never showed a heading`);
+        continue;
+      }
+      const bad = NOT_REAL.filter((marker) => settled.text.includes(marker) || settled.headings.includes(marker));
+      if (bad.length) failures.push(`${href} (from ${where}): ${bad.join(', ')}`);
+    }
+    await context.close();
+    assert.ok(found.size > 40, `links found: ${found.size}`);
+    assert.deepEqual(failures, []);
+  });
+});

@@ -1,0 +1,108 @@
+// The app's account pages against the reference server: a user's public profile (the todo list
+// only for the owner), teams, certificates, /learn, /pro (the sale's discount), the not-found
+// page inside the site for an unknown address or user, and the profile form on /users/{u}/edit
+// saving to the database. axe on each page.
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import '../../elements/cc-app';
+import '../../elements/cc-server-form';
+import '../../elements/cc-autocomplete';
+import { until } from '../support/until';
+import { appMain, clearSettings, guardPage, mountApp, signInForPosts, signOut, type PageGuard } from './app-helpers';
+import { __resetEmbeddedForm } from '../../src/features/server-form/embedded-form';
+
+const mainText = (app: Element) => appMain(app)?.textContent ?? '';
+const heading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
+
+async function open(path: string): Promise<HTMLElement> {
+  fixtureCleanup();
+  history.replaceState(null, '', path);
+  return mountApp();
+}
+
+describe('cc-app account pages', () => {
+  let page: PageGuard;
+  beforeEach(async () => {
+    page = guardPage();
+    await signOut();
+    clearSettings();
+    __resetEmbeddedForm();
+  });
+  afterEach(async () => {
+    page.restore();
+    await signOut();
+    clearSettings();
+  });
+
+  it('a visitor sees alice\'s public profile (country, rating, solved problems) without her todo list', async () => {
+    const app = await open('/users/alice');
+    await until(() => /Solved problems \(\d+\)/.test(mainText(app)), 'the profile');
+    expect(mainText(app)).to.contain('India');
+    expect(mainText(app)).to.contain('1523');
+    expect(mainText(app)).to.not.contain('Your todo list');
+    const links = [...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).to.include('/users/alice/teams');
+    expect(links).to.not.include('/users/alice/edit');
+    await expect(app).to.be.accessible();
+  });
+
+  it('the owner also sees the todo list and the link to the settings', async () => {
+    await signInForPosts('alice');
+    const app = await open('/users/alice');
+    await until(() => mainText(app).includes('Your todo list'), 'the todo list');
+    const links = [...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).to.include('/users/alice/edit');
+  });
+
+  it('an unknown user, and an unknown address, get the not-found page inside the site', async () => {
+    const app = await open('/users/nobody_here_42');
+    await until(() => heading(app) === 'Page not found', 'the not-found page');
+    expect([...appMain(app).querySelectorAll('a')].some((a) => a.getAttribute('href') === '/')).to.equal(true);
+    expect(app.shadowRoot!.querySelector('cc-header') !== null, 'the site header').to.equal(true);
+    const other = await open('/no/such/page');
+    await until(() => heading(other) === 'Page not found', 'the not-found page for an address');
+  });
+
+  it('teams: the contest team with its members; certificates: an honest empty list', async () => {
+    const app = await open('/users/teamlead/teams');
+    await until(() => mainText(app).includes('Null Pointers'), 'the contest team');
+    expect(mainText(app)).to.contain('premium, teamlead');
+    expect(app.shadowRoot!.querySelector('main cc-server-form') === null, 'no new-team form for a visitor').to.equal(true);
+    await expect(app).to.be.accessible();
+    const certificates = await open('/users/alice/certificates');
+    await until(() => mainText(certificates).includes('No certificates yet.'), 'the certificates');
+  });
+
+  it('/learn lists the roadmaps and courses by category; /pro the plans with the sale\'s discount', async () => {
+    const app = await open('/learn');
+    await until(() => appMain(app).querySelectorAll('.card a').length > 3, 'the roadmaps and courses');
+    const links = [...appMain(app).querySelectorAll('.card a')].map((a) => a.getAttribute('href'));
+    expect(links).to.include('/learn/course/ux');
+    expect(links.some((href) => href?.startsWith('/roadmap/'))).to.equal(true);
+    await expect(app).to.be.accessible();
+    const pro = await open('/pro');
+    await until(() => mainText(pro).includes('Pro monthly'), 'the plans');
+    expect(mainText(pro)).to.contain('20% off');
+    await expect(pro).to.be.accessible();
+  });
+
+  it('the profile form on the settings page saves the name, country, state and organisation', async () => {
+    await signInForPosts('ravi');
+    const app = await open('/users/ravi/edit');
+    const forms = () => [...appMain(app).querySelectorAll('cc-server-form')];
+    await until(() => forms().length === 2 && forms().every((f) => f.shadowRoot?.querySelector('form') != null), 'both forms');
+    const profile = forms()[0];
+    const q = <T extends Element>(selector: string) => profile.shadowRoot!.querySelector<T>(selector)!;
+    const name = q<HTMLInputElement>('#profile-full-name');
+    name.value = 'Ravi Kumar';
+    name.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect(q<HTMLSelectElement>('#profile-country').value, 'the stored country is chosen').to.equal('IN');
+    const state = q<HTMLSelectElement>('#profile-state');
+    await until(() => [...state.options].some((o) => o.textContent === 'Kerala'), 'the states of India');
+    state.value = [...state.options].find((o) => o.textContent === 'Kerala')!.value;
+    await expect(app).to.be.accessible();
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    await until(() => profile.shadowRoot!.querySelector('[part="success"]')?.textContent?.includes('Your profile has been saved.') === true, 'saved');
+    const saved = await (await fetch('/api/users/ravi')).json() as { user: { full_name: string; state: string } };
+    expect([saved.user.full_name, saved.user.state]).to.deep.equal(['Ravi Kumar', 'Kerala']);
+  });
+});

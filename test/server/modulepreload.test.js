@@ -1,0 +1,93 @@
+// The app's page preloads its scripts: a <link rel="modulepreload"> for the app's entry and
+// every chunk it imports statically, plus the graph of the element the route shows, read from
+// dist/build-graph.json. Without a build graph the page is served without them.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { staticImportGraph } from '../../demo/server/modulepreload.js';
+import { startServer, tempRootWithIndex } from './helpers.js';
+
+const INDEX = '<!doctype html><html><head><title>App</title><!--cc-page-settings-->\n<!--cc-modulepreload-->\n' +
+  '<script src="/dist/cc-loader.js" data-entry="app"></script></head><body><cc-app></cc-app></body></html>';
+
+const GRAPH = {
+  files: [
+    { file: 'elements/cc-app.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'elements/cc-header.js'], dynamicImports: ['elements/cc-contest-page.js', 'elements/cc-problem.js'], modules: [] },
+    { file: 'elements/cc-header.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'chunks/http-b2.js'], dynamicImports: [], modules: [] },
+    { file: 'elements/cc-contest-page.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'elements/cc-data-table.js'], dynamicImports: ['chunks/uplot-c3.js'], modules: [] },
+    { file: 'elements/cc-data-table.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'chunks/http-b2.js'], dynamicImports: [], modules: [] },
+    { file: 'elements/cc-problem.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: ['chunks/mathjax-d4.js'], modules: [] },
+    { file: 'chunks/runtime-a1.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
+    { file: 'chunks/http-b2.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
+    { file: 'chunks/uplot-c3.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
+    { file: 'chunks/mathjax-d4.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
+  ],
+};
+
+const PARTNER = '<!doctype html><html><head><title>Partner</title>\n  <script type="module" src="/dist/elements/cc-header.js"></script>\n' +
+  '  <script type="module" src="/dist/elements/cc-problem.js"></script>\n</head><body><cc-header></cc-header></body></html>';
+
+const preloads = (/** @type {string} */ html) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('modulepreload links on the app page', () => {
+  /** @type {string} */
+  let rootDir;
+  /** @type {import('fastify').FastifyInstance} */
+  let app;
+  before(async () => {
+    rootDir = tempRootWithIndex(INDEX);
+    writeFileSync(join(rootDir, 'demo', 'partner.html'), PARTNER);
+    mkdirSync(join(rootDir, 'dist'));
+    writeFileSync(join(rootDir, 'dist', 'build-graph.json'), JSON.stringify(GRAPH));
+    app = await startServer({ rootDir });
+  });
+  after(async () => {
+    await app.close();
+    rmSync(rootDir, { recursive: true, force: true });
+  });
+
+  test('the static import graph: entries first, each file once, dynamic imports left out', () => {
+    assert.deepEqual(staticImportGraph(join(rootDir, 'dist'), ['elements/cc-app.js', 'elements/cc-contest-page.js']), [
+      'elements/cc-app.js', 'chunks/runtime-a1.js', 'elements/cc-header.js', 'chunks/http-b2.js',
+      'elements/cc-contest-page.js', 'elements/cc-data-table.js',
+    ]);
+  });
+
+  test('home preloads the app graph only; a contest adds its page element, never a lazy chunk', async () => {
+    const home = await app.inject({ url: '/' });
+    assert.deepEqual(preloads(home.body), [
+      '/dist/elements/cc-app.js', '/dist/chunks/runtime-a1.js', '/dist/elements/cc-header.js', '/dist/chunks/http-b2.js',
+    ]);
+    assert.doesNotMatch(home.body, /<!--cc-modulepreload-->/);
+    const contest = await app.inject({ url: '/START101' });
+    assert.deepEqual(preloads(contest.body).slice(4), ['/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js']);
+    const problem = await app.inject({ url: '/START101/problems-old/LAMPS' });
+    assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js']);
+    for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
+  });
+
+  test('a demo page preloads the graphs of its module scripts, before the first script', async () => {
+    const res = await app.inject({ url: '/demo/partner.html' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(preloads(res.body), [
+      '/dist/elements/cc-header.js', '/dist/chunks/runtime-a1.js', '/dist/chunks/http-b2.js', '/dist/elements/cc-problem.js',
+    ]);
+    assert.ok(res.body.indexOf('modulepreload') < res.body.indexOf('<script'), 'the links come before the scripts');
+    assert.match(String(res.headers['content-security-policy']), /script-src/);
+  });
+
+  test('without a build graph the page has no preload links and still loads', async () => {
+    const bare = tempRootWithIndex(INDEX);
+    const server = await startServer({ rootDir: bare });
+    try {
+      const res = await server.inject({ url: '/START101' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(preloads(res.body), []);
+      assert.doesNotMatch(res.body, /<!--cc-modulepreload-->/);
+    } finally {
+      await server.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
