@@ -11,7 +11,13 @@ import { referenceFilesMiddleware } from './test/support/reference-files.mjs';
 
 // One server for every test file: the comment tests post far more than the 5 per minute a user
 // may (the XSS corpus alone is 150+ comments); the limit itself is tested in test/server/.
-const api = await buildServer({ dbPath: ':memory:', logger: false, commentPostLimit: { posts: 100000, seconds: 60 } });
+// Likewise every sign-in and sign-up of the whole suite comes from one address: the attempt
+// limits (test/server/attempt-limits.test.js) are raised here, not turned off.
+const many = { max: 100000, seconds: 60 };
+const api = await buildServer({
+  dbPath: ':memory:', logger: false, commentPostLimit: { posts: 100000, seconds: 60 },
+  attemptLimits: { login: { ip: many, account: many }, signup: { ip: many }, forgot: { ip: many, account: many }, change: { ip: many, account: many } },
+});
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;
 

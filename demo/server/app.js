@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import { installAttemptLimits } from './attempt-limits.js';
 import { createSessionStore } from './auth.js';
 import { HTML_CSP } from './constants.js';
 import { openDatabase } from './db.js';
@@ -17,7 +18,7 @@ import { prepareAllStatements } from './statements.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
 import { features } from './features.js';
-import { installErrorHandling, schemaErrorFormatter } from './validation.js';
+import { installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
 import demoPageRoutes from './routes/demo-pages.js';
 import spaRoutes from './routes/spa.js';
@@ -39,6 +40,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   seed?: boolean,
  *   rollingSchedule?: boolean,
  *   commentPostLimit?: { posts: number, seconds: number },
+ *   attemptLimits?: Partial<Record<import('./attempt-limits.js').AttemptKind, import('./attempt-limits.js').AttemptLimit>>,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
@@ -49,6 +51,8 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * comment rate limit (5 per 60 s). `alerts.redisUrl`: publish and hear alerts through Redis, so
  * several server processes on one database deliver every alert to every socket;
  * `alerts.maxSocketsPerAddress` replaces the cap of 20 alert sockets per client address.
+ * `attemptLimits` replaces the sign-in, sign-up and password attempt limits of
+ * attempt-limits.js (the browser suite signs in and up far more often).
  */
 
 /**
@@ -57,7 +61,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  */
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
-  logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage,
+  logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage, attemptLimits,
 } = {}) {
   const app = Fastify({
     logger,
@@ -94,6 +98,8 @@ export function buildServer({
   app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   installErrorHandling(app);
   installSessions(app);
+  installInputRules(app);
+  installAttemptLimits(app, attemptLimits);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

@@ -15,6 +15,8 @@ declare module 'fastify' {
     commentPostLimit: { posts: number, seconds: number } | null;
     /** Alert settings (tests shorten the heartbeat; the bench raises the socket cap). */
     alertOptions: { heartbeatMs?: number, maxSocketsPerAddress?: number, redisUrl?: string };
+    /** Sign-in, sign-up and password attempt counters per IP and per account. */
+    attempts: import('./attempt-limits.js').AttemptLimiter;
   }
   interface FastifyRequest {
     session: SessionRow | null;

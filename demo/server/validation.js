@@ -45,6 +45,10 @@ export function describeValidationError(error, dataVar) {
       return `${path} must be a ${params.type}`;
     case 'enum':
       return `${path} must be one of ${params.allowedValues.join(', ')}`;
+    case 'maximum':
+      return `${path} must be at most ${params.limit}`;
+    case 'minimum':
+      return `${path} must be at least ${params.limit}`;
     default:
       return `${path} ${error.message}`;
   }
@@ -111,5 +115,78 @@ export function installErrorHandling(app) {
     }
     if (isPage) return sendHtml(reply, 404, notFoundPage(path));
     return reply.code(404).send({ status: 'error', message: 'Not found' });
+  });
+}
+
+/**
+ * Gives every integer and number in a schema bounds it does not already have, so 1e300 is not
+ * an integer anyone meant. (Infinity is caught separately: ajv skips `maximum` for it.)
+ * @param {unknown} schema
+ */
+export function boundNumbers(schema) {
+  if (!schema || typeof schema !== 'object') return;
+  const node = /** @type {Record<string, any>} */ (schema);
+  const types = [node.type].flat();
+  if (types.includes('integer') || types.includes('number')) {
+    const limit = types.includes('integer') ? Number.MAX_SAFE_INTEGER : Number.MAX_VALUE;
+    if (node.maximum === undefined && node.exclusiveMaximum === undefined) node.maximum = limit;
+    if (node.minimum === undefined && node.exclusiveMinimum === undefined) node.minimum = -limit;
+  }
+  for (const key of ['properties', 'patternProperties']) {
+    for (const child of Object.values(node[key] ?? {})) boundNumbers(child);
+  }
+  for (const key of ['items', 'additionalProperties', 'not']) boundNumbers(node[key]);
+  for (const key of ['anyOf', 'oneOf', 'allOf']) for (const child of node[key] ?? []) boundNumbers(child);
+}
+
+/** The first place a NUL character hides in parsed input (`field`), or undefined. @param {unknown} value @param {string} path */
+function nulIn(value, path) {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulIn(key, path) ?? nulIn(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The first non-finite number in validated input (`field`), or undefined. @param {unknown} value @param {string} path */
+function infiniteIn(value, path) {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = infiniteIn(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Rules for every route's input beyond its own schema: finite numbers (ajv's coercion turns a
+ * 400-digit query value into Infinity, JSON.parse turns 1e400 into it, and ajv then skips the
+ * `maximum` check for it and accepts it as an integer; so the validated input is checked for
+ * it, and boundNumbers bounds what is finite), and no NUL characters anywhere (no field has a use for one, and C-string
+ * code downstream — SQLite functions, file paths, logs — may cut the text at it). Install after
+ * the CSRF gate so a forged request learns nothing from these answers either.
+ * @param {import('fastify').FastifyInstance} app
+ */
+export function installInputRules(app) {
+  app.addHook('onRoute', (route) => {
+    const schema = /** @type {Record<string, unknown> | undefined} */ (route.schema);
+    for (const part of ['body', 'querystring', 'params', 'headers']) boundNumbers(schema?.[part]);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [where, value] of /** @type {const} */ ([['field', request.body], ['query parameter', request.query], ['path', request.params]])) {
+      const path = nulIn(value, '');
+      if (path !== undefined) {
+        return reply.code(400).send({ status: 'error', message: `${path ? `${where} ${path}` : 'The request'} must not contain NUL characters` });
+      }
+    }
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    for (const [where, value] of /** @type {const} */ ([['field', request.body], ['query parameter', request.query], ['path', request.params]])) {
+      const path = infiniteIn(value, '');
+      if (path !== undefined) return reply.code(400).send({ status: 'error', message: `${where} ${path || ''} must be a finite number`.replace('  ', ' ') });
+    }
   });
 }

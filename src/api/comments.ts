@@ -6,7 +6,7 @@
  * COMMENT_CACHE_TTL_S; a Refresh and a successful post bypass it.
  */
 import { cacheDelete, cacheSet, cachedAs } from './cache';
-import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
+import { get, HttpError, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, toEpochMs } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
 
@@ -75,7 +75,7 @@ export function normaliseComment(raw: unknown): Comment | null {
 /** The list response; throws HttpError('malformed') when the answer has no list. */
 export function normaliseCommentList(raw: unknown): CommentList {
   const answer = asObject(raw);
-  if (!answer || !('list' in answer)) throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, raw);
+  if (!answer || !Array.isArray(answer.list)) throw unusableAnswer(raw);
   return {
     comments: listOf(answer.list).flatMap((item) => normaliseComment(item) ?? []),
     isMod: bool(answer.is_mod) ?? false,

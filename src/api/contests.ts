@@ -5,7 +5,7 @@
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
 import { contestTag } from '../core/cache-tags';
-import { get, HttpError, MALFORMED_ANSWER_MESSAGE, post } from '../core/http';
+import { get, HttpError, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
 import { proctoringTokenOf, storeProctoringToken } from './proctoring';
@@ -220,9 +220,9 @@ export function normaliseContest(raw: unknown): Contest {
   const startMs = toEpochMs(time?.start);
   const endMs = toEpochMs(time?.end);
   const code = text(answer?.code);
-  if (!answer || code === '' || startMs === null || endMs === null) {
-    throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, raw);
-  }
+  if (!answer || code === '' || startMs === null || endMs === null) throw unusableAnswer(raw);
+  // Problems keyed by code or listed; text or a number there is an answer we cannot show.
+  if (answer.problems != null && typeof answer.problems !== 'object') throw unusableAnswer(raw);
   const rankAndScore = asObject(answer.rank_and_score) ?? {};
   const freezingMs = toEpochMs(time?.freezing);
   return {

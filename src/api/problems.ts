@@ -7,7 +7,7 @@
  * are cached per contest and problem for the server's ttl.
  */
 import { contestTag, problemTag } from '../core/cache-tags';
-import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
+import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/sanitize';
 import { proctoringTokenOf } from './proctoring';
@@ -136,9 +136,10 @@ const timeOf = (value: unknown): number | null => {
 export function normaliseProblem(raw: unknown): Problem {
   const answer = asObject(raw);
   const code = text(answer?.problem_code ?? answer?.code);
-  if (!answer || !/^[A-Za-z0-9_-]{1,40}$/.test(code)) {
-    throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, raw);
-  }
+  if (!answer || !/^[A-Za-z0-9_-]{1,40}$/.test(code)) throw unusableAnswer(raw);
+  // Absent components are a problem without sections; components of another type mean the
+  // answer is not one we can render (an empty statement frame would hide that).
+  if (answer.problemComponents != null && !asObject(answer.problemComponents)) throw unusableAnswer(raw);
   const components = asObject(answer.problemComponents) ?? {};
   const time = asObject(answer.time) ?? {};
   const ttl = num(answer.ttl);

@@ -4,7 +4,7 @@
  * The normalisers accept the server's loose shapes (numbers as strings, 0/1 flags) and drop
  * rows they cannot use, so a partial answer still renders.
  */
-import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
+import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject } from '../core/json';
 
 import type { ROADMAP_KINDS } from '../../elements/cc-roadmap.decl';
@@ -85,6 +85,7 @@ export function normaliseModule(raw: unknown, index: number): RoadmapModule | nu
 
 export function normaliseRoadmap(raw: unknown, slug: string): Roadmap {
   const roadmap = asObject(raw) ?? {};
+  if (roadmap.modules != null && !Array.isArray(roadmap.modules)) throw unusableAnswer(raw);
   const modules = Array.isArray(roadmap.modules) ? roadmap.modules : [];
   return {
     slug: text(roadmap.slug) || slug,
@@ -98,7 +99,8 @@ export function normaliseRoadmap(raw: unknown, slug: string): Roadmap {
 
 export function normaliseRoadmapList(raw: unknown): RoadmapSummary[] {
   const list = asObject(raw)?.roadmaps;
-  if (!Array.isArray(list)) return [];
+  // No list is not "no roadmaps": the home view says what went wrong instead of showing none.
+  if (!Array.isArray(list)) throw unusableAnswer(raw);
   return list.flatMap((item) => {
     const entry = asObject(item);
     const slug = text(entry?.slug).trim();
@@ -115,7 +117,7 @@ export async function fetchRoadmap(slug: string): Promise<RoadmapAnswer> {
   try {
     const answer = await get<unknown>(`/api/roadmaps/${encodeURIComponent(slug)}`, { quiet: true });
     const roadmap = asObject(answer)?.roadmap;
-    if (!asObject(roadmap)) throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, answer);
+    if (!asObject(roadmap)) throw unusableAnswer(answer);
     return normaliseRoadmap(roadmap, slug);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return 'not-found';

@@ -8,7 +8,7 @@
  * `{status, rows: [...], total}`, and `data`/`list` and `count`/`totalItems` are read too.
  */
 import { cacheGet, cacheSet } from './cache';
-import { get, HttpError, MALFORMED_ANSWER_MESSAGE } from '../core/http';
+import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject, num } from '../core/json';
 import { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS, encodeFilters, type TableRow, type TableState } from '../domain/tables';
 import { requireUserKey } from './user-key';
@@ -39,7 +39,7 @@ export function serverPageUrl(src: string, state: TableState): string {
 export function normaliseServerPage(raw: unknown): ServerPage {
   const body = asObject(raw);
   const list = body?.rows ?? body?.data ?? body?.list;
-  if (!Array.isArray(list)) throw new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', 200, raw);
+  if (!Array.isArray(list)) throw unusableAnswer(raw);
   const rows = list.map(asObject).filter((row): row is TableRow => row !== null);
   const total = num(body?.total) ?? num(body?.count) ?? num(body?.totalItems) ?? rows.length;
   return { rows, total: Math.max(total, rows.length) };

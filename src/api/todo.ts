@@ -2,7 +2,7 @@
  * GET /todo/notification: the signed-in user's todo count and the list box markup.
  * The markup is server HTML: render it only through SafeHtml (kind 'richText').
  */
-import { get, post } from '../core/http';
+import { get, post, unusableAnswer } from '../core/http';
 
 export interface TodoNotification {
   count: number;
@@ -16,7 +16,7 @@ export function normaliseTodoNotification(raw: unknown): TodoNotification {
   const rawCount = typeof answer.count === 'string' && answer.count.trim() !== '' ? Number(answer.count) : answer.count;
   const count = typeof rawCount === 'number' && Number.isFinite(rawCount) && rawCount >= 0 ? Math.floor(rawCount) : null;
   const html = typeof answer.html === 'string' ? answer.html : null;
-  if (count === null && html === null) throw new Error('The todo notification answer has no count and no html.');
+  if (count === null && html === null) throw unusableAnswer(raw);
   return { count: count ?? 0, html: html ?? '' };
 }
 

@@ -36,7 +36,12 @@ export function shouldRetry(policy: RetryPolicyName, status: number, retriesMade
 
 export const SESSION_LIMIT_MESSAGE = 'Session limit exceeded';
 export const GENERIC_ERROR_MESSAGE = 'Some error occurred';
-export const MALFORMED_ANSWER_MESSAGE = 'The server sent an answer we could not read.';
+/**
+ * An answer the client cannot use (not JSON, or not the shape a normaliser needs) is a failed
+ * call with no message: the generic text, never an empty frame (unusableAnswer prefers the
+ * server's own message when the answer carries one).
+ */
+export const MALFORMED_ANSWER_MESSAGE = GENERIC_ERROR_MESSAGE;
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached.';
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 

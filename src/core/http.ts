@@ -58,6 +58,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The error a normaliser throws for an answer it cannot use: the server's message when the
+ * answer carries one, else the generic text. Elements show it like any failed call.
+ */
+export function unusableAnswer(raw: unknown, status = 200): HttpError {
+  const message = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>).message : undefined;
+  const text = typeof message === 'string' ? message.trim() : '';
+  return new HttpError(text || MALFORMED_ANSWER_MESSAGE, 'malformed', status, raw);
+}
+
 type FieldValue = string | number | boolean | null | undefined;
 export type FieldValues = Readonly<Record<string, FieldValue | readonly FieldValue[]>>;
 

@@ -143,19 +143,25 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * Drops style="…" and on…="…" attributes from tags before markup is parsed. No sanitiser
- * profile keeps them anyway, but merely parsing one (even in an inert document) makes Chromium
- * report a CSP violation under style-src 'self' / script-src 'self' (handles and statements
- * carry inline styles; hostile markup carries handlers). Only text inside a tag (after "<",
- * before ">") is touched; a data-style or a word in the text stays.
+ * Drops what the browser checks against the page's CSP while merely *parsing* markup, before
+ * DOMPurify parses it: style="…" and on…="…" attributes (after a space, a slash as in
+ * `<svg/onload=…>`, or a stray quote as in `<img src=x "onerror=…>`), whole <style>
+ * elements and <base> (checked against base-uri). Chromium gives DOMParser, createHTMLDocument and template documents the page's
+ * CSP, so even there a handler reports script-src-attr and a <style> style-src-elem (measured:
+ * the Sanitizer API's setHTML and parseHTML report them too). No profile keeps any of them, so
+ * nothing a user should see is lost; security still rests on DOMPurify after this, this only
+ * keeps the page's CSP reports for real attacks. Only text inside a tag (after "<", before
+ * ">") is touched for attributes; a data-style or a word in the text stays.
  */
 export function withoutInlineAttributes(markup: string): string {
-  const attribute = /(<[^<>]*?)\s(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+  const attribute = /(<[^<>]*?)(?:\s+|(?<=[/"']))(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+  const styleElement = /<style\b[^>]*>(?:[\s\S]*?<\/style\s*>|[\s\S]*$)/gi;
+  const baseElement = /<base\b[^>]*>?/gi;
   let previous: string;
   let current = markup;
   do {
     previous = current;
-    current = current.replace(attribute, '$1');
+    current = current.replace(attribute, '$1').replace(styleElement, '').replace(baseElement, '');
   } while (current !== previous);
   return current;
 }

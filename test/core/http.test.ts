@@ -385,9 +385,9 @@ describe('http', () => {
       const second = start(get('/b', { quiet: true }));
       await settle();
       expect(errorOf(first).kind).to.equal('malformed');
-      expect(errorOf(first).message).to.equal('The server sent an answer we could not read.');
+      expect(errorOf(first).message).to.equal('Some error occurred');
       expect(errorOf(second).kind).to.equal('malformed');
-      expect(shown).to.deep.equal([{ style: 'error', message: 'The server sent an answer we could not read.' }]);
+      expect(shown).to.deep.equal([{ style: 'error', message: 'Some error occurred' }]);
     });
 
     it('accepts a JSON string answer and a 204 without body', async () => {

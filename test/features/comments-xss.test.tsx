@@ -113,12 +113,20 @@ describe('cc-comments XSS corpus', () => {
     threads.push(url);
     const token = await csrf();
     const parent = await postComment(token, url, 'Hostile replies below.');
-    for (const vector of XSS_VECTORS) await postComment(token, url, vector.source, parent);
+    // The server refuses text with NUL characters (a clear 400; the Preview test below still
+    // renders those vectors); it keeps every other vector as it was sent.
+    const kept = XSS_VECTORS.filter((vector) => !vector.source.includes('\u0000'));
+    for (const vector of XSS_VECTORS.filter((v) => !kept.includes(v))) {
+      let refusal = '';
+      await postComment(token, url, vector.source, parent).catch((error: Error) => { refusal = error.message; });
+      expect(refusal).to.contain('must not contain NUL characters');
+    }
+    for (const vector of kept) await postComment(token, url, vector.source, parent);
     const answer = await (await fetch(`/comment/fetch/url?url=${url}&limit=5`)).json();
-    expect(answer.list.length, 'the server keeps every vector as it was sent').to.equal(XSS_VECTORS.length + 1);
+    expect(answer.list.length, 'the server keeps every vector as it was sent').to.equal(kept.length + 1);
 
     const el = await mountComments(url, { limit: 5 });
-    await until(() => contents(el).length === XSS_VECTORS.length + 1, 'every vector rendered');
+    await until(() => contents(el).length === kept.length + 1, 'every vector rendered');
     await until(() => imagesSettled(el.shadowRoot!), 'images settled');
     for (let i = 0; i < 10; i++) await new Promise(requestAnimationFrame);
     expect(hits, 'the canary').to.deep.equal([]);

@@ -92,7 +92,7 @@ describe('GET /api/alerts/recent', () => {
   });
 
   for (const [query, message] of [
-    ['alerts-all=-2', 'alerts-all must be >= -1'],
+    ['alerts-all=-2', 'alerts-all must be at least -1'],
     ['alerts-all=abc', 'alerts-all must be a integer'],
     ['alerts-all=1.5', 'alerts-all must be a integer'],
     ['contest_X=1', 'Unknown query parameter contest_X'],

@@ -81,7 +81,7 @@ describe('POST /api/token/login/{code}', () => {
     assert.equal((await ravi.post('/api/token/login/OTP10', { OTP: '424242', remember: true })).statusCode, 400);
     assert.equal((await ravi.post('/api/token/login/OTP10', { OTP: '' })).json().message, 'OTP must not be empty');
     const wrong = await ravi.post('/api/token/login/OTP10', { OTP: '000000' });
-    assert.deepEqual(wrong.json(), { status: 'error', msg: 'The OTP is not valid for this contest.' });
+    assert.deepEqual(wrong.json(), { status: 'error', msg: 'The OTP is not valid for this contest.', message: 'The OTP is not valid for this contest.' });
     assert.equal(participants(), before);
     const notOtp = await ravi.post('/api/token/login/START101', { OTP: '424242' });
     assert.equal(notOtp.json().msg, 'This contest does not need an OTP.');

@@ -2,6 +2,7 @@
 // Account forms on the reference server: each form is
 // a server-driven form (GET the markup, POST it, POST ?validate={field}) with real validation,
 // a rate limit on posts that answers rate_limit_exceeded, and captchas drawn here.
+import { tooManyAttemptsText } from '../attempt-limits.js';
 import { hashPassword, verifyPassword } from '../auth.js';
 import { signedInUser } from '../http-session.js';
 import { escapeHtml } from '../html.js';
@@ -127,10 +128,22 @@ export async function routes(app) {
     reply.code(429).send({ status: 'rate_limit_exceeded', message: RATE_LIMIT_TEXT });
     return true;
   };
+  /**
+   * Sign-in, sign-up and password attempts over their limit (per IP or per account, see
+   * attempt-limits.js): the same form answer as the per-form post limit, naming the wait.
+   * @param {import('fastify').FastifyReply} reply @param {import('../attempt-limits.js').AttemptKind} kind
+   * @param {Promise<number>} waitSeconds
+   */
+  const attemptsRefused = async (reply, kind, waitSeconds) => {
+    const wait = await waitSeconds;
+    if (!wait) return false;
+    reply.code(429).header('retry-after', wait).send({ status: 'rate_limit_exceeded', message: tooManyAttemptsText(kind, wait) });
+    return true;
+  };
   /** @param {Record<string, string>} errors */
   const fieldAnswer = (errors) => (Object.keys(errors).length ? { status: 'error', errors } : { status: 'success' });
 
-  await registrationRoutes(app, { overLimit, fieldAnswer });
+  await registrationRoutes(app, { overLimit, fieldAnswer, attemptsRefused });
 
   // --- Captcha ---
   app.get('/captcha/refresh/:id', {
@@ -182,6 +195,9 @@ export async function routes(app) {
         forgotPasswordForm({ username: fields.username }, createCaptcha(db, now(), 'forgot-password'))));
     }
     const name = fields.username.trim();
+    // Counted per IP and per name asked for, whether or not it is an account (the answer must
+    // not tell which names exist).
+    if (await attemptsRefused(reply, 'forgot', app.attempts.take(request, 'forgot', name))) return reply;
     const username = /** @type {string | undefined} */ (findUser.get(name));
     if (username) recordResetRequest.run(username, now());
     return { status: 'success', success: forgotSuccessText(name) };
@@ -209,9 +225,13 @@ export async function routes(app) {
     const { validate } = /** @type {{ validate?: string }} */ (request.query);
     if (validate) return fieldAnswer(newPasswordErrors(fields, [validate]));
     if (overLimit(request, reply, 'change-password')) return reply;
+    if (await attemptsRefused(reply, 'change', app.attempts.check(request, 'change', user.username))) return reply;
     const errors = newPasswordErrors(fields, ['new_password', 'confirm_password']);
     const stored = /** @type {string} */ (passwordOf.get(user.username));
-    if (!(await verifyPassword(fields.current_password, stored))) errors.current_password = CURRENT_WRONG_TEXT;
+    if (!(await verifyPassword(fields.current_password, stored))) {
+      errors.current_password = CURRENT_WRONG_TEXT;
+      await app.attempts.record(request, 'change', user.username);
+    }
     else if (!errors.new_password && fields.new_password === fields.current_password) errors.new_password = SAME_PASSWORD_TEXT;
     if (Object.keys(errors).length) return reply.code(422).send(refusal(errors, 'change-password', changePasswordForm()));
     const hash = await hashPassword(fields.new_password);

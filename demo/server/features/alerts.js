@@ -111,7 +111,7 @@ const lastAckId = { type: 'integer', minimum: -1 };
 const recentSchema = {
   querystring: {
     type: 'object',
-    properties: { [ALL_CHANNEL]: lastAckId, _: { type: 'string' } },
+    properties: { [ALL_CHANNEL]: lastAckId, _: { type: 'string', pattern: '^[0-9]{1,20}$' } },
     patternProperties: { [`^contest_${CONTEST_CODE}$`]: lastAckId },
     additionalProperties: false,
     maxProperties: MAX_CHANNELS + 1,

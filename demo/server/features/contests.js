@@ -6,7 +6,7 @@
 // practice-problems.js. Other features may read `contests (code, name, start_at, end_at)`.
 import { signedInUser } from '../http-session.js';
 import { PRACTICE_CODE, findContest, participantOf } from './contests/access.js';
-import { registerContestActions } from './contests/actions.js';
+import { otpAttemptsMigration, registerContestActions } from './contests/actions.js';
 import { registerRegistrationRoutes } from './contests/registration.js';
 import { registerProctoringRoutes } from './contests/proctoring.js';
 import { startRollingSchedule } from './contests/schedule.js';
@@ -123,6 +123,7 @@ export const migrations = [
       );
     `,
   },
+  otpAttemptsMigration,
 ];
 
 

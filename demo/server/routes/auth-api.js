@@ -1,6 +1,7 @@
 // @ts-check
 // JSON sign-in and sign-out for the elements (the login page is a server-driven form: features/accounts).
 import { verifyPassword } from '../auth.js';
+import { tooManyAttemptsText } from '../attempt-limits.js';
 import { LOGOUT_MARKER_COOKIE } from '../constants.js';
 import { signIn, signOut } from '../http-session.js';
 import { currentUserJson, findUser } from '../users.js';
@@ -36,8 +37,14 @@ export default async function authApiRoutes(app) {
     },
   }, async (request, reply) => {
     const { username, password } = /** @type {{ username: string, password: string }} */ (request.body);
+    const wait = await app.attempts.check(request, 'login', username);
+    if (wait) {
+      return reply.code(429).header('retry-after', wait)
+        .send({ status: 'error', message: tooManyAttemptsText('login', wait) });
+    }
     const user = await checkCredentials(app.db, username, password);
     if (!user) {
+      await app.attempts.record(request, 'login', username);
       return reply.code(401).send({ status: 'error', message: 'Invalid username or password' });
     }
     const session = signIn(request, reply, user.username);

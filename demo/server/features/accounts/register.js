@@ -83,9 +83,10 @@ export function signupForm(values, captcha, countries, states, organisationName)
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ overLimit: (request: any, reply: any, form: string) => boolean, fieldAnswer: (errors: Record<string, string>) => object }} kit
+ * @param {{ overLimit: (request: any, reply: any, form: string) => boolean, fieldAnswer: (errors: Record<string, string>) => object,
+ *   attemptsRefused: (reply: any, kind: import('../../attempt-limits.js').AttemptKind, wait: Promise<number>) => Promise<boolean> }} kit
  */
-export async function registrationRoutes(app, { overLimit, fieldAnswer }) {
+export async function registrationRoutes(app, { overLimit, fieldAnswer, attemptsRefused }) {
   const db = app.db;
   const now = () => app.nowSeconds();
   // Imported here, not at the top: seed.js loads the feature list, which loads this module.
@@ -122,7 +123,10 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer }) {
     const errors = {};
     if (fields.username.trim() === '') errors.username = REQUIRED_TEXT;
     if (fields.password === '') errors.password = REQUIRED_TEXT;
-    const user = Object.keys(errors).length ? undefined : await checkCredentials(db, fields.username.trim(), fields.password);
+    const tried = Object.keys(errors).length === 0;
+    if (tried && await attemptsRefused(reply, 'login', app.attempts.check(request, 'login', fields.username))) return reply;
+    const user = tried ? await checkCredentials(db, fields.username.trim(), fields.password) : undefined;
+    if (!user && tried) await app.attempts.record(request, 'login', fields.username);
     if (!user) {
       return reply.code(Object.keys(errors).length ? 422 : 401).send({
         ...refusal(errors, 'login', loginForm(destination, fields.username, SEED_USERNAMES)),
@@ -186,6 +190,7 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer }) {
     const { validate } = /** @type {{ validate?: string }} */ (request.query);
     if (validate) return fieldAnswer(signupErrors(fields, [validate]));
     if (overLimit(request, reply, 'signup')) return reply;
+    if (await attemptsRefused(reply, 'signup', app.attempts.take(request, 'signup'))) return reply;
     const errors = signupErrors(fields, null);
     if (!fields.captcha?.trim()) errors.captcha = REQUIRED_TEXT;
     else if (!checkCaptcha(db, now(), 'signup', { sid: fields.captcha_sid, token: fields.captcha_token, answer: fields.captcha })) {

@@ -3,6 +3,7 @@
 // POST /api/token/login/{code} (OTP unlock) and POST /api/contests/{code}/register. CSRF is
 // checked by the global hook before validation; the schemas refuse anything unexpected (400
 // naming the field) before a row is written.
+import { tooManyAttemptsText } from '../../attempt-limits.js';
 import { tokensEqual } from '../../auth.js';
 import { signedInUser } from '../../http-session.js';
 import { findContest, participantOf, phaseOf } from './access.js';
@@ -10,20 +11,67 @@ import { registerUser, registrationRefusal } from './registration.js';
 
 /** Wrong OTPs one user may send for one contest per window, before being made to wait. */
 export const OTP_MAX_FAILURES = 5;
+/** Wrong OTPs one IP address may send (any user, any contest) per window. */
+export const OTP_MAX_FAILURES_PER_IP = 30;
 export const OTP_FAILURE_WINDOW_S = 15 * 60;
+
+/**
+ * Wrong OTPs are rows, not memory: a restart or a second server process must not hand an
+ * attacker a fresh budget for a 6-digit code. Rows older than the window are pruned as new
+ * ones arrive, so the table stays small. Version 450: clear of the contest feature's own
+ * 400-series steps.
+ * @type {import('../../migrations.js').Migration}
+ */
+export const otpAttemptsMigration = {
+  version: 450,
+  name: 'contests: wrong OTP attempts per user, contest and IP',
+  sql: `
+    CREATE TABLE otp_failures (
+      id           INTEGER PRIMARY KEY,
+      username     TEXT NOT NULL COLLATE NOCASE,
+      contest_code TEXT NOT NULL,
+      ip           TEXT NOT NULL,
+      failed_at    INTEGER NOT NULL
+    );
+    CREATE INDEX otp_failures_account ON otp_failures (username, contest_code, failed_at);
+    CREATE INDEX otp_failures_ip ON otp_failures (ip, failed_at);
+  `,
+};
 
 /**
  * @param {import('fastify').FastifyInstance} app
  * @param {{ params: object }} schemas
  */
 export function registerContestActions(app, { params }) {
+  // The contest page shows msg; message is the API's error shape every client can read.
+  const otpRefusal = (/** @type {string} */ text) => ({ status: 'error', msg: text, message: text });
   const db = app.db;
   const recordStart = db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, started_at)
     VALUES (?, ?, ?, 0, ?) ON CONFLICT (username, contest_code) DO UPDATE SET started_at = excluded.started_at`);
   const recordUnlock = db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered, unlocked)
     VALUES (?, ?, ?, 0, 1) ON CONFLICT (username, contest_code) DO UPDATE SET unlocked = 1`);
-  /** Recent wrong OTPs per `${username}|${code}`: a 6-digit code must not be guessable by brute force. */
-  const otpFailures = /** @type {Map<string, { count: number, since: number }>} */ (new Map());
+  const failuresOfAccount = db.prepare(`SELECT count(*) AS n, min(failed_at) AS first FROM otp_failures
+    WHERE username = ? AND contest_code = ? AND failed_at > ?`);
+  const failuresOfIp = db.prepare('SELECT count(*) AS n, min(failed_at) AS first FROM otp_failures WHERE ip = ? AND failed_at > ?');
+  const addFailure = db.prepare('INSERT INTO otp_failures (username, contest_code, ip, failed_at) VALUES (?, ?, ?, ?)');
+  const pruneFailures = db.prepare('DELETE FROM otp_failures WHERE failed_at <= ?');
+  const clearFailures = db.prepare('DELETE FROM otp_failures WHERE username = ? AND contest_code = ?');
+  /**
+   * Seconds until this user may try an OTP for this contest again from this IP (0: now).
+   * @param {string} username @param {string} code @param {string} ip @param {number} now
+   */
+  const otpWait = (username, code, ip, now) => {
+    const since = now - OTP_FAILURE_WINDOW_S;
+    let wait = 0;
+    for (const [row, max] of /** @type {const} */ ([
+      [failuresOfAccount.get(username, code, since), OTP_MAX_FAILURES],
+      [failuresOfIp.get(ip, since), OTP_MAX_FAILURES_PER_IP],
+    ])) {
+      const { n, first } = /** @type {{ n: number, first: number | null }} */ (row);
+      if (n >= max && first !== null) wait = Math.max(wait, first + OTP_FAILURE_WINDOW_S - now);
+    }
+    return wait;
+  };
 
   app.post('/api/contests/:code/times', {
     schema: {
@@ -61,23 +109,23 @@ export function registerContestActions(app, { params }) {
     const { code } = /** @type {{ code: string }} */ (request.params);
     const { OTP } = /** @type {{ OTP: string }} */ (request.body);
     const contest = findContest(db, code);
-    if (!contest) return reply.code(404).send({ status: 'error', msg: 'Contest does not exist.' });
+    if (!contest) return reply.code(404).send(otpRefusal('Contest does not exist.'));
     const user = signedInUser(request);
-    if (!user) return reply.code(401).send({ status: 'error', msg: 'Please login to unlock the contest.' });
-    if (!contest.otp) return reply.code(400).send({ status: 'error', msg: 'This contest does not need an OTP.' });
+    if (!user) return reply.code(401).send(otpRefusal('Please login to unlock the contest.'));
+    if (!contest.otp) return reply.code(400).send(otpRefusal('This contest does not need an OTP.'));
     const now = app.nowSeconds();
-    const key = `${user.username}|${code}`;
-    const failures = otpFailures.get(key);
-    if (failures && now - failures.since >= OTP_FAILURE_WINDOW_S) otpFailures.delete(key);
-    else if (failures && failures.count >= OTP_MAX_FAILURES) {
-      return reply.code(429).send({ status: 'error', msg: 'Too many wrong OTPs. Please try again in 15 minutes.' });
+    const wait = otpWait(user.username, code, request.ip, now);
+    if (wait > 0) {
+      return reply.code(429).header('retry-after', wait).send(otpRefusal(tooManyAttemptsText('otp', wait)));
     }
     if (!tokensEqual(OTP.trim(), contest.otp)) {
-      const current = otpFailures.get(key) ?? { count: 0, since: now };
-      otpFailures.set(key, { count: current.count + 1, since: current.since });
-      return reply.code(400).send({ status: 'error', msg: 'The OTP is not valid for this contest.' });
+      db.transaction(() => {
+        pruneFailures.run(now - OTP_FAILURE_WINDOW_S);
+        addFailure.run(user.username, code, request.ip, now);
+      })();
+      return reply.code(400).send(otpRefusal('The OTP is not valid for this contest.'));
     }
-    otpFailures.delete(key);
+    clearFailures.run(user.username, code);
     recordUnlock.run(user.username, code, now);
     return { status: 'success', msg: 'You have unlocked the contest.' };
   });

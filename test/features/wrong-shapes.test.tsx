@@ -1,0 +1,139 @@
+// Answers of the right status but the wrong shape (problemComponents as text, a contest's
+// problems as text, list pages whose rows are not a list, a roadmap's modules as text, a comment
+// list that is not a list): each normaliser reports it, and each element shows the server's
+// message when the answer has one, else 'Some error occurred' — never an empty frame.
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/cc-contest-page';
+import '../../elements/cc-roadmap';
+import { cacheDelete, forgetUserKey } from '../../src/api/cache';
+import { normaliseCommentList } from '../../src/api/comments';
+import { normaliseContest } from '../../src/api/contests';
+import { normaliseProblem } from '../../src/api/problems';
+import { normaliseRoadmap, normaliseRoadmapList } from '../../src/api/roadmaps';
+import { __resetTableRequests, normaliseServerPage } from '../../src/api/tables';
+import { normaliseTodoNotification } from '../../src/api/todo';
+import { __resetUserKey } from '../../src/api/user-key';
+import { __resetClock } from '../../src/core/clock';
+import { GENERIC_ERROR_MESSAGE, HttpError } from '../../src/core/http';
+import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
+import { __resetContests } from '../../src/state/contest';
+import { jsonResponse, stubFetch } from '../core/helpers';
+import { serverSignOut } from '../support/server-session';
+import { until } from '../support/until';
+import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { forgetThread, freshThread, mountComments } from './comments-helpers';
+import { mountTable } from './data-table-helpers';
+import { forgetProblems, mountProblem, problemAnswer, q, textOf } from './problem-helpers';
+
+/** Answers calls whose path matches with `answer`; every other call reaches the real server. */
+function stubPath(path: RegExp, answer: () => Response) {
+  const real = window.fetch.bind(window);
+  const stub = stubFetch();
+  stub.callsFake(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+    return path.test(url.pathname) ? answer() : real(input, init);
+  });
+  return stub;
+}
+
+const CONTEST = { status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 } };
+
+describe('wrong shapes: the normalisers', () => {
+  const cases: Array<[string, () => unknown]> = [
+    ['problem with problemComponents "abc"', () => normaliseProblem(problemAnswer({ problemComponents: 'abc' }))],
+    ['contest with problems as text', () => normaliseContest({ ...CONTEST, problems: 'LAMPS,XORSUB' })],
+    ['contest with problems as a number', () => normaliseContest({ ...CONTEST, problems: 7 })],
+    ['list page whose rows are not a list', () => normaliseServerPage({ rows: 'abc', total: 3 })],
+    ['list page with no rows', () => normaliseServerPage({ status: 'success' })],
+    ['roadmap with modules as text', () => normaliseRoadmap({ slug: 'x', modules: 'abc' }, 'x')],
+    ['roadmap list that is not a list', () => normaliseRoadmapList({ roadmaps: { a: 1 } })],
+    ['comment list that is not a list', () => normaliseCommentList({ list: 'abc' })],
+    ['todo answer with neither count nor markup', () => normaliseTodoNotification({ count: 'many' })],
+  ];
+  for (const [name, run] of cases) {
+    it(`${name}: an error with the generic text, or the server's message`, () => {
+      let caught: unknown;
+      try { run(); } catch (error) { caught = error; }
+      expect(caught instanceof HttpError && caught.kind === 'malformed').to.equal(true);
+      expect((caught as Error).message).to.equal(GENERIC_ERROR_MESSAGE);
+    });
+  }
+
+  it('the server message wins when the unusable answer carries one', () => {
+    let caught: unknown;
+    try { normaliseProblem(problemAnswer({ problemComponents: 'abc', message: 'Statement is being edited.' })); } catch (error) { caught = error; }
+    expect((caught as Error).message).to.equal('Statement is being edited.');
+    try { normaliseServerPage({ rows: null, message: '  ' }); } catch (error) { caught = error; }
+    expect((caught as Error).message).to.equal(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('wrong shapes: what each element shows', () => {
+  let page: PageGuard;
+  beforeEach(async () => {
+    page = guardPage();
+    await serverSignOut();
+    embedSettings({ username: '' });
+  });
+  afterEach(() => {
+    fixtureCleanup();
+    page.restore();
+    clearSettings();
+    sinon.restore();
+    __resetClock();
+  });
+
+  it('cc-problem: problemComponents "abc" is an error with Reload, not an empty statement', async () => {
+    await forgetProblems([['START101', 'LAMPS']]);
+    stubPath(/\/api\/contests\/[^/]+\/problems\//, () => jsonResponse(problemAnswer({ problemComponents: 'abc' })));
+    const el = await mountProblem('LAMPS', 'START101');
+    expect(q(el, '[part="problem"]') === null).to.equal(true);
+    expect(textOf(q(el, '[part="error"]'))).to.contain(GENERIC_ERROR_MESSAGE);
+    expect(q(el, '[part="reload"]') !== null).to.equal(true);
+    await expect(el).to.be.accessible();
+    await forgetProblems([['START101', 'LAMPS']]);
+  });
+
+  it('cc-contest-page: problems as text shows the server message', async () => {
+    __resetContests();
+    await cacheDelete('contest:START101');
+    stubPath(/^\/api\/contests\/START101$/, () => jsonResponse({ ...CONTEST, problems: 'abc', message: 'Contest data is being rebuilt.' }));
+    const el = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
+    await until(() => q(el, '[part="contest"], [part="error"]') !== null, 'the contest page settles');
+    expect(q(el, '[part="contest"]') === null).to.equal(true);
+    expect(textOf(q(el, '[part="error"]'))).to.contain('Contest data is being rebuilt.');
+    __resetContests();
+    await cacheDelete('contest:START101');
+  });
+
+  it('cc-data-table: rows that are not a list say Some error occurred instead of an empty table', async () => {
+    forgetUserKey();
+    __resetUserKey();
+    __resetTableRequests();
+    for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
+    stubPath(/^\/api\/practice\/problems$/, () => jsonResponse({ status: 'success', rows: 'abc', total: 40 }));
+    const el = await mountTable({ src: '/api/practice/problems', caption: 'Practice', 'row-key': 'code' }, PRACTICE_COLUMNS);
+    await until(() => q(el, '[part="load-error"]') !== null, 'the load error');
+    expect(textOf(q(el, '[part="load-error"]'))).to.equal(GENERIC_ERROR_MESSAGE);
+    expect(el.shadowRoot!.querySelectorAll('tbody tr[part="row"]').length).to.equal(0);
+    __resetTableRequests();
+  });
+
+  it('cc-roadmap: modules as text is an error, not a roadmap without modules', async () => {
+    stubPath(/^\/api\/roadmaps\/python-dsa$/, () => jsonResponse({ status: 'success', roadmap: { slug: 'python-dsa', title: 'T', modules: 'abc' } }));
+    const el = await fixture<HTMLElement>(html`<cc-roadmap slug="python-dsa"></cc-roadmap>`);
+    await until(() => q(el, '[part="error"], .title') !== null, 'the roadmap settles');
+    expect(textOf(q(el, '[part="error"]'))).to.contain(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('cc-comments: a list that is not a list is an error with Reload', async () => {
+    const url = freshThread('shape');
+    stubPath(/^\/comment\/fetch\/url$/, () => jsonResponse({ status: 'success', list: 'abc', can_post: true }));
+    const el = await mountComments(url);
+    await until(() => q(el, '[part="error"]') !== null, 'the comments error');
+    expect(textOf(q(el, '[part="error"]'))).to.contain(GENERIC_ERROR_MESSAGE);
+    sinon.restore();
+    await forgetThread(url);
+  });
+});

@@ -1,0 +1,152 @@
+// The XSS corpus through the renderers of untrusted markup other than comments (which have
+// comments-xss.test.tsx): contest announcements and rules, a problem statement (Markdown and
+// math), a server form. Each renderer gets the whole corpus in one answer (one mount per
+// renderer, not per vector), with a canary and a scan of every shadow root. Run once plainly
+// (xss-renderers.test.tsx) and once with Trusted Types enforced (xss-renderers-tt.test.tsx).
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/cc-contest-page';
+import '../../elements/cc-server-form';
+import { cacheDelete } from '../../src/api/cache';
+import { __resetClock } from '../../src/core/clock';
+import { setMathLoader } from '../../src/core/math';
+import { __resetContests } from '../../src/state/contest';
+import { jsonResponse, stubFetch } from '../core/helpers';
+import { serverSignOut } from '../support/server-session';
+import { until } from '../support/until';
+import { XSS_VECTORS } from '../support/xss-vectors';
+import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { forgetProblems, mountProblem, problemAnswer, q } from './problem-helpers';
+
+declare global {
+  interface Window {
+    __xss?: (value: unknown) => void;
+  }
+}
+
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcset'];
+const SCRIPTING = 'script, iframe, frame, object, embed, base, meta, link, template, noscript';
+
+/** Every element of a root and of the shadow roots inside it. */
+function allElements(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    found.push(element);
+    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
+  }
+  return found;
+}
+
+/** What survived that must not, in every shadow root under `el`. */
+export function findings(el: Element): string[] {
+  const out: string[] = [];
+  for (const element of allElements(el.shadowRoot!)) {
+    if (element.matches(SCRIPTING)) out.push(`<${element.tagName.toLowerCase()}>`);
+    for (const { name, value } of [...element.attributes]) {
+      if (/^on/i.test(name)) out.push(`${element.tagName} ${name}`);
+      if (URL_ATTRIBUTES.includes(name.toLowerCase()) && /^\s*(javascript|vbscript|data:text)/i.test(value)) out.push(`${element.tagName} ${name}=${value.slice(0, 40)}`);
+    }
+  }
+  return out;
+}
+
+const corpusMarkup = () => XSS_VECTORS.map((v) => `<p>${v.source}</p>`).join('\n');
+const corpusMarkdown = () => XSS_VECTORS.map((v) => v.source).join('\n\n');
+
+/** Answers calls whose path matches; every other call reaches the real server. */
+function stubPath(path: RegExp, answer: () => Response) {
+  const real = window.fetch.bind(window);
+  const stub = stubFetch();
+  stub.callsFake(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+    return path.test(url.pathname) ? answer() : real(input, init);
+  });
+  return stub;
+}
+
+const frames = async (n: number) => { for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame); };
+
+export interface RendererCase { name: string; mount: () => Promise<HTMLElement> }
+
+export const RENDERERS: RendererCase[] = [
+  {
+    name: 'contest announcements and rules',
+    async mount() {
+      __resetContests();
+      await cacheDelete('contest:START101');
+      stubPath(/^\/api\/contests\/START101$/, () => jsonResponse({
+        status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 },
+        problems: [], announcements: corpusMarkup(), rules: corpusMarkup(),
+      }));
+      const el = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
+      await until(() => q(el, '[part="rules"]') !== null && q(el, '[part="announcements"]') !== null, 'rules and announcements');
+      return el;
+    },
+  },
+  {
+    name: 'problem statement (Markdown and math)',
+    async mount() {
+      await forgetProblems([['START101', 'LAMPS']]);
+      stubPath(/\/api\/contests\/[^/]+\/problems\//, () => jsonResponse(problemAnswer({
+        problemComponents: { statement: corpusMarkdown(), inputFormat: corpusMarkup(), outputFormat: '', constraints: '', subtasks: '', sampleTestCases: [] },
+      })));
+      const el = await mountProblem('LAMPS', 'START101');
+      // The statement itself, not an error frame in its place.
+      await until(() => q(el, '[part="problem"]') !== null, 'the problem with its statement');
+      return el;
+    },
+  },
+  {
+    name: 'server form',
+    async mount() {
+      stubPath(/^\/api\/forms\/xss$/, () => jsonResponse({ status: 'success', formId: 'xss', form: `<form>${corpusMarkup()}<button type="submit">Send</button></form>` }));
+      const wrapper = await fixture<HTMLElement>(html`<div><cc-server-form src="/api/forms/xss"></cc-server-form></div>`);
+      const el = wrapper.querySelector<HTMLElement>('cc-server-form')!;
+      await until(() => q(el, 'form') !== null, 'the form');
+      return el;
+    },
+  },
+];
+
+/** Registers the suite; `label` names the run (plain, Trusted Types enforced). */
+export function describeRenderers(label: string, violations: () => string[] = () => [], { settings = true } = {}): void {
+  describe(`XSS corpus through every renderer (${label})`, () => {
+    let page: PageGuard;
+    let hits: string[] = [];
+    before(() => { window.__xss = (value) => hits.push(String(value)); });
+    after(() => { delete window.__xss; });
+    beforeEach(async () => {
+      hits = [];
+      page = guardPage();
+      await serverSignOut();
+      // The settings block is a script element the test writes; under Trusted Types a script's
+      // text needs a TrustedScript, so that run lets the elements ask the server instead.
+      if (settings) embedSettings({ username: '' });
+      setMathLoader(() => Promise.reject(new Error('math is not under test here')));
+    });
+    afterEach(async () => {
+      fixtureCleanup();
+      page.restore();
+      clearSettings();
+      sinon.restore();
+      setMathLoader(null);
+      __resetClock();
+      __resetContests();
+      await cacheDelete('contest:START101');
+      await forgetProblems([['START101', 'LAMPS']]);
+    });
+
+    for (const renderer of RENDERERS) {
+      it(`${renderer.name}: ${XSS_VECTORS.length} vectors, nothing runs, nothing dangerous survives`, async function () {
+        this.timeout(60_000);
+        const el = await renderer.mount();
+        await until(() => [...el.shadowRoot!.querySelectorAll('img')].every((img) => img.complete), 'images settled');
+        await frames(10);
+        expect(hits, 'the canary').to.deep.equal([]);
+        expect(findings(el)).to.deep.equal([]);
+        expect(violations(), 'Trusted Types violations').to.deep.equal([]);
+        expect(document.querySelectorAll('body > :not(script):not(div)').length).to.equal(0);
+      });
+    }
+  });
+}
