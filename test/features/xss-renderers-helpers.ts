@@ -37,10 +37,13 @@ function allElements(root: ParentNode): Element[] {
   return found;
 }
 
+/** What a renderer's mount gives back is scanned from: its shadow root, or a plain wrapper of several. */
+const rootOf = (el: Element): ParentNode => el.shadowRoot ?? el;
+
 /** What survived that must not, in every shadow root under `el`. */
 export function findings(el: Element): string[] {
   const out: string[] = [];
-  for (const element of allElements(el.shadowRoot!)) {
+  for (const element of allElements(rootOf(el))) {
     if (element.matches(SCRIPTING)) out.push(`<${element.tagName.toLowerCase()}>`);
     for (const { name, value } of [...element.attributes]) {
       if (/^on/i.test(name)) out.push(`${element.tagName} ${name}`);
@@ -50,11 +53,11 @@ export function findings(el: Element): string[] {
   return out;
 }
 
-const corpusMarkup = () => XSS_VECTORS.map((v) => `<p>${v.source}</p>`).join('\n');
+export const corpusMarkup = () => XSS_VECTORS.map((v) => `<p>${v.source}</p>`).join('\n');
 const corpusMarkdown = () => XSS_VECTORS.map((v) => v.source).join('\n\n');
 
 /** Answers calls whose path matches; every other call reaches the real server. */
-function stubPath(path: RegExp, answer: () => Response) {
+export function stubPath(path: RegExp, answer: () => Response) {
   const real = window.fetch.bind(window);
   const stub = stubFetch();
   stub.callsFake(async (input, init) => {
@@ -64,9 +67,18 @@ function stubPath(path: RegExp, answer: () => Response) {
   return stub;
 }
 
-const frames = async (n: number) => { for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame); };
+export const frames = async (n: number) => { for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame); };
 
-export interface RendererCase { name: string; mount: () => Promise<HTMLElement> }
+export interface RendererCase {
+  name: string;
+  mount: () => Promise<HTMLElement>;
+  /** How many of the corpus's vectors it gets, when not all of them. */
+  vectors?: number;
+  /** For renderers of plain text: what must be shown literally (a failure message, or null). */
+  check?: (el: HTMLElement) => string | null;
+  /** What the renderer leaves behind that the next test must not see. */
+  cleanup?: () => void | Promise<void>;
+}
 
 export const RENDERERS: RendererCase[] = [
   {
@@ -109,8 +121,12 @@ export const RENDERERS: RendererCase[] = [
 ];
 
 /** Registers the suite; `label` names the run (plain, Trusted Types enforced). */
-export function describeRenderers(label: string, violations: () => string[] = () => [], { settings = true } = {}): void {
-  describe(`XSS corpus through every renderer (${label})`, () => {
+export function describeRenderers(
+  label: string,
+  violations: () => string[] = () => [],
+  { settings = true, renderers = RENDERERS, title = 'every renderer' }: { settings?: boolean; renderers?: RendererCase[]; title?: string } = {},
+): void {
+  describe(`XSS corpus through ${title} (${label})`, () => {
     let page: PageGuard;
     let hits: string[] = [];
     before(() => { window.__xss = (value) => hits.push(String(value)); });
@@ -124,8 +140,11 @@ export function describeRenderers(label: string, violations: () => string[] = ()
       if (settings) embedSettings({ username: '' });
       setMathLoader(() => Promise.reject(new Error('math is not under test here')));
     });
+    let current: RendererCase | undefined;
     afterEach(async () => {
       fixtureCleanup();
+      await current?.cleanup?.();
+      current = undefined;
       page.restore();
       clearSettings();
       sinon.restore();
@@ -136,14 +155,16 @@ export function describeRenderers(label: string, violations: () => string[] = ()
       await forgetProblems([['START101', 'LAMPS']]);
     });
 
-    for (const renderer of RENDERERS) {
-      it(`${renderer.name}: ${XSS_VECTORS.length} vectors, nothing runs, nothing dangerous survives`, async function () {
+    for (const renderer of renderers) {
+      it(`${renderer.name}: ${renderer.vectors ?? XSS_VECTORS.length} vectors, nothing runs, nothing dangerous survives`, async function () {
         this.timeout(60_000);
+        current = renderer;
         const el = await renderer.mount();
-        await until(() => [...el.shadowRoot!.querySelectorAll('img')].every((img) => img.complete), 'images settled');
+        await until(() => allElements(rootOf(el)).every((node) => !(node instanceof HTMLImageElement) || node.complete), 'images settled');
         await frames(10);
         expect(hits, 'the canary').to.deep.equal([]);
         expect(findings(el)).to.deep.equal([]);
+        expect(renderer.check?.(el) ?? null, 'shown literally').to.equal(null);
         expect(violations(), 'Trusted Types violations').to.deep.equal([]);
         expect(document.querySelectorAll('body > :not(script):not(div)').length).to.equal(0);
       });
