@@ -2,8 +2,9 @@
 // a toast, the todo widget's markup, handles (the header's and a problem's authors and
 // testers), roadmap text, data-table cells and auto-complete items. Markup renderers must keep
 // nothing dangerous; text renderers must show each vector literally, as text. One mount per
-// renderer; the suites are xss-widgets.test.tsx (plain) and xss-widgets-tt.test.tsx (Trusted
-// Types enforced), through describeRenderers (xss-renderers-helpers.ts).
+// renderer; the suites are xss-renderers-widgets.test.tsx (plain) and
+// xss-renderers-widgets-tt.test.tsx (Trusted Types enforced), through describeRenderers
+// (xss-renderers-helpers.ts).
 import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/cc-alerts';
