@@ -31,6 +31,17 @@ export function stubFetch(): FetchStub {
   return sinon.stub(window, 'fetch') as unknown as FetchStub;
 }
 
+/** Answers calls whose path matches with `answer`; every other call reaches the real server. */
+export function stubPath(path: RegExp, answer: () => Response): FetchStub {
+  const real = window.fetch.bind(window);
+  const stub = stubFetch();
+  stub.callsFake(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+    return path.test(url.pathname) ? answer() : real(input, init);
+  });
+  return stub;
+}
+
 /** The URL of the n-th fetch call as a URL object, resolved against the page. */
 export function calledUrl(stub: FetchStub, n = 0): URL {
   return new URL(String(stub.getCall(n).args[0]), location.href);

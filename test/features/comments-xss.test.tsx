@@ -6,6 +6,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
+import { allElements } from '../support/all-elements';
 import { XSS_VECTORS } from '../support/xss-vectors';
 import { clearSettings, guardPage, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { contents, forgetThread, freshThread, mountComments, postField, q, qa, type } from './comments-helpers';
@@ -34,16 +35,6 @@ async function postComment(token: string, url: string, comment: string, pid = '0
   const body = (await response.json()) as { status: string; comment?: { id: string }; message?: string };
   if (body.status !== 'success') throw new Error(`post refused (${response.status}): ${body.message}`);
   return body.comment!.id;
-}
-
-/** Every element of a root and of the shadow roots inside it. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
-  }
-  return found;
 }
 
 /** What survived that must not: one line per finding. */

@@ -18,24 +18,13 @@ import { __resetClock } from '../../src/core/clock';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../src/core/http';
 import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { __resetContests } from '../../src/state/contest';
-import { jsonResponse, stubFetch } from '../core/helpers';
+import { jsonResponse, stubPath } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, mountComments } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
 import { forgetProblems, mountProblem, problemAnswer, q, textOf } from './problem-helpers';
-
-/** Answers calls whose path matches with `answer`; every other call reaches the real server. */
-function stubPath(path: RegExp, answer: () => Response) {
-  const real = window.fetch.bind(window);
-  const stub = stubFetch();
-  stub.callsFake(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-    return path.test(url.pathname) ? answer() : real(input, init);
-  });
-  return stub;
-}
 
 const CONTEST = { status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 } };
 

@@ -11,7 +11,8 @@ import { cacheDelete } from '../../src/api/cache';
 import { __resetClock } from '../../src/core/clock';
 import { setMathLoader } from '../../src/core/math';
 import { __resetContests } from '../../src/state/contest';
-import { jsonResponse, stubFetch } from '../core/helpers';
+import { jsonResponse, stubPath } from '../core/helpers';
+import { allElements } from '../support/all-elements';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { XSS_VECTORS } from '../support/xss-vectors';
@@ -26,16 +27,6 @@ declare global {
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcset'];
 const SCRIPTING = 'script, iframe, frame, object, embed, base, meta, link, template, noscript';
-
-/** Every element of a root and of the shadow roots inside it. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
-  }
-  return found;
-}
 
 /** What a renderer's mount gives back is scanned from: its shadow root, or a plain wrapper of several. */
 const rootOf = (el: Element): ParentNode => el.shadowRoot ?? el;
@@ -56,16 +47,7 @@ export function findings(el: Element): string[] {
 export const corpusMarkup = () => XSS_VECTORS.map((v) => `<p>${v.source}</p>`).join('\n');
 const corpusMarkdown = () => XSS_VECTORS.map((v) => v.source).join('\n\n');
 
-/** Answers calls whose path matches; every other call reaches the real server. */
-export function stubPath(path: RegExp, answer: () => Response) {
-  const real = window.fetch.bind(window);
-  const stub = stubFetch();
-  stub.callsFake(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-    return path.test(url.pathname) ? answer() : real(input, init);
-  });
-  return stub;
-}
+export { stubPath };
 
 export const frames = async (n: number) => { for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame); };
 
