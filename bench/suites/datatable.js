@@ -13,8 +13,11 @@ const RUNS = 5;
 /** Page-side helpers, installed once per page. */
 function installHelpers() {
   globalThis.__nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+  // Polls between tasks, not frames: a frame-callback poll notices rows only in the frame that
+  // already paints them, and the next-paint wait after it then counted one frame too many.
   globalThis.__untilTrue = async (check) => {
-    for (let i = 0; i < 2000 && !check(); i++) await new Promise((r) => requestAnimationFrame(r));
+    const deadline = performance.now() + 30_000;
+    while (!check() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 0));
     if (!check()) throw new Error('condition never held');
   };
   globalThis.__rows = (n) => Array.from({ length: n }, (_, i) => ({
