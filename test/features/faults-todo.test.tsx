@@ -149,5 +149,25 @@ describe('faults: todo calls', () => {
         expect(uncaught.errors).to.deep.equal([]);
       });
     }
+
+    for (const [name, body, status] of [
+      ['403 apierror', { status: 'apierror', message: 'Forbidden' }, 403],
+      ['rate_limit_exceeded', { status: 'rate_limit_exceeded', message: 'Too many requests' }, 429],
+    ] as const) {
+      it(`${name}: the page reloads once through the reload guard; the widget stays usable`, async () => {
+        await signIn('alice');
+        const host = await fixture<HTMLElement>('<div><cc-todo-widget problem="CLIMB"></cc-todo-widget></div>');
+        const el = host.querySelector<HTMLElement>('cc-todo-widget')!;
+        await until(() => !!el.shadowRoot!.querySelector('[part="markup"] button'), 'the markup');
+        guardNav();
+        faultPath('/api/todo/add', () => jsonResponse(body, status));
+        el.shadowRoot!.querySelector<HTMLButtonElement>('[part="markup"] button')!.click();
+        await until(() => reload.called, 'the reload');
+        await until(() => stateOf(el) === 'add', 'the widget usable again');
+        expect(reload.callCount).to.equal(1);
+        expect(assign.called).to.equal(false);
+        expect(uncaught.errors).to.deep.equal([]);
+      });
+    }
   });
 });
