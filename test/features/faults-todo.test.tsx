@@ -116,7 +116,7 @@ describe('faults: todo calls', () => {
         todoButton(el).click();
         await clock.tickAsync(1000);
         await settle();
-        for (let i = 0; i < 40 && !shadowText(todoBox(el)).includes(TODO_FAILURE_TEXT); i++) {
+        for (let i = 0; i < 120 && !shadowText(todoBox(el)).includes(TODO_FAILURE_TEXT); i++) {
           await clock.tickAsync((DEFAULT_TIMEOUT_MS + 2000) / 2);
           await settle(3);
         }

@@ -61,7 +61,7 @@ describe('faults: typed text survives slow failures', () => {
       type(postField(el), 'Typed before the storm');
       clock = fakeTimers(Date.now());
       q(el, '[part="post-box"] [part="post"]')!.click();
-      for (let i = 0; i < 60 && q(el, '[part="post-error"]') === null; i++) {
+      for (let i = 0; i < 200 && q(el, '[part="post-error"]') === null; i++) {
         await settle(3);
         await clock.tickAsync(step / 2);
       }
@@ -100,7 +100,7 @@ describe('faults: typed text survives slow failures', () => {
       clock = fakeTimers(Date.now());
       field('button[type="submit"]')!.click();
       const failure = () => el.shadowRoot!.querySelector('[part="failure"]');
-      for (let i = 0; i < 40 && failure() === null; i++) {
+      for (let i = 0; i < 150 && failure() === null; i++) {
         await settle(3);
         await clock.tickAsync(step / 2);
       }
