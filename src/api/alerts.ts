@@ -3,10 +3,14 @@
  * after each channel's last acknowledged id (-1 when none). The reference server answers
  * {status: 'success', alerts: Alert[]}, oldest first; older deployments sent the bare array.
  */
-import { get } from '../core/http';
+import { get, unusableAnswer } from '../core/http';
 import { parseAlert, type Alert } from '../domain/alerts';
 
-/** The alerts of an answer; malformed entries are dropped with a warning. */
+/**
+ * The alerts of an answer; malformed entries are dropped with a warning. An answer with no list
+ * at all is unusable (it throws): read as "no recent alerts" it would replace the queue and drop
+ * alerts the socket pushed meanwhile.
+ */
 export function normaliseRecentAlerts(raw: unknown): Alert[] {
   const list = Array.isArray(raw)
     ? raw
@@ -15,7 +19,7 @@ export function normaliseRecentAlerts(raw: unknown): Alert[] {
       : null;
   if (list === null) {
     console.warn('cc-alerts: the recent-alerts answer holds no alerts list', raw);
-    return [];
+    throw unusableAnswer(raw);
   }
   const alerts: Alert[] = [];
   for (const item of list) {

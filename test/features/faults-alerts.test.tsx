@@ -1,0 +1,116 @@
+// The fault suite for <cc-alerts> (a FakeSocket, fake timers): a dropped socket and closes
+// 4001 and 1006 follow the reconnect policy (4001 at once, any other close after 60 s, at most
+// 10 tries in a row), a failing recent-alerts call on open keeps the pushed alerts, and nothing
+// throws uncaught on the page.
+import { expect, fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/cc-alerts';
+import { MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
+import { store } from '../../src/core/store';
+import { __setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
+import { refreshSessionAtom } from '../../src/state/session';
+import { jsonResponse, textResponse } from '../core/helpers';
+import { flush, shadowText, until } from '../support/until';
+import { FakeSocket, resetAlertsPage } from './alerts-helpers';
+import { watchUncaught, type UncaughtLog } from './faults-targets';
+
+const factory = (url: string) => new FakeSocket(url);
+const alert = (id: number) => ({ id, message: `<p>Alert ${id}</p>`, target_audience: { type: 'all' } });
+
+describe('faults: cc-alerts socket', () => {
+  let recent: () => Response | Promise<Response>;
+  let uncaught: UncaughtLog;
+  beforeEach(() => {
+    resetAlertsPage();
+    FakeSocket.all = [];
+    __setAlertSocketFactory(factory);
+    recent = () => jsonResponse({ status: 'success', alerts: [] });
+    sinon.stub(window, 'fetch').callsFake(async (input) => {
+      const path = new URL(String(input), location.href).pathname;
+      if (path === '/api/alerts/recent') return recent();
+      if (path === '/api/user/key') return jsonResponse({ status: 'success', key: 'alerts-test-key' });
+      return jsonResponse({ status: 'error', message: 'Not found' }, 404);
+    });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_SETTINGS_ELEMENT_ID;
+    block.textContent = JSON.stringify({ username: 'alice', visitedContests: [], csrfToken: 'token' });
+    document.head.append(block);
+    store.set(refreshSessionAtom);
+    uncaught = watchUncaught();
+  });
+  afterEach(() => {
+    uncaught.stop();
+    sinon.restore();
+    resetAlertsPage();
+  });
+
+  async function openSocket(): Promise<HTMLElement> {
+    const el = await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
+    await until(() => FakeSocket.all.length > 0, 'a socket');
+    FakeSocket.last.open();
+    await flush(20);
+    return el;
+  }
+
+  it('close 4001: the next socket opens at once, with no timer', async () => {
+    await openSocket();
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      FakeSocket.last.drop(4001);
+      await flush(20);
+      expect(FakeSocket.all.length).to.equal(2);
+      expect(clock.countTimers()).to.equal(0);
+    } finally {
+      clock.restore();
+    }
+    expect(uncaught.errors).to.deep.equal([]);
+  });
+
+  for (const [name, code] of [['close 1006 (abnormal)', 1006], ['a dropped socket (1001 going away)', 1001], ['a server error close (1011)', 1011]] as const) {
+    it(`${name}: reconnects after ${RECONNECT_DELAY_MS} ms, at most ${MAX_RECONNECTS} times in a row, then quietly stops`, async () => {
+      await openSocket();
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      const warn = sinon.stub(console, 'warn');
+      try {
+        FakeSocket.last.drop(code);
+        await clock.tickAsync(RECONNECT_DELAY_MS - 1);
+        expect(FakeSocket.all.length).to.equal(1);
+        await clock.tickAsync(1);
+        expect(FakeSocket.all.length).to.equal(2);
+        for (let i = 0; i < MAX_RECONNECTS + 5; i++) {
+          FakeSocket.last.drop(code);
+          await clock.tickAsync(RECONNECT_DELAY_MS);
+        }
+        expect(FakeSocket.all.length).to.equal(1 + MAX_RECONNECTS);
+        expect(clock.countTimers()).to.equal(0);
+      } finally {
+        clock.restore();
+      }
+      // Giving up is quiet: no warning about the socket (other parts of the page may warn).
+      const socketWarnings = warn.getCalls().map((call) => String(call.args[0])).filter((text) => text.startsWith('cc-alerts'));
+      expect(socketWarnings, warn.getCalls().map((call) => String(call.args[0])).join(' | ')).to.deep.equal([]);
+      expect(uncaught.errors).to.deep.equal([]);
+    });
+  }
+
+  for (const [name, answer] of [
+    ['network loss', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['malformed JSON', () => textResponse('{"status": "succ')],
+    ['a wrong shape', () => jsonResponse({ status: 'success', alerts: 'abc' })],
+    ['Session limit exceeded with a javascript: redirect', () => jsonResponse({ status: 'error', message: 'Session limit exceeded', redirect: 'javascript:alert(1)' })],
+  ] as Array<[string, () => Response | Promise<Response>]>) {
+    it(`the recent-alerts call on open fails (${name}): pushed alerts stay and show`, async () => {
+      recent = answer;
+      const el = await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
+      await until(() => FakeSocket.all.length > 0, 'a socket');
+      FakeSocket.last.receive(alert(5));
+      FakeSocket.last.open();
+      await flush(20);
+      await until(() => shadowText(el).includes('Alert 5'), 'the pushed alert shown');
+      expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([5]);
+      expect(uncaught.errors).to.deep.equal([]);
+    });
+  }
+});
