@@ -279,9 +279,12 @@ describe('cc-contest-page', () => {
       expect(shadowText(q(el, '[part="problems"]')!)).to.contain(OTP_PROMPT_TEXT);
       const input = q(el, '[part="otp"] input') as HTMLInputElement;
       const type = async (value: string) => {
+        // The input is disabled while an answer is pending; focus() on it then does nothing.
+        await until(() => !input.disabled, 'the OTP input enabled');
         input.focus();
         input.select();
         await sendKeys({ type: value });
+        expect(input.value).to.equal(value);
       };
       await type('111111');
       (q(el, '[part="otp"] button') as HTMLButtonElement).click();
