@@ -136,6 +136,9 @@ describe('cc-todo-widget', () => {
     const cell = table.rows[0].cells[0].getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(cell.x + 5), Math.round(cell.y + 5)] });
     await until(() => !widgetOf(el).classList.contains('concealed'), 'revealed on hover');
+    // The first reveal asks the server for the markup; let it replace the button before focusing
+    // one (focusing the button it is about to replace races the swap).
+    await until(() => el.shadowRoot!.querySelector('[part="markup"] button') !== null, 'the server markup');
     await sendMouse({ type: 'move', position: [1000, 700] });
     await until(() => widgetOf(el).classList.contains('concealed'), 'concealed again');
     expect(isShown(widgetOf(el))).to.equal(true, 'still laid out, so still focusable');
