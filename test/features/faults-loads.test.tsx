@@ -2,7 +2,7 @@
 // comments, server-mode data table): every scenario of the table runs against every element,
 // and each case checks what the element shows, how the page reacts (reload, no navigation to a
 // hostile redirect) and that nothing was thrown uncaught.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { cacheEntryKey } from '../../src/api/cache';
 import { __resetClock } from '../../src/core/clock';
@@ -11,9 +11,9 @@ import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { jsonResponse, settle, stubPath, textResponse } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { textOf } from './problem-helpers';
-import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog } from './faults-targets';
+import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog, restoreAfterFault } from './faults-targets';
 
 const errorText = (el: HTMLElement, target: FaultTarget) => textOf(el.shadowRoot!.querySelector(target.errorPart));
 const settled = (el: HTMLElement, target: FaultTarget) => el.shadowRoot!.querySelector(target.errorPart) !== null || target.shown(el);
@@ -77,13 +77,7 @@ describe('faults: loads', () => {
     uncaught = watchUncaught();
   });
   afterEach(async () => {
-    uncaught.stop();
-    fixtureCleanup();
-    sinon.restore();
-    page.restore();
-    clearSettings();
-    __resetClock();
-    __resetReloadGuard();
+    restoreAfterFault(page, uncaught);
     await currentTarget.forget();
   });
 

@@ -4,7 +4,8 @@
  * load worked, and how to forget what an earlier case cached. The fault tables run every
  * scenario over every target.
  */
-import { fixture, html } from '@open-wc/testing';
+import { fixture, fixtureCleanup, html } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import '../../elements/cc-roadmap';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
@@ -13,6 +14,9 @@ import { __resetTableRequests } from '../../src/api/tables';
 import { __resetUserKey } from '../../src/api/user-key';
 import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { __resetContests } from '../../src/state/contest';
+import { __resetClock } from '../../src/core/clock';
+import { __resetReloadGuard } from '../../src/core/reload-guard';
+import { clearSettings, type PageGuard } from './app-helpers';
 import { downloadState, forgetThread } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
 import { forgetProblems, problemAnswer, q } from './problem-helpers';
@@ -120,4 +124,15 @@ export function watchUncaught(): UncaughtLog {
       window.removeEventListener('unhandledrejection', onRejection);
     },
   };
+}
+
+/** What every fault case puts back: the uncaught watcher, fixtures, stubs, the page, settings, clock and reload guard. */
+export function restoreAfterFault(page: PageGuard, uncaught: UncaughtLog): void {
+  uncaught.stop();
+  fixtureCleanup();
+  sinon.restore();
+  page.restore();
+  clearSettings();
+  __resetClock();
+  __resetReloadGuard();
 }

@@ -2,7 +2,7 @@
 // retried by the call's policy (count and 2 s spacing) before the element gives up with its
 // message; a request that never answers is abandoned after the 30 s timeout, retried the same
 // way, and ends in the timeout message instead of 'Loading…' forever.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { __resetClock } from '../../src/core/clock';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
@@ -11,9 +11,9 @@ import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { textOf } from './problem-helpers';
-import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog } from './faults-targets';
+import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog, restoreAfterFault } from './faults-targets';
 
 const STORM_MESSAGE = 'Service unavailable';
 
@@ -43,13 +43,7 @@ describe('faults: timing', () => {
   afterEach(async () => {
     clock?.restore();
     clock = undefined;
-    uncaught.stop();
-    fixtureCleanup();
-    sinon.restore();
-    page.restore();
-    clearSettings();
-    __resetClock();
-    __resetReloadGuard();
+    restoreAfterFault(page, uncaught);
     for (const target of TARGETS) await target.forget();
   });
 

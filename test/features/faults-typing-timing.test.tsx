@@ -2,7 +2,7 @@
 // on a comment post (comment policy: 10 retries, 2 s apart) or a server-form submit (form
 // policy: 5 retries, 2 s apart), and a submit that never answers (30 s timeout, retried the same
 // way). Each ends in the element's message with the typed text still in the field.
-import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-server-form';
 import { __resetClock } from '../../src/core/clock';
@@ -11,9 +11,9 @@ import { RETRY_POLICIES, TIMEOUT_MESSAGE } from '../../src/core/http-rules';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, listAnswer, mountComments, postField, q, stubComments, textOf, type } from './comments-helpers';
-import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
 
 /** Never answers; only the call's abort (its timeout) ends it, as with a real fetch. */
 const hanging = (init: RequestInit | undefined) => new Promise<Response>((_resolve, reject) => {
@@ -38,13 +38,7 @@ describe('faults: typed text survives slow failures', () => {
   afterEach(() => {
     clock?.restore();
     clock = undefined;
-    uncaught.stop();
-    fixtureCleanup();
-    sinon.restore();
-    page.restore();
-    clearSettings();
-    __resetClock();
-    __resetReloadGuard();
+    restoreAfterFault(page, uncaught);
   });
 
   for (const { name, answer, step, message } of CASES) {

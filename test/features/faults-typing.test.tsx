@@ -2,7 +2,7 @@
 // every submit fault of the table ends in the element's message or the page's reload rule,
 // never a navigation to a hostile redirect, never an uncaught error, and what was typed is
 // still in the field afterwards.
-import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-server-form';
 import { __resetClock } from '../../src/core/clock';
@@ -10,9 +10,9 @@ import { SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { jsonResponse, stubFetch, textResponse } from '../core/helpers';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, listAnswer, mountComments, postField, q, stubComments, textOf, type } from './comments-helpers';
-import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
 
 interface SubmitFault {
   name: string;
@@ -52,13 +52,7 @@ describe('faults: typed text survives', () => {
     uncaught = watchUncaught();
   });
   afterEach(() => {
-    uncaught.stop();
-    fixtureCleanup();
-    sinon.restore();
-    page.restore();
-    clearSettings();
-    __resetClock();
-    __resetReloadGuard();
+    restoreAfterFault(page, uncaught);
   });
 
   describe('cc-comments: posting', () => {
