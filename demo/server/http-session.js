@@ -80,14 +80,24 @@ function expectedCsrfToken(request) {
 }
 
 /**
+ * The visitor's id from the cc_visitor cookie when it is one the server would keep (else the
+ * next csrfTokenFor gives a new one).
+ * @param {Request} request
+ */
+export function visitorIdOf(request) {
+  const visitorId = request.cookies[VISITOR_COOKIE];
+  return visitorId && visitorId.length <= 64 ? visitorId : undefined;
+}
+
+/**
  * The CSRF token for the page or the user-me answer: the session's for a signed-in user, else
  * the visitor's (its cookie set on first need; nothing is written to the database).
  * @param {Request} request @param {Reply} reply
  */
 export function csrfTokenFor(request, reply) {
   if (request.session) return request.session.csrf_token;
-  let visitorId = request.cookies[VISITOR_COOKIE];
-  if (!visitorId || visitorId.length > 64) {
+  let visitorId = visitorIdOf(request);
+  if (!visitorId) {
     visitorId = randomToken();
     request.cookies[VISITOR_COOKIE] = visitorId;
     reply.setCookie(VISITOR_COOKIE, visitorId, {
