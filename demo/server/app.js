@@ -105,9 +105,10 @@ export function buildServer({
   installSessions(app);
   installInputRules(app);
   installAttemptLimits(app, attemptLimits);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    done();
   });
 
   // dist/: served precompressed (scripts/compress.js writes .br and .gz at build time).
