@@ -30,13 +30,13 @@ function sizeOf(path) {
   return compressed.get(path);
 }
 
-function loadGraph() {
+export function loadGraph() {
   const { files } = JSON.parse(readFileSync(join(DIST, 'build-graph.json'), 'utf8'));
   return new Map(files.map((file) => [file.file, file]));
 }
 
 /** The files `entries` import statically (transitively), entries included. */
-function staticClosure(graph, entries) {
+export function staticClosure(graph, entries) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -94,7 +94,7 @@ function mathChunks(graph) {
  * Use cases. `files`: what the page fetches before its first paint. `budget`: the issue's
  * budget on the gzip total. `mayLoad`: heavy libraries the page is allowed.
  */
-function useCases(graph) {
+export function useCases(graph) {
   const app = ['cc-loader.js', 'elements/cc-app.js'];
   const mathjaxCore = mathChunks(graph).find((file) => /mathjax/i.test(file));
   const partnerWidgets = ['cc-roadmap', 'cc-countdown', 'cc-copy-button', 'cc-comments', 'cc-alerts'];
