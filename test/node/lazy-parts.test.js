@@ -1,6 +1,6 @@
 // Code only some states need is split off into lazy chunks (docs/architecture.md, "What a page
 // downloads first"): the sanitiser and Markdown renderer until there is markup to show, a thread's
-// comments and boxes until it is opened, the alert stack until an alert arrives, the reminder's
+// comments and boxes until it is opened, the app's own pages until a route shows one, the alert stack until an alert arrives, the reminder's
 // server form until its dialog opens, the modal until a page shows one. A static import added
 // anywhere on the way would pull such a part back into a page's first download without any
 // test noticing; this one reads dist/build-graph.json and fails when that happens, and also
@@ -32,7 +32,8 @@ const MARKUP = [/node_modules\/dompurify\//, /node_modules\/snarkdown\//, /^src\
 
 /** [entry, parts it loads lazily, parts it must not load before its first paint (lazy or never)] */
 const RULES = [
-  ['elements/cc-app.js', MARKUP, []],
+  // The app's own pages (route-views.ts) load with the first route showing one.
+  ['elements/cc-app.js', [...MARKUP, /^src\/features\/app\/(?:HomeView|UserViews|AccountViews|SubmitPage|LearnView|ProView)\.tsx$/, /^src\/features\/app\/lists\//], []],
   ['elements/cc-contest-page.js', [...MARKUP, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/], []],
   ['elements/cc-contest-start-notification.js', [/^src\/features\/server-form\/ServerForm\.tsx$/, ...MARKUP], []],
   ['elements/cc-header.js', MARKUP, []],
