@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html.js';
 
-/** @typedef {{ file: string, imports: string[] }} GraphFile */
+/** @typedef {{ file: string, imports: string[], modules?: string[] }} GraphFile */
 
 /** @type {Map<string, { mtimeMs: number, byFile: Map<string, GraphFile> }>} */
 const graphs = new Map();
@@ -30,14 +30,22 @@ function buildGraph(distDir) {
   return byFile;
 }
 
+/** An entry naming the lazy chunk that bundles a source module rather than a file. */
+export const MODULE_ENTRY = 'module:';
+
 /**
  * The files (relative to dist/) the entries import statically, entries first, each once.
  * @param {string} distDir
- * @param {string[]} entries like 'elements/cc-app.js'
+ * @param {string[]} entries like 'elements/cc-app.js', or 'module:' and a source module's path
  */
 export function staticImportGraph(distDir, entries) {
   const byFile = buildGraph(distDir);
   if (!byFile) return [];
+  entries = entries.flatMap((entry) => {
+    if (!entry.startsWith(MODULE_ENTRY)) return [entry];
+    const file = fileBundling(distDir, entry.slice(MODULE_ENTRY.length));
+    return file ? [file] : [];
+  });
   /** @type {Set<string>} */
   const seen = new Set();
   /** @param {string} file */
@@ -48,6 +56,19 @@ export function staticImportGraph(distDir, entries) {
   };
   for (const entry of entries) visit(entry);
   return [...seen];
+}
+
+/**
+ * The output file that bundles the source module `moduleId` (like
+ * 'src/features/app/route-views.ts'): for preloading a lazy chunk whose name is hashed.
+ * @param {string} distDir
+ * @param {string} moduleId
+ */
+export function fileBundling(distDir, moduleId) {
+  const byFile = buildGraph(distDir);
+  if (!byFile) return null;
+  for (const [file, node] of byFile) if (node.modules?.includes(moduleId)) return file;
+  return null;
 }
 
 /**

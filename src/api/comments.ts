@@ -8,7 +8,7 @@
 import { cacheDelete, cacheSet, cachedAs } from './cache';
 import { get, HttpError, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, toEpochMs } from '../core/json';
-import { isSafeUrl } from '../core/sanitize';
+import { isSafeUrl } from '../core/safe-url';
 
 export interface Comment {
   id: string;

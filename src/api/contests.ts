@@ -7,7 +7,7 @@
 import { contestTag } from '../core/cache-tags';
 import { get, HttpError, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
-import { isSafeUrl } from '../core/sanitize';
+import { isSafeUrl } from '../core/safe-url';
 import { proctoringTokenOf, storeProctoringToken } from './proctoring';
 import { cachedOrFetched, keepTimedAnswer } from './timed-cache';
 import type { ProblemResult, ProblemStats } from '../domain/problem-status';

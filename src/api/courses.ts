@@ -5,7 +5,7 @@
  */
 import { cached } from './cache';
 import { get } from '../core/http';
-import { isSafeUrl } from '../core/sanitize';
+import { isSafeUrl } from '../core/safe-url';
 import { asObject } from '../core/json';
 
 export interface Course {

@@ -9,7 +9,7 @@
 import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
-import { isSafeUrl } from '../core/sanitize';
+import { isSafeUrl } from '../core/safe-url';
 import { proctoringTokenOf } from './proctoring';
 import { cachedOrFetched, keepTimedAnswer } from './timed-cache';
 

@@ -16,6 +16,9 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
+import { isSafeUrl } from './safe-url';
+
+export { isSafeUrl };
 
 export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText' | 'todoWidget';
 
@@ -90,18 +93,6 @@ function isSameOrigin(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Links and sources from markup: http(s), mailto and relative URLs only. Browsers drop control
- * characters and whitespace inside a URL (`java\tscript:`), and read `/\host` or `\\host` as
- * `//host`, so protocol-relative addresses are refused too: a disguised off-site link.
- */
-export function isSafeUrl(value: string): boolean {
-  const compact = value.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (/^[\\/]{2}/.test(compact)) return false;
-  const scheme = compact.match(/^([a-z][a-z0-9+.-]*):/i);
-  return !scheme || /^(https?|mailto)$/i.test(scheme[1]);
 }
 
 /** Avatars may come inline; raster images only (an SVG data URL can carry script). */

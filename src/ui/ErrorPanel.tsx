@@ -1,10 +1,10 @@
 /**
- * The generic error: a message with a Reload button, shown inline (replacing the
- * failed content) or, in popup mode, in a modal titled 'Error'.
+ * The generic error: a message with a Reload button, shown inline (replacing the failed
+ * content). The popup form, in a modal titled 'Error', is ErrorPopup (ui/ErrorPopup.tsx): apart,
+ * so that an element showing only inline errors does not download the modal dialog.
  */
 import type { ReactNode } from 'react';
 import { StatusIcon } from './icons';
-import { Modal, type ModalCloseReason } from './Modal';
 import { useShadowStyles } from '../core/define';
 import { errorPanelCss } from './error-panel.styles';
 
@@ -15,39 +15,26 @@ export const RELOAD_LABEL = 'Reload';
 export interface ErrorPanelProps {
   /** The message; DEFAULT_ERROR_MESSAGE when absent. */
   children?: ReactNode;
-  popup?: boolean;
-  /** Popup mode only: whether the popup is showing. */
-  open?: boolean;
-  heading?: string;
   onReload: () => void;
-  /** Popup mode only: the user asked to close the popup. */
-  onClose?: (reason: ModalCloseReason) => void;
   /** The inline panel's part name, for elements that document their own ('panel' by default). */
   part?: string;
 }
 
-export function ErrorPanel({
-  children, popup = false, open = true, heading = ERROR_HEADING, onReload, onClose, part = 'panel',
-}: ErrorPanelProps) {
-  useShadowStyles(errorPanelCss);
-  const message = children ?? DEFAULT_ERROR_MESSAGE;
-  const reload = (
+export function ReloadButton({ onReload }: { onReload: () => void }) {
+  return (
     <button type="button" className="button reload" part="reload" onClick={onReload}>
       {RELOAD_LABEL}
     </button>
   );
-  if (popup) {
-    return (
-      <Modal open={open} heading={heading} type="error" onClose={(reason) => onClose?.(reason)} actions={reload}>
-        <div className="message" part="message">{message}</div>
-      </Modal>
-    );
-  }
+}
+
+export function ErrorPanel({ children, onReload, part = 'panel' }: ErrorPanelProps) {
+  useShadowStyles(errorPanelCss);
   return (
     <div className="error-panel" part={part} role="alert">
       <StatusIcon type="error" className="icon" />
-      <div className="message" part="message">{message}</div>
-      {reload}
+      <div className="message" part="message">{children ?? DEFAULT_ERROR_MESSAGE}</div>
+      <ReloadButton onReload={onReload} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
-import { markdownFragment } from '../core/markdown';
-import { rebaseHeadings, sanitizedFragment, type MarkupKind } from '../core/sanitize';
+import { markupTools } from '../core/markup';
+import type { MarkupKind } from '../core/sanitize';
+import { useLazyModule } from './useLazyModule';
 
 interface SafeHtmlProps {
   markup: string;
@@ -18,15 +19,19 @@ interface SafeHtmlProps {
 /**
  * Untrusted markup, sanitised by its kind's profile (through the Trusted Types policy where the
  * page enforces it) and put in place before paint. React renders the empty element and never
- * manages its children, so nothing here is an HTML string sink.
+ * manages its children, so nothing here is an HTML string sink. The sanitiser is loaded lazily
+ * (core/markup.ts); views wait for it with their data, so it is normally here already and the
+ * markup is in place in the same frame. Where it is not yet, the box fills when it arrives.
  */
 export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', className, id, part, headingLevel }: SafeHtmlProps) {
   const box = useRef<HTMLElement>(null);
+  const tools = useLazyModule(markupTools).module;
   useLayoutEffect(() => {
+    if (!tools) return;
     const fragment = format === 'markdown'
-      ? markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment')
-      : sanitizedFragment(markup, kind);
-    box.current?.replaceChildren(headingLevel === undefined ? fragment : rebaseHeadings(fragment, headingLevel));
-  }, [markup, kind, format, headingLevel]);
+      ? tools.markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment')
+      : tools.sanitizedFragment(markup, kind);
+    box.current?.replaceChildren(headingLevel === undefined ? fragment : tools.rebaseHeadings(fragment, headingLevel));
+  }, [tools, markup, kind, format, headingLevel]);
   return createElement(Tag, { className, id, part, ref: box });
 }

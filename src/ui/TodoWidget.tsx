@@ -18,7 +18,7 @@ import { useHost, useShadowStyles } from '../core/define';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
 import { canHover } from '../core/pointer';
-import { trustedHtml } from '../core/sanitize';
+import { markupTools, withMarkupTools } from '../core/markup';
 import { isSignedIn } from '../domain/session';
 import { store } from '../core/store';
 import { pageSettingsAtom, useSession } from '../state/session';
@@ -77,7 +77,8 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
     if (loading || !wanted) return undefined;
     let current = true;
     setMarkup(null);
-    fetchTodoWidget({ problem, contest, width, height }).then(
+    // The server's markup and the sanitiser it needs arrive together.
+    withMarkupTools(fetchTodoWidget({ problem, contest, width, height })).then(
       (answer) => {
         if (!current) return;
         // A row's widget may be swapped while its own button has keyboard focus: keep focus on
@@ -92,7 +93,7 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
     };
   }, [problem, contest, width, height, loading, username, wanted]);
 
-  const html = useMemo(() => (markup === null ? null : trustedHtml(markup, 'todoWidget')), [markup]);
+  const html = useMemo(() => (markup === null ? null : markupTools.ready!.trustedHtml(markup, 'todoWidget')), [markup]);
   useEffect(() => {
     if (html === null || !refocusMarkup.current) return;
     refocusMarkup.current = false;

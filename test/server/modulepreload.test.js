@@ -1,5 +1,6 @@
 // The app's page preloads its scripts: a <link rel="modulepreload"> for the app's entry and
-// every chunk it imports statically, plus the graph of the element the route shows, read from
+// every chunk it imports statically, plus the graph of the element the route shows (and the
+// lazy chunk of the app's own pages on their routes), read from
 // dist/build-graph.json. Without a build graph the page is served without them.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ const INDEX = '<!doctype html><html><head><title>App</title><!--cc-page-settings
 
 const GRAPH = {
   files: [
-    { file: 'elements/cc-app.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'elements/cc-header.js'], dynamicImports: ['elements/cc-contest-page.js', 'elements/cc-problem.js'], modules: [] },
+    { file: 'elements/cc-app.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'elements/cc-header.js'], dynamicImports: ['elements/cc-contest-page.js', 'elements/cc-problem.js', 'chunks/route-views-e5.js'], modules: [] },
     { file: 'elements/cc-header.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'chunks/http-b2.js'], dynamicImports: [], modules: [] },
     { file: 'elements/cc-contest-page.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'elements/cc-data-table.js'], dynamicImports: ['chunks/uplot-c3.js'], modules: [] },
     { file: 'elements/cc-data-table.js', isEntry: true, imports: ['chunks/runtime-a1.js', 'chunks/http-b2.js'], dynamicImports: [], modules: [] },
@@ -22,6 +23,8 @@ const GRAPH = {
     { file: 'chunks/http-b2.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
     { file: 'chunks/uplot-c3.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
     { file: 'chunks/mathjax-d4.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
+    // The app's own pages (home, lists, account pages): a lazy chunk, preloaded on their routes.
+    { file: 'chunks/route-views-e5.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: ['src/features/app/route-views.ts'] },
   ],
 };
 
@@ -54,17 +57,21 @@ describe('modulepreload links on the app page', () => {
     ]);
   });
 
-  test('home preloads the app graph only; a contest adds its page element, never a lazy chunk', async () => {
+  test("home preloads the app graph and the app's pages; a contest adds its page element, never a lazy chunk", async () => {
     const home = await app.inject({ url: '/' });
     assert.deepEqual(preloads(home.body), [
       '/dist/elements/cc-app.js', '/dist/chunks/runtime-a1.js', '/dist/elements/cc-header.js', '/dist/chunks/http-b2.js',
+      '/dist/chunks/route-views-e5.js',
     ]);
+    const practice = await app.inject({ url: '/pro' });
+    assert.ok(preloads(practice.body).includes('/dist/chunks/route-views-e5.js'), "an app page's route preloads the app's pages");
     assert.doesNotMatch(home.body, /<!--cc-modulepreload-->/);
     const contest = await app.inject({ url: '/START101' });
     assert.deepEqual(preloads(contest.body).slice(4), ['/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js']);
     const problem = await app.inject({ url: '/START101/problems-old/LAMPS' });
     assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js']);
     for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
+    for (const res of [contest, problem]) assert.doesNotMatch(res.body, /route-views/);
   });
 
   test('a demo page preloads the graphs of its module scripts, before the first script', async () => {

@@ -8,7 +8,10 @@ import { csrfTokenFor, signedInUser } from '../http-session.js';
 import { jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
-import { modulePreloadLinks } from '../modulepreload.js';
+import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
+
+/** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
+const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
 export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
@@ -138,25 +141,26 @@ export default async function spaRoutes(app) {
     type: 'object', properties: props, additionalProperties: false,
   });
   const anyQuery = { type: 'object' };
-  // `elements`: the page element each route shows, preloaded with the app.
+  // `elements`: the page element each route shows, preloaded with the app. `views`: the route
+  // shows one of the app's own pages, whose lazy chunk is preloaded too.
   const spaRoutes = [
-    { url: '/', params: null, elements: [] },
+    { url: '/', params: null, elements: [], views: true },
     { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
     { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
-    { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'] },
-    { url: '/contests', params: null, elements: ['cc-data-table'] },
-    { url: '/contests/', params: null, elements: ['cc-data-table'] },
-    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'] },
+    { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'], views: true },
+    { url: '/contests', params: null, elements: ['cc-data-table'], views: true },
+    { url: '/contests/', params: null, elements: ['cc-data-table'], views: true },
+    { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'], views: true },
     // Sign-in, sign-up and forgot-password are server-driven forms inside the app's page.
     { url: '/login', params: null, elements: ['cc-server-form'] },
     { url: '/signup', params: null, elements: ['cc-server-form'] },
     { url: '/forgot-password', params: null, elements: ['cc-server-form'] },
-    { url: '/privacy', params: null, elements: [] },
-    { url: '/learn', params: null, elements: [] },
-    { url: '/pro', params: null, elements: [] },
+    { url: '/privacy', params: null, elements: [], views: true },
+    { url: '/learn', params: null, elements: [], views: true },
+    { url: '/pro', params: null, elements: [], views: true },
     { url: '/mobile', params: null, elements: ['cc-server-form'] },
     ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({
-      url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements,
+      url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements, views: true,
     })),
     { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'] },
     { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'] },
@@ -166,11 +170,12 @@ export default async function spaRoutes(app) {
       elements: ['cc-problem'],
     },
     // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
-    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'] },
+    { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'], views: true },
     {
       url: `/:contestCode${CONTEST_CODE}/submit-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
       elements: ['cc-autocomplete'],
+      views: true,
     },
   ];
   // The specification's other problem link targets. /problems/{code} is the problem page of the
@@ -196,6 +201,6 @@ export default async function spaRoutes(app) {
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
-    }, serveAppWith(route.elements.map((tag) => `elements/${tag}.js`)));
+    }, serveAppWith([...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : [])]));
   }
 }

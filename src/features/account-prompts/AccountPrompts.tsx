@@ -6,6 +6,8 @@
  */
 import { useSession } from '../../state/session';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { markupTools } from '../../core/markup';
+import { useLazyModule } from '../../ui/useLazyModule';
 import { useCurrentPath } from '../../ui/useCurrentPath';
 import { withDestination } from '../../domain/routes';
 import {
@@ -23,7 +25,9 @@ import {
 export function AccountPrompts() {
   const { adStrip: markup, user, signedIn, loading } = useSession();
   const path = useCurrentPath();
-  if (loading) return null;
+  // The ad strip is server markup: the prompts show once the sanitiser has loaded too.
+  const stripTools = useLazyModule(markupTools, Boolean(markup?.trim()));
+  if (loading || (Boolean(markup?.trim()) && !stripTools.module && !stripTools.failed)) return null;
 
   const mobile = needsMobileVerification(signedIn, user);
   const upgrade = showsUpgrade(signedIn, user);

@@ -12,12 +12,20 @@ import {
   setHostContests,
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
-import { AlertStack } from './AlertStack';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
+import { withMarkupTools } from '../../core/markup';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-alerts.decl';
 
 /** The element's props, as its declaration (cc-alerts.decl.ts) says. */
 export type AlertsProps = ElementProps<typeof declaration>;
+
+/**
+ * The stack (its dialog, focus trap and the sanitiser with the Markdown renderer for the
+ * messages) loads when the first alert arrives: most pages never show one, and the stack is a
+ * fixed overlay, so arriving a moment later moves nothing on the page.
+ */
+const alertStack = lazyModule(() => withMarkupTools(import('./AlertStack')));
 
 const warnedValues = new Set<string>();
 
@@ -72,6 +80,14 @@ export function AlertsHost({ contests }: AlertsProps) {
     [emit],
   );
 
-  if (hosts[0] !== host || queue.length === 0) return null;
-  return <AlertStack alerts={queue} onAcknowledge={onAcknowledge} />;
+  const showing = hosts[0] === host && queue.length > 0;
+  const stack = useLazyModule(alertStack, showing);
+  // A stack that could not load (offline) is tried again when the next alert arrives.
+  const { failed, retry } = stack;
+  useEffect(() => {
+    if (failed) retry();
+  }, [queue.length]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!showing || !stack.module) return null;
+  return <stack.module.AlertStack alerts={queue} onAcknowledge={onAcknowledge} />;
 }

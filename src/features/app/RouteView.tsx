@@ -6,12 +6,7 @@
  * page's place (the app's `:not(:defined)` rules reserve the space). An element that cannot be
  * loaded is not faked: the page says it is not available, with a link home.
  */
-import { ContestsPage } from './lists/ContestsPage';
-import { PracticePage } from './lists/PracticePage';
-import { RankingsPage } from './lists/RankingsPage';
-import { PrivacyView, UserEditView } from './AccountViews';
-import { HomeView } from './HomeView';
-import { SubmitPage } from './SubmitPage';
+import type { ReactNode } from 'react';
 import { useElement } from './lazy-elements';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import { loginUrl, type Route } from '../../domain/routes';
@@ -19,9 +14,22 @@ import { useSession } from '../../state/session';
 import { UNAVAILABLE_TEXT } from './logic';
 import { nestedParts } from './parts';
 import { MessageView, NotFoundView } from './MessageView';
-import { UserCertificatesView, UserProfileView, UserTeamsView } from './UserViews';
-import { LearnView } from './LearnView';
-import { ProView } from './ProView';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
+
+/** The app's own pages, one lazy chunk (route-views.ts). */
+const routeViews = lazyModule(() => import('./route-views'));
+type RouteViews = typeof import('./route-views');
+
+/**
+ * One of the app's own pages: shown once its chunk is here (at once after the first), and
+ * meanwhile a box holding the page's place, as the `:not(:defined)` rules do for page elements.
+ */
+function AppView({ title, render }: { title: string; render: (views: RouteViews) => ReactNode }) {
+  const { module, failed } = useLazyModule(routeViews);
+  if (module) return render(module);
+  if (failed) return <MessageView title={title} text={UNAVAILABLE_TEXT} />;
+  return <div className="view-loading" aria-busy="true" />;
+}
 
 export { MessageView } from './MessageView';
 
@@ -73,7 +81,7 @@ function MobileView({ destination }: { destination: string }) {
 export function RouteView({ route }: { route: Route }) {
   switch (route.kind) {
     case 'home':
-      return <HomeView />;
+      return <AppView title="Home" render={(v) => <v.HomeView />} />;
     case 'roadmap':
       return <RoadmapPage slug={route.slug} />;
     case 'course':
@@ -85,13 +93,13 @@ export function RouteView({ route }: { route: Route }) {
     case 'bad-problem-code':
       return <MessageView title="Problem not found" text={PROBLEM_CODE_ERROR} alert />;
     case 'practice':
-      return <PracticePage />;
+      return <AppView title="Practice" render={(v) => <v.PracticePage />} />;
     case 'contests':
-      return <ContestsPage />;
+      return <AppView title="Contests" render={(v) => <v.ContestsPage />} />;
     case 'rankings':
-      return <RankingsPage contestCode={route.contestCode} />;
+      return <AppView title="Rankings" render={(v) => <v.RankingsPage contestCode={route.contestCode} />} />;
     case 'submit':
-      return <SubmitPage contestCode={route.contestCode} problemCode={route.problemCode} />;
+      return <AppView title="Submissions" render={(v) => <v.SubmitPage contestCode={route.contestCode} problemCode={route.problemCode} />} />;
     case 'login':
       return <FormPage title="Sign in" src={withDestination('/api/forms/login', route.destination)} />;
     case 'signup':
@@ -99,19 +107,19 @@ export function RouteView({ route }: { route: Route }) {
     case 'forgot-password':
       return <FormPage title="Forgot password" src="/api/forms/forgot-password" />;
     case 'privacy':
-      return <PrivacyView />;
+      return <AppView title="Privacy" render={(v) => <v.PrivacyView />} />;
     case 'user-edit':
-      return <UserEditView username={route.username} />;
+      return <AppView title="Edit profile" render={(v) => <v.UserEditView username={route.username} />} />;
     case 'user-profile':
-      return <UserProfileView username={route.username} />;
+      return <AppView title={route.username} render={(v) => <v.UserProfileView username={route.username} />} />;
     case 'user-teams':
-      return <UserTeamsView username={route.username} />;
+      return <AppView title="Teams" render={(v) => <v.UserTeamsView username={route.username} />} />;
     case 'user-certificates':
-      return <UserCertificatesView username={route.username} />;
+      return <AppView title="Certificates" render={(v) => <v.UserCertificatesView username={route.username} />} />;
     case 'learn':
-      return <LearnView />;
+      return <AppView title="Learn" render={(v) => <v.LearnView />} />;
     case 'pro':
-      return <ProView />;
+      return <AppView title="Pro" render={(v) => <v.ProView />} />;
     case 'mobile':
       return <MobileView destination={route.destination} />;
     default:

@@ -31,6 +31,8 @@ export const appCss = `
    same outside the app): the header's bar; a page element holds the page; overlays none. */
 cc-header { display: block; min-height: calc(var(--cc-header-height, 56px) + 1px); }
 cc-roadmap:not(:defined), cc-contest-page:not(:defined), cc-problem:not(:defined) { display: block; min-height: 100vh; }
+/* The app's own pages while their chunk loads (RouteView.tsx): the same place as a page element. */
+.view-loading { min-height: 100vh; }
 cc-offline-banner:not(:defined), cc-account-prompts:not(:defined), cc-cookie-banner:not(:defined),
 cc-toasts:not(:defined), cc-alerts:not(:defined), cc-command-prompt:not(:defined),
 cc-contest-start-notification:not(:defined) { display: none; }

@@ -13,8 +13,9 @@ import { warnOnce } from '../../core/warn';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
-import { CommentBox } from './CommentBox';
-import { CommentItem, type ThreadContext } from './CommentItem';
+import type { ThreadContext } from './CommentItem';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
+import { withMarkupTools } from '../../core/markup';
 import { draftBoxes } from './drafts';
 import {
   BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
@@ -28,6 +29,14 @@ export type CommentsProps = ElementProps<typeof declaration>;
 /** The page URLs a thread may belong to: a site path (the server's rule too). */
 const THREAD_URL = /^\/[A-Za-z0-9/_.-]{0,199}$/;
 export const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
+
+/**
+ * What an open thread shows (the comments, their Markdown renderer and sanitiser, the posting
+ * and reply boxes) loads when the thread is first opened, beside the thread's own request: a
+ * collapsed section is a heading and a button. The thread counts as loaded when both are here
+ * (a failure of either is the thread's load failure, with its Reload).
+ */
+const threadParts = lazyModule(() => withMarkupTools(import('./thread-parts')));
 
 export function CommentsSection({ url, expanded = false, limit }: CommentsProps) {
   if (url === undefined || !THREAD_URL.test(url)) {
@@ -60,7 +69,8 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
     const ticket = ++latest.current;
     dispatch({ type: 'load-start' });
     try {
-      const list = await fetchComments(url, { page, limit, fresh });
+      // The thread's code comes with its first page: the thread shows when both are here.
+      const [list] = await Promise.all([fetchComments(url, { page, limit, fresh }), threadParts.load()]);
       if (ticket !== latest.current) return;
       dispatch({ type: 'load-success', page, limit, list, atMs: clock.now() });
       setNowMs(clock.now());
@@ -123,6 +133,8 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
   };
 
   const busy = state.download === Download.Loading;
+  // Here as soon as the thread has loaded (load() waited for it).
+  const code = useLazyModule(threadParts, loaded).module;
   return (
     <section className="comments" part="comments" data-download={state.download} aria-labelledby={`${ids}-heading`}>
       <h2 className="heading" id={`${ids}-heading`}>
@@ -145,16 +157,16 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
           </ErrorPanel>
         )}
         {busy && !loaded && <Loader label={LOADING_TEXT} showLabel />}
-        {loaded && (state.canPost
-          ? <CommentBox url={url} pid="0" label={POST_LABEL} onPosted={refresh} />
+        {loaded && code && (state.canPost
+          ? <code.CommentBox url={url} pid="0" label={POST_LABEL} onPosted={refresh} />
           : <p className="login" part="login"><a href={`/login?destination=${encodeURIComponent(nav.path())}`}>{LOGIN_TEXT}</a></p>)}
-        {loaded && state.comments.length === 0 && <p className="empty" part="empty">{EMPTY_TEXT}</p>}
-        {tree.length > 0 && (
+        {loaded && code && state.comments.length === 0 && <p className="empty" part="empty">{EMPTY_TEXT}</p>}
+        {code && tree.length > 0 && (
           <ul className="thread" part="thread">
-            {tree.map((node) => <CommentItem key={node.comment.id} node={node} thread={context} depth={0} />)}
+            {tree.map((node) => <code.CommentItem key={node.comment.id} node={node} thread={context} depth={0} />)}
           </ul>
         )}
-        {loaded && state.hasMore && (
+        {loaded && code && state.hasMore && (
           <button type="button" className="button more" part="more" disabled={busy} onClick={() => void load(state.pagesLoaded + 1, false)}>
             {MORE_TEXT}
           </button>

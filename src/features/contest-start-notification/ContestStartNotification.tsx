@@ -10,7 +10,8 @@ import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { pageSettingsAtom } from '../../state/session';
 import { Modal } from '../../ui/Modal';
-import { ServerForm, type FormSuccessDetail } from '../server-form/ServerForm';
+import type { FormSuccessDetail } from '../server-form/ServerForm';
+import { LazyServerForm } from '../server-form/LazyServerForm';
 import { handleContestStartTriggers } from './triggers';
 import { declaration } from '../../../elements/cc-contest-start-notification.decl';
 
@@ -73,7 +74,7 @@ export function ContestStartNotification() {
       }
     >
       {opened && (
-        <ServerForm
+        <LazyServerForm
           key={opened.serial}
           src={reminderFormUrl(opened.contestCode)}
           owner="cc-contest-start-notification"

@@ -15,13 +15,14 @@ import { isContestCode } from '../../domain/codes';
 import {
   autoRefreshDelayMs, contestPhase, startReloadDelayMs, type ContestPhase,
 } from '../../domain/contest-timeline';
-import { viewContestAlerts } from '../../state/alerts';
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { useLoadForUser } from '../../ui/useLoadForUser';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { markupTools } from '../../core/markup';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { SeeMore } from '../../ui/SeeMore';
 import { useClockValue } from '../../ui/useClockValue';
 import { useProctoring } from '../../ui/useProctoring';
@@ -41,6 +42,9 @@ import { declaration } from '../../../elements/cc-contest-page.decl';
 export type ContestPageProps = ElementProps<typeof declaration>;
 
 export const MISSING_CODE_TEXT = 'This contest page needs a contest code.';
+
+/** The page-wide alert store: loaded when this page first hears a contest's announcements. */
+const alertStore = lazyModule(() => import('../../state/alerts'));
 
 export function ContestPage({ code: rawCode }: ContestPageProps) {
   const code = rawCode?.trim() ?? '';
@@ -71,12 +75,29 @@ function LoadedContest({ code }: { code: string }) {
 
   const contest = state.state === 'hasData' ? state.data : state.state === 'hasError' ? state.previous : undefined;
   const phase = usePhase(contest);
+  // Rules, announcements and notes are server markup: the sanitiser loads beside the contest
+  // request and the page stays in its loading state until both are here (nothing moves later).
+  const markup = useLazyModule(markupTools);
+  const waitingForMarkupTools = !markup.module && !markup.failed;
   useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
   // The contest's announcements reach this page through the page's alert socket. Only a
   // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
   // server refuses the whole socket for a channel the user may not hear.
   const hearsContest = signedIn && contest !== undefined && !contest.otpRequired;
-  useEffect(() => (hearsContest ? viewContestAlerts(code) : undefined), [code, hearsContest]);
+  useEffect(() => {
+    if (!hearsContest) return undefined;
+    // The alert store (and its socket client) is only needed once the page hears a contest: it
+    // comes with cc-alerts, or loads here after the page shows.
+    let release: (() => void) | undefined;
+    let left = false;
+    void alertStore.load().then((alerts) => {
+      if (!left) release = alerts.viewContestAlerts(code);
+    }, () => undefined);
+    return () => {
+      left = true;
+      release?.();
+    };
+  }, [code, hearsContest]);
   const reload = useCallback((fresh = true) => void load({ code, fresh }), [code, load]);
   const reloadFresh = useCallback(() => reload(), [reload]);
 
@@ -90,7 +111,7 @@ function LoadedContest({ code }: { code: string }) {
     });
   }, [emit, contest?.pageTitle, contest?.name, contest?.pageDescription]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!contest || !phase) {
+  if (!contest || !phase || waitingForMarkupTools) {
     if (state.state === 'hasError') return <LoadFailure error={state.error} onReload={() => reload()} />;
     return <p className="notice" role="status" part="loading">{LOADING_PROBLEMS_TEXT}</p>;
   }

@@ -7,6 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../state/session';
+import { markupTools } from '../../core/markup';
+import { useLazyModule } from '../../ui/useLazyModule';
 import { useCurrentPath } from '../../ui/useCurrentPath';
 import { CourseMenu } from './CourseMenu';
 import { MobileMenuButton, MobilePanel } from './MobileMenu';
@@ -23,7 +25,12 @@ export type HeaderProps = ElementProps<typeof declaration>;
 type PanelName = 'courses' | 'user' | 'todo' | 'mobile';
 
 export function Header({ brand }: HeaderProps) {
-  const { user, signedIn, loading } = useSession();
+  const session = useSession();
+  const { user, signedIn } = session;
+  // A handle is server markup: the account shows once the sanitiser has loaded too (beside the
+  // session request), so the handle never replaces the username after the first paint.
+  const handleTools = useLazyModule(markupTools, Boolean(user?.htmlHandle));
+  const loading = session.loading || (Boolean(user?.htmlHandle) && !handleTools.module && !handleTools.failed);
   const path = useCurrentPath();
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
 

@@ -8,6 +8,7 @@ import { useAtom } from 'jotai';
 import { fetchTodoNotification } from '../../api/todo';
 import { todoCountAtom } from '../../state/todo';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { withMarkupTools } from '../../core/markup';
 import { TodoIcon } from './icons';
 import {
   TODO_FAILURE_TEXT,
@@ -52,7 +53,8 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
     let current = true;
     const timer = setTimeout(() => {
       dispatch({ type: 'delay-elapsed' });
-      fetchTodoNotification().then(
+      // The list is server markup: it shows once the sanitiser is here too.
+      withMarkupTools(fetchTodoNotification()).then(
         (answer) => {
           if (!current) return;
           setCount({ username, count: answer.count });

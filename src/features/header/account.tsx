@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { logOut } from '../../api/auth';
 import { nav } from '../../core/nav';
-import { sanitize, textOf } from '../../core/sanitize';
+import { markupTools } from '../../core/markup';
+import { useLazyModule } from '../../ui/useLazyModule';
 import type { CurrentUser } from '../../core/types';
 import { SafeHtml } from '../../ui/SafeHtml';
 
@@ -12,11 +13,15 @@ import { SafeHtml } from '../../ui/SafeHtml';
  * interactive elements).
  */
 export function Handle({ user }: { user: CurrentUser }) {
+  // The header shows the account only once the sanitiser is here (Header.tsx), so normally it
+  // is at once.
+  const tools = useLazyModule(markupTools, Boolean(user.htmlHandle)).module;
   const { clean, usable } = useMemo(() => {
-    const sanitised = user.htmlHandle ? sanitize(user.htmlHandle, 'handle') : '';
+    // Without the sanitiser (it could not load) the plain username stands in.
+    const sanitised = user.htmlHandle && tools ? tools.sanitize(user.htmlHandle, 'handle') : '';
     // Sanitised output is serialised HTML: an anchor always starts with "<a" and a space or ">".
-    return { clean: sanitised, usable: textOf(sanitised) !== '' && !/<a[\s>]/i.test(sanitised) };
-  }, [user.htmlHandle]);
+    return { clean: sanitised, usable: sanitised !== '' && tools!.textOf(sanitised) !== '' && !/<a[\s>]/i.test(sanitised) };
+  }, [user.htmlHandle, tools]);
   return usable ? (
     <SafeHtml as="span" kind="handle" markup={clean} className="handle" />
   ) : (

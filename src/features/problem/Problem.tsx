@@ -12,6 +12,8 @@ import { ProblemRefusal, type Problem } from '../../api/problems';
 import { useHostEvent } from '../../core/define';
 import { warnOnce } from '../../core/warn';
 import { markdownPlainText } from '../../core/markdown';
+import { markupTools } from '../../core/markup';
+import { useLazyModule } from '../../ui/useLazyModule';
 import { nav } from '../../core/nav';
 import { PROBLEM_CODE_ERROR, isPractice } from '../../domain/codes';
 import { LOCKED_PROBLEM_TEXT } from '../../domain/problem-status';
@@ -88,9 +90,12 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   const contestState = useAtomValue(contestStateAtom(contest));
   const locked = contestState.state === 'hasData' && contestState.data.stats.locked.includes(code);
   useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
+  // The statement and notes are server markup: the sanitiser and Markdown renderer load beside
+  // the problem request, and the page stays in its loading state until both are here.
+  const markup = useLazyModule(markupTools);
   if (locked) return <Refused code={code} message={LOCKED_PROBLEM_TEXT} />;
-  if (!problem) {
-    if (state.state === 'hasError') {
+  if (!problem || (!markup.module && !markup.failed)) {
+    if (!problem && state.state === 'hasError') {
       if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
       return (
         <ErrorPanel part="error" onReload={() => void load({ contest, code, fresh: true })}>

@@ -12,9 +12,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FormCallError, loadForm, normaliseFormAnswer, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
-import { isSafeUrl } from '../../core/sanitize';
+import { isSafeUrl } from '../../core/safe-url';
 import { supportEmail } from '../../core/support';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { ErrorPopup } from '../../ui/ErrorPopup';
 import { Loader } from '../../ui/Loader';
 import { applyFieldStates, firstControl, firstInvalidControl, renderFormMarkup } from './form-dom';
 import { fillStatesFor, stateSelectNeedingFill, submitAllowed, updateSubmitGate } from './form-controls';
@@ -301,9 +302,9 @@ export function ServerForm(props: ServerFormProps) {
         hidden={failedInline || state.success !== null || state.markup === null}
       />
       {popupErrors && (
-        <ErrorPanel popup open={state.failed} onReload={() => void load()} onClose={() => dispatch({ type: 'dismiss-failure' })}>
+        <ErrorPopup open={state.failed} onReload={() => void load()} onClose={() => dispatch({ type: 'dismiss-failure' })}>
           {failureText}
-        </ErrorPanel>
+        </ErrorPopup>
       )}
       {state.phase === 'loading' && <Loader overlay={state.markup !== null} label={LOADING_TEXT} />}
     </div>

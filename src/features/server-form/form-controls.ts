@@ -10,7 +10,7 @@
 import { CaptchaRefreshError, refreshCaptcha } from '../../api/captcha';
 import { fetchStates } from '../../api/register';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http';
-import { isSafeUrl } from '../../core/sanitize';
+import { isSafeUrl } from '../../core/safe-url';
 
 const SUBMITS = 'button[type="submit"], button:not([type]), input[type="submit"]';
 const GATE_MARKER = 'data-cc-gated';

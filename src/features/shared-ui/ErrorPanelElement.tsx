@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useHostEvent } from '../../core/define';
 import { nav } from '../../core/nav';
 import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ErrorPanel } from '../../ui/ErrorPanel';
+import { ErrorPopup } from '../../ui/ErrorPopup';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-error-panel.decl';
 
@@ -18,9 +19,10 @@ export function ErrorPanelElement({ message, heading, popup = false }: ErrorPane
   const reload = () => {
     if (emit('cc-reload')) nav.reload();
   };
+  const content = <slot>{message?.trim() || DEFAULT_ERROR_MESSAGE}</slot>;
+  if (!popup) return <ErrorPanel onReload={reload}>{content}</ErrorPanel>;
   return (
-    <ErrorPanel
-      popup={popup}
+    <ErrorPopup
       open={!closed}
       heading={heading?.trim() || ERROR_HEADING}
       onReload={reload}
@@ -28,7 +30,7 @@ export function ErrorPanelElement({ message, heading, popup = false }: ErrorPane
         if (emit('cc-close', { reason })) setClosed(true);
       }}
     >
-      <slot>{message?.trim() || DEFAULT_ERROR_MESSAGE}</slot>
-    </ErrorPanel>
+      {content}
+    </ErrorPopup>
   );
 }
