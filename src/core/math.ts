@@ -137,6 +137,42 @@ export function nextFormula(spans: readonly HTMLElement[]): HTMLElement | undefi
   return best;
 }
 
+const FRACTION = /\\(?:[dtc]?frac|[dt]?binom)(?![a-zA-Z])|\\(?:over|choose|atop)(?![a-zA-Z])/;
+const BIG_OPERATOR = /\\(?:sum|prod|coprod|int|iint|oint|bigcup|bigcap|bigoplus|bigotimes|bigvee|bigwedge|lim|max|min|sup|inf)(?![a-zA-Z])\s*(?:\\limits\s*)?([_^])/;
+const BRACE_LABEL = /\\(?:underbrace|overbrace|underset|overset|stackrel)(?![a-zA-Z])/;
+
+/**
+ * The height (em) a display formula will take once drawn, told from its TeX alone, without
+ * measuring: one line; a fraction or binomial; a big operator with limits (one or both); a brace
+ * with a label under or over it; one such line per row of a multi-line block. Reserved before
+ * MathJax has loaded, so the drawn formula does not push what follows (MathJax's own heights
+ * for these cases, with a little to spare).
+ */
+export function displayHeightEm(tex: string): number {
+  let line = 1.5;
+  if (FRACTION.test(tex)) line = 3.3;
+  const operator = BIG_OPERATOR.exec(tex);
+  if (operator) {
+    // The first limit (a group, nested once, or one token), then whether another follows.
+    const bothLimits = /^[_^]\s*(?:\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\\[a-zA-Z]+|\S)\s*[_^]/.test(tex.slice(operator.index + operator[0].length - 1));
+    line = Math.max(line, bothLimits ? 4.1 : 2.9);
+  }
+  if (BRACE_LABEL.test(tex)) line += 1.6;
+  const rows = (tex.match(/\\\\/g)?.length ?? 0) + 1;
+  return rows > 1 ? Math.round(rows * line * 0.9 * 100) / 100 : line;
+}
+
+/**
+ * Reserves each display formula's height (displayHeightEm) inside `root` before it is drawn.
+ * Call before the content is first painted (a layout effect); inline formulas need nothing, their
+ * TeX box is about their size already.
+ */
+export function reserveMathSpace(root: ParentNode): void {
+  for (const span of root.querySelectorAll<HTMLElement>(`${PENDING}[data-math="display"]`)) {
+    span.style.minHeight = `${displayHeightEm(span.textContent ?? '')}em`;
+  }
+}
+
 /**
  * The SVG replaces the TeX for the eye; screen readers keep reading the TeX. The span keeps the
  * room its TeX box took (width inline, height display), in em so it follows the text size.
@@ -157,6 +193,70 @@ function place(span: HTMLElement, rendered: Element): void {
   }
 }
 
+/** One renderMath() call's part in the page's drawing queue. */
+interface Drawing {
+  root: ParentNode & Node;
+  renderer: MathRenderer;
+  /** Spans tried in this pass (drawn, or failed: a failed one waits for the next try). */
+  tried: Set<HTMLElement>;
+  failures: number;
+  gone(): boolean;
+  /** Ends the pass: true when every formula was drawn, 'stopped' when the content went. */
+  end(outcome: boolean | 'stopped'): void;
+}
+
+/**
+ * Every statement section on the page (each a renderMath() call) shares one queue, so "visible
+ * first" holds across sections and only one formula is drawn per task page-wide.
+ */
+const drawings = new Set<Drawing>();
+let draining = false;
+
+function candidatesOf(drawing: Drawing): HTMLElement[] {
+  return [...drawing.root.querySelectorAll<HTMLElement>(PENDING)].filter((span) => !drawing.tried.has(span));
+}
+
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    while (drawings.size > 0) {
+      // Every formula starts a task of its own: input and painting run in between.
+      await yieldToPage();
+      const owners = new Map<HTMLElement, Drawing>();
+      for (const drawing of [...drawings]) {
+        if (drawing.gone()) {
+          drawings.delete(drawing);
+          drawing.end('stopped');
+          continue;
+        }
+        const spans = candidatesOf(drawing);
+        if (spans.length === 0) {
+          drawings.delete(drawing);
+          drawing.end(drawing.failures === 0);
+        }
+        for (const span of spans) owners.set(span, drawing);
+      }
+      const span = nextFormula([...owners.keys()]);
+      if (!span) continue;
+      const drawing = owners.get(span)!;
+      drawing.tried.add(span);
+      const tex = span.textContent ?? '';
+      try {
+        const rendered = await drawing.renderer.render(tex, span.dataset.math === 'display');
+        // The content may have changed while MathJax worked: draw only what is still that TeX.
+        if (!drawing.gone() && span.isConnected && span.getAttribute(MATH_STATE_ATTRIBUTE) !== 'rendered' && span.textContent === tex) {
+          place(span, rendered);
+        }
+      } catch {
+        drawing.failures++;
+      }
+    }
+  } finally {
+    draining = false;
+  }
+}
+
 /** Renders the math inside `root`, retrying up to 33 times, 300 ms apart; stop() ends it (unmount, new content). */
 export function renderMath(root: ParentNode & Node, options: RenderMathOptions = {}): MathJob {
   const { loader = defaultLoader, retries = MATH_RETRY_LIMIT, delayMs = MATH_RETRY_DELAY_MS } = options;
@@ -166,27 +266,11 @@ export function renderMath(root: ParentNode & Node, options: RenderMathOptions =
   const gone = () => stopped || !root.isConnected;
   let finish: (outcome: MathOutcome) => void = () => undefined;
 
-  /** Draws the pending formulas one per task, visible first; false when one of them failed. */
-  const drawAll = async (renderer: MathRenderer): Promise<boolean | 'stopped'> => {
-    const tried = new Set<HTMLElement>();
-    let failures = 0;
-    for (;;) {
-      if (gone()) return 'stopped';
-      const span = nextFormula(pending().filter((candidate) => !tried.has(candidate)));
-      if (!span) return failures === 0;
-      tried.add(span);
-      const tex = span.textContent ?? '';
-      try {
-        const rendered = await renderer.render(tex, span.dataset.math === 'display');
-        if (gone()) return 'stopped';
-        // The content may have changed while MathJax worked: draw only what is still that TeX.
-        if (span.isConnected && span.getAttribute(MATH_STATE_ATTRIBUTE) !== 'rendered' && span.textContent === tex) place(span, rendered);
-      } catch {
-        failures++;
-      }
-      await yieldToPage();
-    }
-  };
+  /** Queues the pending formulas for drawing; false when one of them failed. */
+  const drawAll = (renderer: MathRenderer): Promise<boolean | 'stopped'> => new Promise((end) => {
+    drawings.add({ root, renderer, tried: new Set(), failures: 0, gone, end });
+    void drain();
+  });
 
   const done = new Promise<MathOutcome>((resolve) => {
     finish = resolve;
