@@ -5,6 +5,20 @@
  * pending; when a try fails (the chunk did not arrive, the renderer threw) the next one follows
  * 300 ms later, up to 33 retries. Until a formula is rendered, and for good if every retry
  * fails, its TeX stays on the page as readable text.
+ *
+ * No long tasks: one formula is drawn per task (about 20 ms of MathJax each), and the page gets
+ * the main thread back between formulas (`scheduler.yield()`, else a message-channel task), so
+ * input and painting are never held up by a whole statement's math. Visible first: before each
+ * formula the pending ones are ordered by where they are, those in the viewport first (in
+ * reading order), then the others nearest the viewport first; a reader who scrolls while math
+ * is drawn gets what they look at next. A formula is drawn at most once (a drawn span is marked
+ * and never picked again), and the work stops as soon as stop() is called or the content has
+ * left the document.
+ *
+ * No layout shift: until it is drawn, a formula shows its TeX in a box of about its final size
+ * (the statement styles: monospace, no wrapping, padded; display math reserves a fixed height).
+ * When the SVG arrives the span keeps at least the width (inline) or height (display) that box
+ * had, so nothing after it moves unless the formula is larger than its reservation.
  */
 import { sheetFor } from './styles';
 
@@ -30,7 +44,11 @@ let importing: Promise<MathRenderer> | null = null;
 /** The real loader: one import per page; a failed import is forgotten so a retry imports again. */
 function importRenderer(): Promise<MathRenderer> {
   importing ??= import('./mathjax-svg')
-    .then((module) => module.createRenderer())
+    // Evaluating the chunk and setting MathJax up are two tasks, not one long one.
+    .then(async (module) => {
+      await yieldToPage();
+      return module.createRenderer(yieldToPage);
+    })
     .catch((error: unknown) => {
       importing = null;
       throw error;
@@ -52,7 +70,7 @@ export type MathOutcome =
   | 'none'
   /** The retries ran out; the remaining formulas stay as TeX text. */
   | 'gave-up'
-  /** stop() was called (the content went away or changed). */
+  /** stop() was called, or the content left the document. */
   | 'stopped';
 
 export interface MathJob {
@@ -75,14 +93,168 @@ function adoptCss(root: Node, css: string): void {
   if (!holder.adoptedStyleSheets.includes(sheet)) holder.adoptedStyleSheets = [...holder.adoptedStyleSheets, sheet];
 }
 
-/** The SVG replaces the TeX for the eye; screen readers keep reading the TeX. */
+interface SchedulerWithYield {
+  yield(): Promise<void>;
+}
+
+/** Gives the main thread back for one task: input and painting run before the next formula. */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The next formula to draw: one in the viewport (the first in reading order), else the one
+ * nearest the viewport. Spans that take no space (a hidden section) come last, in reading order.
+ */
+export function nextFormula(spans: readonly HTMLElement[]): HTMLElement | undefined {
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  const width = window.innerWidth || document.documentElement.clientWidth;
+  let best: HTMLElement | undefined;
+  let bestDistance = Infinity;
+  for (const span of spans) {
+    const rect = span.getBoundingClientRect();
+    const shown = rect.width > 0 || rect.height > 0;
+    if (!shown) {
+      if (best === undefined) best = span;
+      continue;
+    }
+    const above = Math.max(0, -rect.bottom);
+    const below = Math.max(0, rect.top - height);
+    const aside = Math.max(0, -rect.right, rect.left - width);
+    const distance = Math.max(above, below, aside);
+    if (distance === 0) return span;
+    if (distance < bestDistance) {
+      best = span;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+const FRACTION = /\\(?:[dtc]?frac|[dt]?binom)(?![a-zA-Z])|\\(?:over|choose|atop)(?![a-zA-Z])/;
+const BIG_OPERATOR = /\\(?:sum|prod|coprod|int|iint|oint|bigcup|bigcap|bigoplus|bigotimes|bigvee|bigwedge|lim|max|min|sup|inf)(?![a-zA-Z])\s*(?:\\limits\s*)?([_^])/;
+const BRACE_LABEL = /\\(?:underbrace|overbrace|underset|overset|stackrel)(?![a-zA-Z])/;
+
+/**
+ * The height (em) a display formula will take once drawn, told from its TeX alone, without
+ * measuring: one line; a fraction or binomial; a big operator with limits (one or both); a brace
+ * with a label under or over it; one such line per row of a multi-line block. Reserved before
+ * MathJax has loaded, so the drawn formula does not push what follows (MathJax's own heights
+ * for these cases, with a little to spare).
+ */
+export function displayHeightEm(tex: string): number {
+  let line = 1.5;
+  if (FRACTION.test(tex)) line = 3.3;
+  const operator = BIG_OPERATOR.exec(tex);
+  if (operator) {
+    // The first limit (a group, nested once, or one token), then whether another follows.
+    const bothLimits = /^[_^]\s*(?:\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\\[a-zA-Z]+|\S)\s*[_^]/.test(tex.slice(operator.index + operator[0].length - 1));
+    line = Math.max(line, bothLimits ? 4.1 : 2.9);
+  }
+  if (BRACE_LABEL.test(tex)) line += 1.6;
+  const rows = (tex.match(/\\\\/g)?.length ?? 0) + 1;
+  return rows > 1 ? Math.round(rows * line * 0.9 * 100) / 100 : line;
+}
+
+/**
+ * Reserves each display formula's height (displayHeightEm) inside `root` before it is drawn.
+ * Call before the content is first painted (a layout effect); inline formulas need nothing, their
+ * TeX box is about their size already.
+ */
+export function reserveMathSpace(root: ParentNode): void {
+  for (const span of root.querySelectorAll<HTMLElement>(`${PENDING}[data-math="display"]`)) {
+    span.style.minHeight = `${displayHeightEm(span.textContent ?? '')}em`;
+  }
+}
+
+/**
+ * The SVG replaces the TeX for the eye; screen readers keep reading the TeX. The span keeps the
+ * room its TeX box took (width inline, height display), in em so it follows the text size.
+ */
 function place(span: HTMLElement, rendered: Element): void {
+  const box = span.getBoundingClientRect();
+  const fontSize = parseFloat(getComputedStyle(span).fontSize) || 16;
   const source = document.createElement('span');
   source.className = 'visually-hidden';
   source.textContent = span.textContent ?? '';
   rendered.setAttribute('aria-hidden', 'true');
   span.replaceChildren(source, rendered);
   span.setAttribute(MATH_STATE_ATTRIBUTE, 'rendered');
+  if (span.dataset.math === 'display') {
+    if (box.height > 0) span.style.minHeight = `${(box.height / fontSize).toFixed(3)}em`;
+  } else if (box.width > 0) {
+    span.style.minWidth = `${(box.width / fontSize).toFixed(3)}em`;
+  }
+}
+
+/** One renderMath() call's part in the page's drawing queue. */
+interface Drawing {
+  root: ParentNode & Node;
+  renderer: MathRenderer;
+  /** Spans tried in this pass (drawn, or failed: a failed one waits for the next try). */
+  tried: Set<HTMLElement>;
+  failures: number;
+  gone(): boolean;
+  /** Ends the pass: true when every formula was drawn, 'stopped' when the content went. */
+  end(outcome: boolean | 'stopped'): void;
+}
+
+/**
+ * Every statement section on the page (each a renderMath() call) shares one queue, so "visible
+ * first" holds across sections and only one formula is drawn per task page-wide.
+ */
+const drawings = new Set<Drawing>();
+let draining = false;
+
+function candidatesOf(drawing: Drawing): HTMLElement[] {
+  return [...drawing.root.querySelectorAll<HTMLElement>(PENDING)].filter((span) => !drawing.tried.has(span));
+}
+
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    while (drawings.size > 0) {
+      // Every formula starts a task of its own: input and painting run in between.
+      await yieldToPage();
+      const owners = new Map<HTMLElement, Drawing>();
+      for (const drawing of [...drawings]) {
+        if (drawing.gone()) {
+          drawings.delete(drawing);
+          drawing.end('stopped');
+          continue;
+        }
+        const spans = candidatesOf(drawing);
+        if (spans.length === 0) {
+          drawings.delete(drawing);
+          drawing.end(drawing.failures === 0);
+        }
+        for (const span of spans) owners.set(span, drawing);
+      }
+      const span = nextFormula([...owners.keys()]);
+      if (!span) continue;
+      const drawing = owners.get(span)!;
+      drawing.tried.add(span);
+      const tex = span.textContent ?? '';
+      try {
+        const rendered = await drawing.renderer.render(tex, span.dataset.math === 'display');
+        // The content may have changed while MathJax worked: draw only what is still that TeX.
+        if (!drawing.gone() && span.isConnected && span.getAttribute(MATH_STATE_ATTRIBUTE) !== 'rendered' && span.textContent === tex) {
+          place(span, rendered);
+        }
+      } catch {
+        drawing.failures++;
+      }
+    }
+  } finally {
+    draining = false;
+  }
 }
 
 /** Renders the math inside `root`, retrying up to 33 times, 300 ms apart; stop() ends it (unmount, new content). */
@@ -91,32 +263,32 @@ export function renderMath(root: ParentNode & Node, options: RenderMathOptions =
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pending = () => [...root.querySelectorAll<HTMLElement>(PENDING)];
+  const gone = () => stopped || !root.isConnected;
   let finish: (outcome: MathOutcome) => void = () => undefined;
+
+  /** Queues the pending formulas for drawing; false when one of them failed. */
+  const drawAll = (renderer: MathRenderer): Promise<boolean | 'stopped'> => new Promise((end) => {
+    drawings.add({ root, renderer, tried: new Set(), failures: 0, gone, end });
+    void drain();
+  });
 
   const done = new Promise<MathOutcome>((resolve) => {
     finish = resolve;
     let retriesMade = 0;
     const attempt = async (): Promise<void> => {
-      if (stopped) return resolve('stopped');
+      if (gone()) return resolve('stopped');
       if (pending().length === 0) return resolve(retriesMade === 0 ? 'none' : 'rendered');
       try {
         const renderer = await loader();
+        if (gone()) return resolve('stopped');
         adoptCss(root, renderer.css);
-        let failures = 0;
-        for (const span of pending()) {
-          if (stopped) return resolve('stopped');
-          try {
-            place(span, await renderer.render(span.textContent ?? '', span.dataset.math === 'display'));
-          } catch {
-            failures++;
-          }
-        }
-        if (stopped) return resolve('stopped');
-        if (failures === 0) return resolve('rendered');
+        const outcome = await drawAll(renderer);
+        if (outcome === 'stopped') return resolve('stopped');
+        if (outcome) return resolve('rendered');
       } catch {
         // The chunk did not load: counted like a formula that failed.
       }
-      if (stopped) return resolve('stopped');
+      if (gone()) return resolve('stopped');
       if (retriesMade >= retries) return resolve('gave-up');
       retriesMade++;
       timer = setTimeout(() => void attempt(), delayMs);

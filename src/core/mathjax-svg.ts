@@ -15,11 +15,11 @@ import { TeX } from '@mathjax/src/js/input/tex.js';
 import { SVG } from '@mathjax/src/js/output/svg.js';
 import { browserAdaptor } from '@mathjax/src/js/adaptors/browserAdaptor.js';
 import { RegisterHTMLHandler } from '@mathjax/src/js/handlers/html.js';
+import type { DynamicFileList } from '@mathjax/src/js/output/common/FontData.js';
+import { MathJaxNewcmFont } from '@mathjax/mathjax-newcm-font/js/svg.js';
 import '@mathjax/src/js/input/tex/base/BaseConfiguration.js';
 import '@mathjax/src/js/input/tex/ams/AmsConfiguration.js';
-import '@mathjax/src/js/input/tex/newcommand/NewcommandConfiguration.js';
 import '@mathjax/src/js/input/tex/noundefined/NoUndefinedConfiguration.js';
-import '@mathjax/src/js/input/tex/boldsymbol/BoldsymbolConfiguration.js';
 import type { MathRenderer } from './math';
 
 /**
@@ -68,31 +68,87 @@ function loadFontRange(name: string): Promise<unknown> {
   return load ? load() : Promise.reject(new Error(`MathJax asked for an unknown file: ${name}`));
 }
 
-const TEX_PACKAGES = ['base', 'ams', 'newcommand', 'noundefined', 'boldsymbol'];
+/**
+ * The TeX packages statements use, found from every statement of the reference captures and the
+ * seeded problems (`\le`, `\ldots`, `\cdot`, `\sum`, `\frac`, `\gcd`, `\bmod`, `\mathcal`,
+ * `\underbrace`, `\text` are base; `\binom`, `\operatorname`, `\dfrac` are ams), plus
+ * noundefined, which shows an unknown macro as its name in red instead of an error box. None
+ * uses \newcommand or \boldsymbol, so those are not built in. Adding a package: import its
+ * `input/tex/<name>/<Name>Configuration.js` above and add its name here (docs/architecture.md).
+ */
+/**
+ * The font, built without its lazily loaded glyph ranges: MathJax registers every code point of
+ * every range (21,000 of them, each copied into every variant that inherits it) when the font is
+ * made, which is most of the cost of setting up. `registerRanges` does the same afterwards, a
+ * few hundred code points at a time with pauses between, and only for the ranges this build
+ * ships (FONT_RANGES); a character of a range left out is drawn with the browser's font.
+ */
+class StatementFont extends MathJaxNewcmFont {
+  static override dynamicFiles: DynamicFileList = {};
+
+  async registerRanges(pause: () => Promise<void>): Promise<void> {
+    const all = MathJaxNewcmFont.dynamicFiles;
+    let sliceStart = performance.now();
+    const breathe = async () => {
+      if (performance.now() - sliceStart < SLICE_MS) return;
+      await pause();
+      sliceStart = performance.now();
+    };
+    for (const name of Object.keys(all)) {
+      if (!(name in FONT_RANGES)) continue;
+      const range = all[name];
+      for (const variant of Object.keys(range.variants)) {
+        const chars = Object.entries(this.flattenRanges(range.variants[variant], range));
+        for (let i = 0; i < chars.length; i += CODE_POINTS_AT_ONCE) {
+          this.defineChars(variant, Object.fromEntries(chars.slice(i, i + CODE_POINTS_AT_ONCE)));
+          await breathe();
+        }
+      }
+      this.defineDelimiters(this.flattenRanges(range.delimiters, range));
+    }
+  }
+}
+
+/** Set-up work done before giving the page its main thread back, and its unit. */
+const SLICE_MS = 10;
+const CODE_POINTS_AT_ONCE = 200;
+
+const TEX_PACKAGES = ['base', 'ams', 'noundefined'];
 
 /** Inline formulas on a problem page are short; a runaway macro must not hang the page. */
 const MAX_TEX_LENGTH = 5000;
 
-let renderer: MathRenderer | null = null;
+let renderer: Promise<MathRenderer> | null = null;
 
-/** The page's one renderer (MathJax keeps global registries: set it up once). */
-export function createRenderer(): MathRenderer {
-  renderer ??= setUp();
+/**
+ * The page's one renderer (MathJax keeps global registries: set it up once). Setting up is
+ * several pieces of work (the TeX parser's tables, the font's, the document, a first formula
+ * that warms them up); `pause` runs between them so none of them adds up to a long task.
+ */
+export function createRenderer(pause: () => Promise<void>): Promise<MathRenderer> {
+  renderer ??= setUp(pause);
   return renderer;
 }
 
-function setUp(): MathRenderer {
+async function setUp(pause: () => Promise<void>): Promise<MathRenderer> {
   mathjax.asyncLoad = loadFontRange;
   const adaptor = browserAdaptor();
   RegisterHTMLHandler(adaptor);
+  const input = new TeX({ packages: TEX_PACKAGES });
+  await pause();
   // No inline line breaking: its break points are spaced with a web font (@font-face), which
   // a stylesheet adopted into a shadow root cannot declare; each formula stays one SVG.
-  const output = new SVG({ fontCache: 'local', linebreaks: { inline: false } });
-  const doc = mathjax.document(document, {
-    InputJax: new TeX({ packages: TEX_PACKAGES }),
-    OutputJax: output,
-  });
+  const font = new StatementFont();
+  await pause();
+  await font.registerRanges(pause);
+  const output = new SVG({ fontCache: 'local', linebreaks: { inline: false }, fontData: font });
+  await pause();
+  const doc = mathjax.document(document, { InputJax: input, OutputJax: output });
   const sheet = output.styleSheet(doc) as unknown as HTMLStyleElement;
+  await pause();
+  // The first formula costs several times a later one (code and font tables warming up).
+  await doc.convertPromise('x_1 + 1', { display: false });
+  await pause();
   return {
     css: sheet.textContent ?? '',
     async render(tex: string, display: boolean): Promise<Element> {

@@ -1,12 +1,13 @@
 /**
  * Markdown with math (a statement section, a sample's explanation): rendered as CommonMark with
  * tables by core/statement-markdown.ts (loaded on first use), shown through SafeHtml, then the
- * math is drawn by core/math.ts (MathJax loaded on first use, retried up to 33 times, 300 ms apart). New text
+ * math is drawn by core/math.ts (MathJax loaded on first use, retried up to 33 times, 300 ms apart;
+ * one formula per task, visible ones first; display formulas' room reserved before paint). New text
  * restarts the math; unmounting stops it. Until the parser has loaded the section shows its
  * source text as it is (readable, never misformatted); if the parser cannot load, it stays so.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { renderMath } from '../../core/math';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { renderMath, reserveMathSpace } from '../../core/math';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { loadStatementRenderer, statementRenderer } from './statement-renderer';
 
@@ -28,6 +29,12 @@ export function MarkdownView({ source, className }: MarkdownViewProps) {
       active = false;
     };
   }, [render]);
+
+  // Before the first paint of the new content (SafeHtml has filled it in its own layout effect):
+  // display formulas get their room now, not when MathJax arrives.
+  useLayoutEffect(() => {
+    if (box.current && html !== null) reserveMathSpace(box.current);
+  }, [html]);
 
   useEffect(() => {
     const target = box.current;

@@ -30,6 +30,7 @@ import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import { SuccessfulSubmissions } from './SuccessfulSubmissions';
+import { loadStatementRenderer } from './statement-renderer';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
@@ -52,6 +53,16 @@ export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageP
   }
   if (check.kind === 'bad') return <Refused code={check.code} message={PROBLEM_CODE_ERROR} />;
   return <LoadedProblem contest={contest} code={check.code} />;
+}
+
+/**
+ * The statement parser is fetched while the problem's answer is on its way, not after it: a
+ * statement shown first as source text and then as formatted text would move the page.
+ */
+function usePreloadedStatementRenderer(): void {
+  useEffect(() => {
+    loadStatementRenderer().catch(() => undefined); // MarkdownView loads (and retries) it again
+  }, []);
 }
 
 function usePageMeta(detail: ElementEventDetails<typeof declaration>['cc-page-meta'] | null) {
@@ -80,6 +91,7 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   const load = useSetAtom(loadProblemAtom);
   const { user } = useSession();
   const username = user?.username ?? '';
+  usePreloadedStatementRenderer();
 
   // Load on first show, beside the session calls (not after them), and again for another user
   // (solved mark, todo, manage link are theirs).

@@ -25,7 +25,18 @@ h4 { font-size: 1em; margin: 0.75em 0 0.25em; }
 .markdown aside, .markdown blockquote { margin: 0.75em 0; padding: 0.5em 1em; border-left: 4px solid var(--_color-border); background: var(--_color-surface-alt); }
 .markdown table { border-collapse: collapse; }
 .markdown th, .markdown td { padding: 0.3em 0.6em; border: 1px solid var(--_color-border); }
-.math[data-math="display"] { display: block; margin: 0.75em 0; text-align: center !important; overflow-x: auto; overflow-y: hidden; }
+/* Math (core/math.ts): until drawn, a formula's TeX sits in a box of about its drawn size, so the
+   SVG arriving moves nothing. Inline: one box of monospace TeX, padded (a single letter's box is
+   as wide as its italic glyph), on one line unless longer than the line; the drawn formula keeps
+   at least that width, centred. Display: the height its TeX says it needs (displayHeightEm, set
+   before the first paint), the formula centred in it; MathJax's own margins are the span's. */
+.math[data-math="inline"] { display: inline-block; text-align: center !important; text-indent: 0; }
+.math[data-math="inline"]:not([data-math-state="rendered"]) { max-width: 100%; padding: 0 0.2em; }
+.math[data-math="display"] {
+  display: flex; align-items: center; justify-content: safe center; margin: 1em 0;
+  white-space: nowrap !important; overflow-x: auto; overflow-y: hidden;
+}
+.math[data-math="display"] > mjx-container { margin: 0 !important; line-height: 0; }
 .math[data-math]:not([data-math-state="rendered"]) { font-family: var(--_font-mono); }
 .sample { margin: 0 0 1.25em; }
 cc-comments.comments { display: block; margin-top: 2em; padding-top: 1em; border-top: 1px solid var(--cc-color-border); }
