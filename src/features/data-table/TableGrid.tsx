@@ -117,8 +117,10 @@ function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: n
   }, [scroller, windowed]);
   if (!windowed) return { start: 0, end: count, before: 0, after: 0 };
   // Before the first measurement (height 0): the rows a window's height can show, read without
-  // a layout (the box is never taller on screen than the window it is in).
-  return rowWindow(viewport.top, viewport.height || window.innerHeight || 15 * rowHeight, rowHeight, count);
+  // a layout (the box is never taller on screen than the window it is in), and no rows beyond
+  // them until the box has been measured (nothing has scrolled yet).
+  if (viewport.height === 0) return rowWindow(viewport.top, window.innerHeight || 15 * rowHeight, rowHeight, count, 0);
+  return rowWindow(viewport.top, viewport.height, rowHeight, count);
 }
 
 export function TableGrid(props: TableGridProps) {
