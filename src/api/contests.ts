@@ -119,10 +119,15 @@ const link = (value: unknown): string => {
   return url !== '' && isSafeUrl(url) ? url : '';
 };
 
+const PROBLEM_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+// Runs once per problem of an answer that may hold 10,000, before anything is painted: the
+// checks are the shared readers' (core/json.ts), with no closure or object per problem.
 function normaliseProblem(raw: unknown, key?: string): ContestProblem | null {
   const problem = asObject(raw);
-  const code = text(problem?.code) || (key ?? '');
-  if (!problem || !/^[A-Za-z0-9_-]{1,40}$/.test(code)) return null;
+  if (!problem) return null;
+  const code = text(problem.code) || (key ?? '');
+  if (!PROBLEM_CODE.test(code)) return null;
   return {
     code,
     name: text(problem.name) || code,
@@ -138,18 +143,16 @@ function normaliseProblem(raw: unknown, key?: string): ContestProblem | null {
 /** Problems keyed by code (the live site) or listed; one pass, since a contest may hold 10,000. */
 function problemsOf(value: unknown): ContestProblem[] {
   const object = asObject(value);
+  const keys = object ? Object.keys(object) : null;
+  const items = object ? null : listOf(value);
+  const count = keys ? keys.length : items!.length;
   const problems: ContestProblem[] = [];
   const seen = new Set<string>();
-  const add = (item: unknown, key?: string) => {
-    const problem = normaliseProblem(item, key);
-    if (!problem || seen.has(problem.code)) return;
+  for (let i = 0; i < count; i++) {
+    const problem = keys ? normaliseProblem(object![keys[i]], keys[i]) : normaliseProblem(items![i]);
+    if (!problem || seen.has(problem.code)) continue;
     seen.add(problem.code);
     problems.push(problem);
-  };
-  if (object) {
-    for (const key of Object.keys(object)) add(object[key], key);
-  } else {
-    for (const item of listOf(value)) add(item);
   }
   return problems;
 }

@@ -19,8 +19,12 @@ export function str(value: unknown): string | undefined {
 
 /** A finite number, also from a numeric string; undefined otherwise. */
 export function num(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const n = Number(value);
+  // Number('') and Number('  ') are 0, and blank is no number. Trimmed only then: large
+  // answers read tens of thousands of numeric strings.
+  return Number.isFinite(n) && (n !== 0 || value.trim() !== '') ? n : undefined;
 }
 
 /** The server sends 0/1, '0'/'1' or booleans depending on the endpoint. */

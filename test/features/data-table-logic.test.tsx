@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import {
   DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, clampPage, derivePage,
-  filterSuggestions, initialTableState, pageAnnouncement, pageWindow,
+  filterSuggestions, inKeyOrder, initialTableState, pageAnnouncement, pageWindow,
   rowWindow, sortedIndices, tableReducer, type ColumnRules, type TableState,
 } from '../../src/features/data-table/logic';
 import { decodeFilters, encodeFilters, readTableQuery, tableHref } from '../../src/features/data-table/query';
@@ -115,6 +115,29 @@ describe('derivePage over 10,000 rows', () => {
     expect([...sortedIndices([1, 2, 3], 'desc')]).to.deep.equal([2, 1, 0]);
     expect([...sortedIndices([1, 2, 2, 3], 'desc')]).to.deep.equal([3, 1, 2, 0]);
     expect([...sortedIndices([1, 2, 2, 3], 'asc')]).to.deep.equal([0, 1, 2, 3]);
+  });
+
+  it('the first ascending order of a column checks whether the rows are already in order, without keys', () => {
+    expect(inKeyOrder([{ v: 1 }, { v: '2' }, { v: 2 }, { v: 'a' }, { v: '' }], (r) => r.v)).to.equal(true);
+    expect(inKeyOrder([{ v: 1 }, { v: 3 }, { v: 2 }], (r) => r.v)).to.equal(false);
+    expect(inKeyOrder([{ v: '' }, { v: 1 }], (r) => r.v)).to.equal(false); // empty values go last
+    expect(inKeyOrder([{ v: 'b' }, { v: 'A' }], (r) => r.v)).to.equal(false); // text compares folded
+    expect(inKeyOrder([], (r: { v: number }) => r.v)).to.equal(true);
+    // In order: the identity, ties in their own order; descending afterwards sorts for real.
+    const ordered = new SortKeyCache([{ id: 1 }, { id: 2 }, { id: 2 }, { id: 5 }]);
+    expect([...ordered.order(undefined, 'id', 'asc')]).to.deep.equal([0, 1, 2, 3]);
+    expect([...ordered.order(undefined, 'id', 'desc')]).to.deep.equal([3, 1, 2, 0]);
+    // Out of order, at the start, the middle or the end: a real sort, stable.
+    for (const ids of [[2, 1, 3, 4], [1, 3, 2, 4], [1, 2, 4, 3], [4, 3, 2, 1], [1, 2, 1, 2]]) {
+      const unsorted = new SortKeyCache(ids.map((id, i) => ({ id, i })));
+      const expected = ids.map((id, i) => [id, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+      expect([...unsorted.order(undefined, 'id', 'asc')], ids.join()).to.deep.equal(expected);
+    }
+    // A column's sortValue is what is checked, not the raw field.
+    const byValue = new SortKeyCache([{ s: 'b' }, { s: 'a' }]);
+    const column = { key: 's', sortValue: (r: { s: string }) => (r.s === 'a' ? 2 : 1) };
+    expect([...byValue.order(column, 's', 'asc')]).to.deep.equal([0, 1]);
+    expect([...new SortKeyCache([{ s: 'b' }, { s: 'a' }]).order({ key: 's' }, 's', 'asc')]).to.deep.equal([1, 0]);
   });
 
   it('whole-number columns (with empty values) sort like the comparator: stable both ways, empty last ascending', () => {

@@ -153,10 +153,15 @@ export class SortKeyCache<Row> {
   }
 
   order(column: ColumnRules<Row> | undefined, sortBy: string, order: SortOrder): Uint32Array {
-    const id = `${column?.key ?? sortBy}\u0000${order}`;
+    const name = column?.key ?? sortBy;
+    const id = `${name}\u0000${order}`;
     let indices = this.#orders.get(id);
     if (!indices) {
-      indices = sortedIndices(this.keys(column, sortBy), order);
+      // Rows usually arrive in the default sort's order (ids, positions): the first render
+      // checks that in one pass, without building the column's keys.
+      const ascending = !this.#keys.has(name) && order === 'asc'
+        && inKeyOrder(this.rows, column?.sortValue ?? ((row: Row) => fieldOf(row, name)));
+      indices = ascending ? identityOrder(this.rows.length) : sortedIndices(this.keys(column, sortBy), order);
       this.#orders.set(id, indices);
     }
     return indices;
@@ -227,6 +232,24 @@ function packedOrder(keys: readonly SortKey[], order: SortOrder): Uint32Array | 
     const index = packed[i] % INDEX_BITS;
     indices[i] = index < 0 ? index + INDEX_BITS : index;
   }
+  return indices;
+}
+
+/** True when the rows' keys never decrease: the ascending order is the rows' own. */
+export function inKeyOrder<Row>(rows: readonly Row[], read: (row: Row) => unknown): boolean {
+  if (rows.length < 2) return true;
+  let previous = sortKeyOf(read(rows[0]));
+  for (let i = 1; i < rows.length; i++) {
+    const key = sortKeyOf(read(rows[i]));
+    if (compareKeys(previous, key) > 0) return false;
+    previous = key;
+  }
+  return true;
+}
+
+function identityOrder(length: number): Uint32Array {
+  const indices = new Uint32Array(length);
+  for (let i = 0; i < length; i++) indices[i] = i;
   return indices;
 }
 
