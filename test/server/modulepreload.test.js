@@ -1,6 +1,6 @@
 // The app's page preloads its scripts: a <link rel="modulepreload"> for the app's entry and
-// every chunk it imports statically, plus the graph of the element the route shows, read from
-// dist/build-graph.json. Without a build graph the page is served without them.
+// every chunk it imports statically, plus the graph of the element the route shows and the
+// cookie banner (drawn right after the first paint), read from dist/build-graph.json. Without a build graph the page is served without them.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ const GRAPH = {
     { file: 'chunks/http-b2.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
     { file: 'chunks/uplot-c3.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
     { file: 'chunks/mathjax-d4.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
+    { file: 'elements/cc-cookie-banner.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
   ],
 };
 
@@ -54,16 +55,19 @@ describe('modulepreload links on the app page', () => {
     ]);
   });
 
-  test('home preloads the app graph only; a contest adds its page element, never a lazy chunk', async () => {
+  test('home preloads the app graph and the cookie banner; a contest adds its page element between them, never a lazy chunk', async () => {
     const home = await app.inject({ url: '/' });
     assert.deepEqual(preloads(home.body), [
       '/dist/elements/cc-app.js', '/dist/chunks/runtime-a1.js', '/dist/elements/cc-header.js', '/dist/chunks/http-b2.js',
+      '/dist/elements/cc-cookie-banner.js',
     ]);
     assert.doesNotMatch(home.body, /<!--cc-modulepreload-->/);
     const contest = await app.inject({ url: '/START101' });
-    assert.deepEqual(preloads(contest.body).slice(4), ['/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js']);
+    assert.deepEqual(preloads(contest.body).slice(4), [
+      '/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js', '/dist/elements/cc-cookie-banner.js',
+    ]);
     const problem = await app.inject({ url: '/START101/problems-old/LAMPS' });
-    assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js']);
+    assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js', '/dist/elements/cc-cookie-banner.js']);
     for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
   });
 

@@ -14,6 +14,12 @@ export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
 export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
 /** The module the app's page runs (through cc-loader.js, data-entry="app"). */
 export const APP_ENTRY = 'elements/cc-app.js';
+/**
+ * The shell's late part a first-time visitor sees at once: the app runs it after the first
+ * paint, but fetched with the page it is drawn in the next frame, not a round trip later
+ * (it is the largest text of a page without much of its own).
+ */
+export const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -76,15 +82,15 @@ export function injectPageSettings(html, settings) {
 }
 
 /**
- * Puts the modulepreload links where the marker is: the app's entry graph and the graph of the
- * element the route shows (the app would import it right after starting).
+ * Puts the modulepreload links where the marker is: the app's entry graph, the graph of the
+ * element the route shows (the app would import it right after starting), then the cookie banner.
  * @param {string} html
  * @param {string} distDir
  * @param {string[]} routeEntries
  */
 export function injectModulePreloads(html, distDir, routeEntries) {
   if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
-  return html.replace(MODULE_PRELOAD_MARKER, () => modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries]));
+  return html.replace(MODULE_PRELOAD_MARKER, () => modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]));
 }
 
 /**
