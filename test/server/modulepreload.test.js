@@ -71,6 +71,32 @@ describe('modulepreload links on the app page', () => {
     for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
   });
 
+  test("a contest or problem page preloads the API answer its page asks for first, with the page's timestamp, before the scripts", async () => {
+    const dataPreloads = (/** @type {string} */ html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const cases = [
+      ['/START101', '/api/contests/START101'],
+      ['/problems-old/MODPOW', '/api/contests/PRACTICE/problems/MODPOW'],
+      ['/START101/problems-old/EVENSUM', '/api/contests/START101/problems/EVENSUM'],
+    ];
+    for (const [page, api] of cases) {
+      const before = Date.now();
+      const res = await app.inject({ url: page });
+      const hrefs = dataPreloads(res.body);
+      assert.equal(hrefs.length, 1, page);
+      const [path, stamp] = hrefs[0].split('?_=');
+      assert.equal(path, api);
+      assert.ok(Number(stamp) >= before && Number(stamp) <= Date.now(), `${page}: the page's own timestamp`);
+      assert.ok(res.body.indexOf(hrefs[0]) < res.body.indexOf('rel="modulepreload"'), `${page}: the data first`);
+      // The preloaded address is the API's own answer (the timestamp is only cache-busting).
+      const answer = await app.inject({ url: hrefs[0] });
+      assert.equal(answer.statusCode, 200, `${page}: ${answer.body.slice(0, 200)}`);
+      assert.match(String(answer.headers['content-type']), /application\/json/);
+    }
+    for (const page of ['/', '/practice', '/contests/', '/users/nobody-here']) {
+      assert.deepEqual(dataPreloads((await app.inject({ url: page })).body), [], page);
+    }
+  });
+
   test('a demo page preloads the graphs of its module scripts, before the first script', async () => {
     const res = await app.inject({ url: '/demo/partner.html' });
     assert.equal(res.statusCode, 200);
