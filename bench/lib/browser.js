@@ -1,6 +1,12 @@
 // Shared set-up for browser benchmarks: the reference server on a fresh database serving dist/
-// and demo/, and Debian's Chromium through playwright-core (the same flags as the e2e tests).
+// and demo/, and Debian's Chromium through playwright-core (the same flags as the e2e tests) or,
+// for Lighthouse, on a DevTools port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildServer } from '../../demo/server/app.js';
+import { browserPath } from '../../scripts/browser-path.js';
 
 // The same Chromium, with the same flags, as the end-to-end journeys.
 export { launchBrowser } from '../../test/e2e/support.js';
@@ -27,4 +33,47 @@ export async function recordLongTasks(page) {
 
 export function longTasks(page) {
   return page.evaluate(() => globalThis.__ccLongTasks ?? []);
+}
+
+/**
+ * Debian's Chromium for Lighthouse, which drives a browser through its DevTools port (Playwright
+ * talks over a pipe and adds flags of its own): headless, with the e2e tests' quiet flags and a
+ * throwaway profile. Returns the port and a `close()` that ends this browser and removes the
+ * profile.
+ */
+export async function launchChromeForLighthouse() {
+  const profile = mkdtempSync(join(tmpdir(), 'cc-lighthouse-'));
+  const chrome = spawn(browserPath(), [
+    '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--no-default-browser-check', '--disable-quic',
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  const close = async () => {
+    if (chrome.exitCode === null) chrome.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    // Chromium prints "DevTools listening on ws://127.0.0.1:PORT/…" once its port is open.
+    const port = await new Promise((resolve, reject) => {
+      let seen = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${seen}`)), 30_000);
+      chrome.stderr.on('data', (data) => {
+        seen += data;
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening its DevTools port: ${seen}`)));
+    });
+    chrome.stderr.resume();
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

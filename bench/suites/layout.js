@@ -1,23 +1,21 @@
-// Page load on a throttled phone, without Lighthouse: each page is opened in Chromium with a
-// phone's viewport, 4x CPU slowdown and a slow 4G network (150 ms round trip, 1.6 Mbps down, as
-// Lighthouse's mobile preset), and the page's own PerformanceObservers report the cumulative
-// layout shift (shifts without recent input, for 5 s after load: data, late shell parts and
-// math have arrived by then) and the largest contentful paint. The floor for LCP is a page
-// holding only React (an <h1> and a paragraph rendered by react-dom) in the same run.
-// Median of 3 loads per page.
-import { build } from 'esbuild';
+// Page load on a throttled phone, without Lighthouse, for the page the lighthouse suite does not
+// cover: the legacy page (a server-rendered page with three tags loaded by cc-loader.js). It is
+// opened in Chromium with a phone's viewport, 4x CPU slowdown and a slow 4G network (150 ms
+// round trip, 1.6 Mbps down, as Lighthouse's mobile preset), and the page's own
+// PerformanceObservers report the cumulative layout shift (shifts without recent input, for 5 s
+// after load: data and late parts have arrived by then) and the largest contentful paint. The
+// floor for LCP is the page holding only React (bench/lib/react-only.js) in the same run.
+// Median of 3 loads. The SPA pages and the partner page are measured by Lighthouse itself
+// (bench/suites/lighthouse.js), which this suite stood in for.
 import { launchBrowser, startSite } from '../lib/browser.js';
 import { median } from '../lib/report.js';
+import { REACT_ONLY_PATH, reactOnlyPage } from '../lib/react-only.js';
 
 export const name = 'layout';
 
 const RUNS = 3;
 const SETTLE_MS = 5000;
 const PAGES = [
-  { label: '/ (home)', path: '/' },
-  { label: '/START101 (contest)', path: '/START101' },
-  { label: '/problems-old/MODPOW (problem with math)', path: '/problems-old/MODPOW' },
-  { label: '/demo/partner.html', path: '/demo/partner.html' },
   { label: '/demo/legacy.html', path: '/demo/legacy.html' },
 ];
 
@@ -36,29 +34,12 @@ const OBSERVE = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-/** A page holding only React: what any React site pays at least. */
-async function reactOnlyPage() {
-  const result = await build({
-    stdin: {
-      contents: "import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client';\n" +
-        "createRoot(document.getElementById('root')).render([h('h1', { key: 1 }, 'Learn, practice and compete'), h('p', { key: 2 }, 'Follow a roadmap from your first program to contest-level algorithms, solve practice problems and take part in timed contests.')]);",
-      resolveDir: process.cwd(),
-    },
-    bundle: true, minify: true, format: 'esm', write: false, define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return {
-    html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<title>React only</title><script type="module" src="/bench-react-only.js"></script></head><body><div id="root"></div></body></html>',
-    script: result.outputFiles[0].text,
-  };
-}
-
 async function loadOnce(browser, url, reactOnly) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
     if (reactOnly) {
-      await page.route(/\/bench-react-only(\.js)?$/, (route) => route.fulfill(route.request().url().endsWith('.js')
+      await page.route(new RegExp(`${REACT_ONLY_PATH}(\\.js)?$`), (route) => route.fulfill(route.request().url().endsWith('.js')
         ? { contentType: 'text/javascript', body: reactOnly.script }
         : { contentType: 'text/html', body: reactOnly.html }));
     }
@@ -81,7 +62,7 @@ export async function run() {
   try {
     const reactOnly = await reactOnlyPage();
     const floorRuns = [];
-    for (let i = 0; i < RUNS; i++) floorRuns.push(await loadOnce(browser, `${site.origin}/bench-react-only`, reactOnly));
+    for (let i = 0; i < RUNS; i++) floorRuns.push(await loadOnce(browser, `${site.origin}${REACT_ONLY_PATH}`, reactOnly));
     const floorLcp = median(floorRuns.map((r) => r.lcp));
     const rows = [{ metric: 'React-only page LCP', value: floorLcp, unit: 'ms' }];
     for (const { label, path } of PAGES) {

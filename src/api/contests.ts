@@ -5,7 +5,7 @@
  * div_1…) as well as the spec's lists, and drops rows it cannot use.
  */
 import { contestTag } from '../core/cache-tags';
-import { get, HttpError, post, unusableAnswer } from '../core/http';
+import { get, HttpError, preloadTiming, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
 import { proctoringTokenOf, storeProctoringToken } from './proctoring';
@@ -287,12 +287,13 @@ function ttlOf(answer: Json): number {
 }
 
 /** GET of one contest, with the request's start time (for the clock sample). */
-async function requestContest(code: string): Promise<{ answer: unknown; started: number }> {
+async function requestContest(code: string): Promise<{ answer: unknown; started: number; received?: number }> {
   const started = Date.now();
   try {
     // The stored proctoring token of the contest, when there is one, goes along.
     const answer = await get<unknown>(`/api/contests/${encodeURIComponent(code)}`, { quiet: true, proctoringToken: proctoringTokenOf(code) });
-    return { answer, started };
+    // A preloaded answer was asked for with the page, before this call: its own times.
+    return { answer, ...preloadTiming(answer) ?? { started } };
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ContestRefusal(error.message, error.status);
@@ -322,7 +323,7 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   // Not after the user key: a cache read that must ask for the key sends this request beside it.
   const result = fresh ? { fetched: await request() } : await cachedOrFetched(contestCacheName(code), normaliseContest, request);
   if ('cached' in result) return result.cached;
-  const { answer, started } = result.fetched;
+  const { answer, started, received = Date.now() } = result.fetched;
   const body = asObject(answer);
   if (body && text(body.status) !== '' && text(body.status) !== 'success') {
     throw new ContestRefusal(text(body.message) || 'This contest cannot be shown.', 200);
@@ -330,7 +331,7 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   const contest = normaliseContest(answer);
   // A verified user's token of a proctored contest is stored per contest.
   if (contest.proctored && contest.userVerifiedForProctoring) storeProctoringToken(code, contest.proctoringToken);
-  keepTimedAnswer(contestCacheName(code), { answer, started, received: Date.now() }, contest.ttlSeconds, [contestTag(code)]);
+  keepTimedAnswer(contestCacheName(code), { answer, started, received }, contest.ttlSeconds, [contestTag(code)]);
   return contest;
 }
 

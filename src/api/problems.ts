@@ -7,7 +7,7 @@
  * are cached per contest and problem for the server's ttl.
  */
 import { contestTag, problemTag } from '../core/cache-tags';
-import { get, HttpError, unusableAnswer } from '../core/http';
+import { get, HttpError, preloadTiming, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
 import { proctoringTokenOf } from './proctoring';
@@ -208,12 +208,13 @@ export interface FetchProblemOptions {
 }
 
 /** GET of one problem, with the request's start time (for the clock sample). */
-async function requestProblem(contest: string, code: string): Promise<{ answer: unknown; started: number }> {
+async function requestProblem(contest: string, code: string): Promise<{ answer: unknown; started: number; received?: number }> {
   const started = Date.now();
   try {
     const answer = await get<unknown>(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`,
       { quiet: true, proctoringToken: proctoringTokenOf(contest) });
-    return { answer, started };
+    // A preloaded answer was asked for with the page, before this call: its own times.
+    return { answer, ...preloadTiming(answer) ?? { started } };
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'http' && error.status < 500) {
       throw new ProblemRefusal(error.message, error.status);
@@ -229,7 +230,7 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
   // Not after the user key: a cache read that must ask for the key sends this request beside it.
   const result = fresh ? { fetched: await request() } : await cachedOrFetched(name, normaliseProblem, request);
   if ('cached' in result) return result.cached;
-  const { answer, started } = result.fetched;
+  const { answer, started, received = Date.now() } = result.fetched;
   const body = asObject(answer);
   const status = text(body?.status);
   if (status !== '' && status !== 'success') {
@@ -239,7 +240,7 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
   // Cached by contest plus problem, with the server's ttl, when a statement is present.
   // An action on the contest (unlock, start, registration) or on the problem drops it.
   const cacheable = problem.ttlSeconds !== null && problem.sections.statement.trim() !== '';
-  keepTimedAnswer(name, { answer, started, received: Date.now() }, cacheable ? problem.ttlSeconds : null,
+  keepTimedAnswer(name, { answer, started, received }, cacheable ? problem.ttlSeconds : null,
     [contestTag(contest), problemTag(contest, code)]);
   return problem;
 }

@@ -9,6 +9,7 @@ import { requestReload } from './reload-guard';
 import { notify } from './notify';
 import { reportNetworkError, reportNetworkSuccess } from './connectivity';
 import { invalidateTags, tagsChangedBy } from './cache-tags';
+import { notePreloadTiming, takePreloadedUrl } from './preloaded';
 import {
   MALFORMED_ANSWER_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -23,6 +24,7 @@ import {
   type RetryPolicyName,
 } from './http-rules';
 
+export { preloadTiming } from './preloaded';
 export {
   RETRY_POLICIES,
   shouldRetry,
@@ -180,10 +182,13 @@ async function send(options: RequestOptions): Promise<Answer> {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  // A page's first GET of data the server preloaded asks for the preloaded address (see
+  // preloaded.ts); never with a token the preload could not carry.
+  const preloaded = method === 'GET' && !options.params && !options.proctoringToken ? takePreloadedUrl(options.url) : null;
   let response;
   try {
     response = await redaxios<ArrayBuffer | undefined>({
-      url: buildUrl(method, options.url, options.params, Date.now()),
+      url: preloaded ?? buildUrl(method, options.url, options.params, Date.now()),
       method,
       headers,
       data,
@@ -204,6 +209,7 @@ async function send(options: RequestOptions): Promise<Answer> {
   try {
     const body = JSON.parse(text) as unknown;
     if (typeof body === 'object' && body !== null) answerLengths.set(body, text.length);
+    if (preloaded) notePreloadTiming(body, preloaded);
     return { status: response.status, body, readable: true };
   } catch {
     return { status: response.status, body: text, readable: false };

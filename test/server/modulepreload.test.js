@@ -1,7 +1,7 @@
 // The app's page preloads its scripts: a <link rel="modulepreload"> for the app's entry and
 // every chunk it imports statically, plus the graph of the element the route shows (and the
-// lazy chunk of the app's own pages on their routes), read from
-// dist/build-graph.json. Without a build graph the page is served without them.
+// lazy chunk of the app's own pages on their routes) and the cookie banner (drawn right after
+// the first paint), read from dist/build-graph.json. Without a build graph the page is served without them.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const GRAPH = {
     { file: 'chunks/mathjax-d4.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
     // The app's own pages (home, lists, account pages): a lazy chunk, preloaded on their routes.
     { file: 'chunks/route-views-e5.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: ['src/features/app/route-views.ts'] },
+    { file: 'elements/cc-cookie-banner.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
   ],
 };
 
@@ -57,21 +58,49 @@ describe('modulepreload links on the app page', () => {
     ]);
   });
 
-  test("home preloads the app graph and the app's pages; a contest adds its page element, never a lazy chunk", async () => {
+  test("home preloads the app graph, the app's pages and the cookie banner; a contest adds its page element, never a lazy chunk", async () => {
     const home = await app.inject({ url: '/' });
     assert.deepEqual(preloads(home.body), [
       '/dist/elements/cc-app.js', '/dist/chunks/runtime-a1.js', '/dist/elements/cc-header.js', '/dist/chunks/http-b2.js',
-      '/dist/chunks/route-views-e5.js',
+      '/dist/chunks/route-views-e5.js', '/dist/elements/cc-cookie-banner.js',
     ]);
     const practice = await app.inject({ url: '/pro' });
     assert.ok(preloads(practice.body).includes('/dist/chunks/route-views-e5.js'), "an app page's route preloads the app's pages");
     assert.doesNotMatch(home.body, /<!--cc-modulepreload-->/);
     const contest = await app.inject({ url: '/START101' });
-    assert.deepEqual(preloads(contest.body).slice(4), ['/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js']);
+    assert.deepEqual(preloads(contest.body).slice(4), [
+      '/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js', '/dist/elements/cc-cookie-banner.js',
+    ]);
     const problem = await app.inject({ url: '/START101/problems-old/LAMPS' });
-    assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js']);
+    assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js', '/dist/elements/cc-cookie-banner.js']);
     for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
     for (const res of [contest, problem]) assert.doesNotMatch(res.body, /route-views/);
+  });
+
+  test("a contest or problem page preloads the API answer its page asks for first, with the page's timestamp, before the scripts", async () => {
+    const dataPreloads = (/** @type {string} */ html) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const cases = [
+      ['/START101', '/api/contests/START101'],
+      ['/problems-old/MODPOW', '/api/contests/PRACTICE/problems/MODPOW'],
+      ['/START101/problems-old/EVENSUM', '/api/contests/START101/problems/EVENSUM'],
+    ];
+    for (const [page, api] of cases) {
+      const before = Date.now();
+      const res = await app.inject({ url: page });
+      const hrefs = dataPreloads(res.body);
+      assert.equal(hrefs.length, 1, page);
+      const [path, stamp] = hrefs[0].split('?_=');
+      assert.equal(path, api);
+      assert.ok(Number(stamp) >= before && Number(stamp) <= Date.now(), `${page}: the page's own timestamp`);
+      assert.ok(res.body.indexOf(hrefs[0]) < res.body.indexOf('rel="modulepreload"'), `${page}: the data first`);
+      // The preloaded address is the API's own answer (the timestamp is only cache-busting).
+      const answer = await app.inject({ url: hrefs[0] });
+      assert.equal(answer.statusCode, 200, `${page}: ${answer.body.slice(0, 200)}`);
+      assert.match(String(answer.headers['content-type']), /application\/json/);
+    }
+    for (const page of ['/', '/practice', '/contests/', '/users/nobody-here']) {
+      assert.deepEqual(dataPreloads((await app.inject({ url: page })).body), [], page);
+    }
   });
 
   test('a demo page preloads the graphs of its module scripts, before the first script', async () => {

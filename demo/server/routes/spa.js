@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
-import { jsonForScript, renderPage, sendHtml } from '../html.js';
+import { escapeHtml, jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
@@ -13,10 +13,18 @@ import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
 
+/** @typedef {(params: Record<string, string>) => string} DataPath */
+
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
 export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
 /** The module the app's page runs (through cc-loader.js, data-entry="app"). */
 export const APP_ENTRY = 'elements/cc-app.js';
+/**
+ * The shell's late part a first-time visitor sees at once: the app runs it after the first
+ * paint, but fetched with the page it is drawn in the next frame, not a round trip later
+ * (it is the largest text of a page without much of its own).
+ */
+export const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -79,15 +87,30 @@ export function injectPageSettings(html, settings) {
 }
 
 /**
- * Puts the modulepreload links where the marker is: the app's entry graph and the graph of the
- * element the route shows (the app would import it right after starting).
+ * The preload of the API answer the route's page asks for first, so it is fetched beside the
+ * scripts, not after them: its address carries the page's cache-busting timestamp, which the
+ * client's first call to that path uses (src/core/preloaded.ts). `crossorigin`: the credentials
+ * mode of the client's fetch (same-origin), or the browser would not use the preload for it.
+ * @param {string} apiPath a same-origin path without a query
+ * @param {number} nowMs
+ */
+export function dataPreloadLink(apiPath, nowMs) {
+  return `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${apiPath}?_=${nowMs}`)}">`;
+}
+
+/**
+ * Puts the preload links where the marker is: the route's data first (the longest wait), the
+ * app's entry graph, the graph of the element the route shows (the app would import it right
+ * after starting), then the cookie banner.
  * @param {string} html
  * @param {string} distDir
  * @param {string[]} routeEntries
+ * @param {string | null} [dataPath] the route's API answer
  */
-export function injectModulePreloads(html, distDir, routeEntries) {
+export function injectModulePreloads(html, distDir, routeEntries, dataPath = null) {
   if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
-  return html.replace(MODULE_PRELOAD_MARKER, () => modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries]));
+  const data = dataPath ? `${dataPreloadLink(dataPath, Date.now())}\n` : '';
+  return html.replace(MODULE_PRELOAD_MARKER, () => data + modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]));
 }
 
 /**
@@ -96,8 +119,9 @@ export function injectModulePreloads(html, distDir, routeEntries) {
  * not-found page (header, a way back) rather than bare server text.
  * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
  * @param {number} status @param {string[]} [routeEntries] the route's page elements
+ * @param {string | null} [dataPath] the API answer the route's page asks for first
  */
-export async function sendAppPage(request, reply, status, routeEntries = []) {
+export async function sendAppPage(request, reply, status, routeEntries = [], dataPath = null) {
   const indexPath = join(request.server.rootDir, 'demo', 'index.html');
   let html;
   try {
@@ -110,23 +134,24 @@ export async function sendAppPage(request, reply, status, routeEntries = []) {
       main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
     }));
   }
-  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries);
+  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
 
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
-  /** @param {string[]} routeEntries */
-  const serveAppWith = (routeEntries) => /** @type {import('fastify').RouteHandlerMethod} */ (
-    (request, reply) => serveApp(request, reply, routeEntries));
+  /** @param {string[]} routeEntries @param {DataPath} [data] */
+  const serveAppWith = (routeEntries, data) => /** @type {import('fastify').RouteHandlerMethod} */ (
+    (request, reply) => serveApp(request, reply, routeEntries, data));
 
   /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
    * @param {string[]} routeEntries
+   * @param {DataPath} [data]
    */
-  async function serveApp(request, reply, routeEntries) {
+  async function serveApp(request, reply, routeEntries, data) {
     const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
@@ -134,7 +159,7 @@ export default async function spaRoutes(app) {
     }
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
-    return sendAppPage(request, reply, 200, routeEntries);
+    return sendAppPage(request, reply, 200, routeEntries, data ? data(/** @type {Record<string, string>} */ (request.params)) : null);
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
@@ -142,7 +167,9 @@ export default async function spaRoutes(app) {
   });
   const anyQuery = { type: 'object' };
   // `elements`: the page element each route shows, preloaded with the app. `views`: the route
-  // shows one of the app's own pages, whose lazy chunk is preloaded too.
+  // shows one of the app's own pages, whose lazy chunk is preloaded too. `data`: the API answer
+  // its page asks for first (as src/api builds the address), preloaded too.
+  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, data?: DataPath }[]} */
   const spaRoutes = [
     { url: '/', params: null, elements: [], views: true },
     { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
@@ -162,12 +189,19 @@ export default async function spaRoutes(app) {
     ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({
       url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements, views: true,
     })),
-    { url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'] },
-    { url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'] },
+    {
+      url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'],
+      data: ({ contestCode }) => `/api/contests/${encodeURIComponent(contestCode)}`,
+    },
+    {
+      url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'],
+      data: ({ problemCode }) => `/api/contests/PRACTICE/problems/${encodeURIComponent(problemCode)}`,
+    },
     {
       url: `/:contestCode${CONTEST_CODE}/problems-old/:problemCode${PROBLEM_CODE}`,
       params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
       elements: ['cc-problem'],
+      data: ({ contestCode, problemCode }) => `/api/contests/${encodeURIComponent(contestCode)}/problems/${encodeURIComponent(problemCode)}`,
     },
     // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
     { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'], views: true },
@@ -201,6 +235,6 @@ export default async function spaRoutes(app) {
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
-    }, serveAppWith([...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : [])]));
+    }, serveAppWith([...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : [])], route.data));
   }
 }

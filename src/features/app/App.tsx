@@ -16,18 +16,23 @@ import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
 import { applyPageMeta, headDefaults, restoreHead } from './head';
 import { interceptAppLinks } from './links';
-import { loadAfterFirstPaint } from './lazy-elements';
+import { loadInStagesAfterFirstPaint } from './lazy-elements';
 import { defaultMeta, type PageMeta } from './logic';
 import { nestedParts } from './parts';
 import { RouteView } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
 
-/** Shell elements nothing on the first paint needs. */
-export const LATE_SHELL_TAGS = [
-  'cc-account-prompts', 'cc-offline-banner', 'cc-cookie-banner', 'cc-toasts', 'cc-alerts',
-  'cc-command-prompt', 'cc-contest-start-notification',
+/**
+ * Shell elements nothing on the first paint needs, in two stages: first the one a first-time
+ * visitor sees at once (the cookie banner, often the largest text on the screen), then, once it
+ * is drawn, the parts that show nothing yet or show below the page.
+ */
+export const LATE_SHELL_STAGES = [
+  ['cc-cookie-banner'],
+  ['cc-account-prompts', 'cc-offline-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt', 'cc-contest-start-notification'],
 ] as const;
+export const LATE_SHELL_TAGS = LATE_SHELL_STAGES.flat();
 
 interface Arrival {
   /** Counts page changes; 0 is the page as loaded. */
@@ -64,7 +69,7 @@ export function App() {
   const keyRef = useRef(key);
 
   useEffect(() => startPageOnce(), []);
-  useEffect(() => loadAfterFirstPaint(LATE_SHELL_TAGS), []);
+  useEffect(() => loadInStagesAfterFirstPaint(LATE_SHELL_STAGES), []);
 
   // Navigation sources. A layout effect, so a click right after the first paint is handled.
   useLayoutEffect(() => {

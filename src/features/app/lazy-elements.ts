@@ -51,15 +51,36 @@ export function loadElement(tag: string): Promise<void> {
 
 /** Loads the tags after the next frame is painted, so they never delay the first paint. */
 export function loadAfterFirstPaint(tags: readonly string[]): () => void {
+  return loadInStagesAfterFirstPaint([tags]);
+}
+
+/**
+ * Loads each stage of tags after the next frame is painted, the first after the first paint and
+ * each next one once the stage before it has settled (defined, or failed) and been painted: a part
+ * the visitor sees at once (the cookie banner) is drawn without waiting for the modules and
+ * renders of parts that show nothing yet (toasts, the alerts socket, dialogs).
+ */
+export function loadInStagesAfterFirstPaint(stages: readonly (readonly string[])[]): () => void {
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    // The frame callback runs before that frame paints; the task after it runs after.
-    timer = setTimeout(() => {
-      for (const tag of tags) loadElement(tag).catch(() => undefined);
-    }, 0);
-  });
+  let stopped = false;
+  const afterNextPaint = (then: () => void) => {
+    frame = requestAnimationFrame(() => {
+      // The frame callback runs before that frame paints; the task after it runs after.
+      timer = setTimeout(then, 0);
+    });
+  };
+  const loadStage = (index: number) => {
+    if (stopped || index >= stages.length) return;
+    const loading = stages[index].map((tag) => loadElement(tag).catch(() => undefined));
+    void Promise.all(loading).then(() => {
+      if (!stopped) afterNextPaint(() => loadStage(index + 1));
+    });
+  };
+  afterNextPaint(() => loadStage(0));
   return () => {
-    cancelAnimationFrame(frame);
+    stopped = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
 }

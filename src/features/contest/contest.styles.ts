@@ -7,7 +7,10 @@ a { color: var(--_color-primary); }
 h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 0.25em; margin: 0 0 0.75em; padding: 0; list-style: none !important; }
 .breadcrumbs li + li::before { content: "›"; margin-right: 0.25em; color: var(--_color-muted); }
-.banner { display: block; width: 100%; max-height: 12rem; object-fit: cover; border-radius: var(--_radius); margin: 0 0 1em; }
+/* The banner's box is reserved before the image arrives (an <img> without a size is 0 px tall
+   until it loads, then pushes the page down): a 5:1 strip, the site's banner shape, whatever
+   the image turns out to be (cover crops it to the strip). */
+.banner { display: block; width: 100%; height: auto; aspect-ratio: 5 / 1; max-height: 12rem; object-fit: cover; border-radius: var(--_radius); margin: 0 0 1em; }
 .fixed-banner {
   display: flex; align-items: center; justify-content: center; height: 8rem;
   background: linear-gradient(120deg, #3b2a8f, #1d5fd1 55%, #13a89e); color: #ffffff;
@@ -70,7 +73,8 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .refresh-failed { display: flex; gap: 1em; align-items: center; color: var(--_color-error); }
 .refresh-failed p { margin: 0; }
 .rich img { max-width: 100%; height: auto; }
-.notice { color: var(--_color-muted); }
+/* No top margin: the contest that replaces the loading notice starts where the notice did. */
+.notice { color: var(--_color-muted); margin-top: 0; }
 .upcoming-list { padding-left: 1.2em; }
 .chart { width: 100%; min-height: 260px; }
 .live-ratings details { margin-top: 0.5em; }

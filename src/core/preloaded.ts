@@ -1,0 +1,57 @@
+/**
+ * The page's data preloads: a server that knows the data a page will ask for first (the
+ * contest of /START101, the problem of a problem page) names it in the page's head,
+ *   <link rel="preload" as="fetch" crossorigin href="/api/contests/START101?_=1795462568860">
+ * so the browser fetches it beside the scripts instead of after them. The link carries the
+ * call's cache-busting timestamp (the page's), and the first GET of that path with no query of
+ * its own and no extra token asks for exactly that address, which the browser answers from the
+ * preload. Each link serves one call: a later call (a refresh, a reload) is a fresh request.
+ */
+
+const used = new WeakSet<HTMLLinkElement>();
+/** When the preloaded answer was asked for and arrived, by the answer it gave. */
+const timings = new WeakMap<object, PreloadTiming>();
+
+export interface PreloadTiming {
+  /** Local epoch ms when the browser sent the preload, and when its answer had arrived. */
+  started: number;
+  received: number;
+}
+
+/**
+ * The address of an unused data preload for `path` (a same-origin path without a query), or
+ * null. The link is used up by this call.
+ */
+export function takePreloadedUrl(path: string): string | null {
+  if (typeof document === 'undefined' || path.includes('?')) return null;
+  const wanted = new URL(path, location.href);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    if (used.has(link)) continue;
+    const href = new URL(link.href, location.href);
+    // Only the page's own cache-busting timestamp may differ from what the call would ask.
+    if (href.origin !== wanted.origin || href.pathname !== wanted.pathname || !/^\?_=\d+$/.test(href.search)) continue;
+    used.add(link);
+    return href.pathname + href.search;
+  }
+  return null;
+}
+
+/**
+ * Remembers when the answer `body` to the preloaded `url` was really asked for and received
+ * (the browser's resource timing of the preload), so a clock sample taken from it is not off
+ * by the time the page took to ask for it. Nothing is kept when the browser has no timing.
+ */
+export function notePreloadTiming(body: unknown, url: string): void {
+  if (typeof body !== 'object' || body === null || typeof performance === 'undefined') return;
+  const absolute = new URL(url, location.href).href;
+  const entries = performance.getEntriesByName(absolute, 'resource') as PerformanceResourceTiming[];
+  const entry = entries.find((e) => e.responseEnd > 0);
+  if (!entry) return;
+  const started = performance.timeOrigin + (entry.requestStart || entry.fetchStart);
+  timings.set(body, { started: Math.round(started), received: Math.round(performance.timeOrigin + entry.responseEnd) });
+}
+
+/** When the preloaded answer `body` was asked for and arrived; undefined for any other answer. */
+export function preloadTiming(body: unknown): PreloadTiming | undefined {
+  return typeof body === 'object' && body !== null ? timings.get(body) : undefined;
+}

@@ -1,0 +1,80 @@
+// Data the server preloaded with the page (<link rel="preload" as="fetch">): the first GET of
+// that path asks for the preloaded address, once; calls with their own query or a token the
+// preload could not carry ask as usual; a preloaded answer knows when it was really asked for.
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { get, preloadTiming } from '../../src/core/http';
+import { calledUrl, jsonResponse, stubFetch } from '../core/helpers';
+import { until } from '../support/until';
+
+const links: HTMLLinkElement[] = [];
+
+function preloadLink(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+  links.push(link);
+  return link;
+}
+
+describe('preloaded data', () => {
+  afterEach(() => {
+    sinon.restore();
+    links.splice(0).forEach((link) => link.remove());
+  });
+
+  it("the first GET of the path asks for the preload's address; the next one is a fresh request", async () => {
+    // A path nothing answers: the stub answers, and the browser's own preload is never used.
+    preloadLink('/api/preload-test/contest?_=1700000000123');
+    const fetch = stubFetch().callsFake(async () => jsonResponse({ status: 'success' }));
+    await get('/api/preload-test/contest');
+    await get('/api/preload-test/contest');
+    expect(calledUrl(fetch, 0).pathname + calledUrl(fetch, 0).search).to.equal('/api/preload-test/contest?_=1700000000123');
+    expect(calledUrl(fetch, 1).pathname).to.equal('/api/preload-test/contest');
+    expect(calledUrl(fetch, 1).search).to.match(/^\?_=\d+$/);
+    expect(calledUrl(fetch, 1).search).to.not.equal('?_=1700000000123');
+  });
+
+  it('is not used by another path, a call with its own query, or a call with a proctoring token', async () => {
+    preloadLink('/api/preload-test/problem?_=1700000000456');
+    const fetch = stubFetch().callsFake(async () => jsonResponse({ status: 'success' }));
+    await get('/api/preload-test/other');
+    await get('/api/preload-test/problem', { params: { page: 2 } });
+    await get('/api/preload-test/problem', { proctoringToken: 'token' });
+    const asked = fetch.getCalls().map((_, n) => calledUrl(fetch, n).search);
+    expect(asked.some((search) => search.includes('1700000000456'))).to.equal(false);
+    // Still there for the call it was meant for.
+    await get('/api/preload-test/problem');
+    expect(calledUrl(fetch, 3).search).to.equal('?_=1700000000456');
+  });
+
+  it('a link with another query than the timestamp, or from another origin, is left alone', async () => {
+    preloadLink('/api/preload-test/list?page=2');
+    preloadLink('https://elsewhere.example/api/preload-test/list?_=1700000000789');
+    const fetch = stubFetch().callsFake(async () => jsonResponse({ status: 'success' }));
+    await get('/api/preload-test/list');
+    expect(calledUrl(fetch, 0).origin).to.equal(location.origin);
+    expect(calledUrl(fetch, 0).search).to.match(/^\?_=\d+$/);
+    expect(calledUrl(fetch, 0).search).to.not.equal('?_=1700000000789');
+  });
+
+  it("an answer the browser preloaded carries the preload's own request times", async () => {
+    const before = Date.now();
+    // A real answer of the reference server (through the test server's API proxy).
+    const href = `/api/contests/START101?_=${before}`;
+    preloadLink(href);
+    const absolute = new URL(href, location.href).href;
+    await until(() => performance.getEntriesByName(absolute, 'resource').some((e) => (e as PerformanceResourceTiming).responseEnd > 0), 'the preload to arrive');
+    const calledAt = Date.now();
+    const answer = await get<object>('/api/contests/START101');
+    const timing = preloadTiming(answer);
+    expect(timing !== undefined).to.equal(true);
+    expect(timing!.started).to.be.within(before - 1, calledAt);
+    expect(timing!.received).to.be.within(timing!.started, calledAt + 1);
+    // An answer asked for the usual way has none.
+    expect(preloadTiming(await get<object>('/api/contests/START101'))).to.equal(undefined);
+  });
+});

@@ -1,0 +1,88 @@
+// The shell's late parts load in stages after the first paint: the part a first-time visitor
+// sees at once (the cookie banner) first, the others only once it is defined and painted, so
+// their modules and renders never stand between the first paint and the banner.
+import { expect } from '@open-wc/testing';
+import { LATE_SHELL_STAGES } from '../../src/features/app/App';
+import { loadInStagesAfterFirstPaint, provideElementLoaders } from '../../src/features/app/lazy-elements';
+import { until } from '../support/until';
+
+let defined = 0;
+/** A unique tag name per test, so definitions from one test never satisfy the next. */
+const tagName = (name: string) => `cc-stage-test-${name}-${++defined}`;
+
+/** A loader that starts only when called and defines its tag when `finish()` is called. */
+function heldLoader(tag: string, log: string[]) {
+  let finish = () => undefined as void;
+  const loader = () => {
+    log.push(`load ${tag}`);
+    return new Promise<void>((resolve) => {
+      finish = () => {
+        customElements.define(tag, class extends HTMLElement {});
+        log.push(`defined ${tag}`);
+        resolve();
+      };
+    });
+  };
+  return { loader, finish: () => finish() };
+}
+
+describe('late shell parts in stages', () => {
+  let restore = () => undefined as void;
+  let stop = () => undefined as void;
+  afterEach(() => {
+    stop();
+    restore();
+  });
+
+  it('the cookie banner is the first stage on its own; every other late part follows it', () => {
+    expect(LATE_SHELL_STAGES[0]).to.deep.equal(['cc-cookie-banner']);
+    expect(LATE_SHELL_STAGES.length).to.equal(2);
+    expect([...LATE_SHELL_STAGES[1]]).to.include.members(['cc-toasts', 'cc-alerts', 'cc-account-prompts', 'cc-command-prompt']);
+  });
+
+  it('loads nothing before the first paint, then the first stage, and the second only once the first is defined', async () => {
+    const log: string[] = [];
+    const first = tagName('banner');
+    const [a, b] = [tagName('toasts'), tagName('alerts')];
+    const held = { [first]: heldLoader(first, log), [a]: heldLoader(a, log), [b]: heldLoader(b, log) };
+    restore = provideElementLoaders(Object.fromEntries(Object.entries(held).map(([tag, h]) => [tag, h.loader])));
+    stop = loadInStagesAfterFirstPaint([[first], [a, b]]);
+    expect(log).to.deep.equal([]);
+    await until(() => log.length > 0, 'the first stage to start');
+    expect(log).to.deep.equal([`load ${first}`]);
+    // However long the first stage takes, the second waits for it.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log).to.deep.equal([`load ${first}`]);
+    held[first].finish();
+    await until(() => log.length === 4, 'the second stage to start');
+    expect(log).to.deep.equal([`load ${first}`, `defined ${first}`, `load ${a}`, `load ${b}`]);
+  });
+
+  it('a first stage that fails to load does not hold the rest back', async () => {
+    const log: string[] = [];
+    const first = tagName('broken');
+    const next = tagName('toasts');
+    restore = provideElementLoaders({
+      [first]: () => {
+        log.push(`load ${first}`);
+        return Promise.reject(new Error('offline'));
+      },
+      [next]: () => {
+        log.push(`load ${next}`);
+        return new Promise(() => undefined);
+      },
+    });
+    stop = loadInStagesAfterFirstPaint([[first], [next]]);
+    await until(() => log.length === 2, 'the second stage to start');
+    expect(log).to.deep.equal([`load ${first}`, `load ${next}`]);
+  });
+
+  it('stopped before the first paint (the app left the page), it loads nothing', async () => {
+    const log: string[] = [];
+    const first = tagName('banner');
+    restore = provideElementLoaders({ [first]: heldLoader(first, log).loader });
+    loadInStagesAfterFirstPaint([[first]])();
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log).to.deep.equal([]);
+  });
+});
