@@ -8,11 +8,13 @@ import {
   alertHostsAtom,
   alertQueueAtom,
   attachAlertsHost,
+  recentAlertsProblemAtom,
   setAlertsContext,
   setHostContests,
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
 import { AlertStack } from './AlertStack';
+import { RecentAlertsProblem } from './RecentAlertsProblem';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-alerts.decl';
 
@@ -40,12 +42,14 @@ function useContestCodes(contests: string | undefined): string[] {
 
 /**
  * <cc-alerts>: joins the page's one alert socket and, if it is the first host on the page,
- * shows the queue as a modal stack. Nothing is rendered while the queue is empty.
+ * shows the queue as a modal stack. While the queue is empty it renders nothing, unless the
+ * recent alerts could not be loaded (then a card says so).
  */
 export function AlertsHost({ contests }: AlertsProps) {
   const [host] = useState(() => Symbol('cc-alerts'));
   const hosts = useAtomValue(alertHostsAtom);
   const queue = useAtomValue(alertQueueAtom);
+  const problem = useAtomValue(recentAlertsProblemAtom);
   const { settings, loading } = useSession();
   const codes = useContestCodes(contests);
   const codesKey = codes.join(',');
@@ -72,6 +76,7 @@ export function AlertsHost({ contests }: AlertsProps) {
     [emit],
   );
 
-  if (hosts[0] !== host || queue.length === 0) return null;
-  return <AlertStack alerts={queue} onAcknowledge={onAcknowledge} />;
+  if (hosts[0] !== host) return null;
+  if (queue.length > 0) return <AlertStack alerts={queue} onAcknowledge={onAcknowledge} problem={problem} />;
+  return problem !== null ? <RecentAlertsProblem reason={problem} inDialog={false} /> : null;
 }
