@@ -13,25 +13,17 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, us
 import { FormCallError, loadForm, normaliseFormAnswer, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
 import { isSafeUrl } from '../../core/sanitize';
-import { isSignedIn } from '../../domain/session';
-import { store } from '../../core/store';
 import { supportEmail } from '../../core/support';
-import { pageSettingsAtom } from '../../state/session';
-import type { PageSettings } from '../../core/types';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
-import {
-  applyFieldStates, fieldHasValue, fieldName, firstControl, firstInvalidControl, renderFormMarkup, validatedFieldOf,
-} from './form-dom';
-import {
-  captchaRefreshTarget, fillStatesFor, refreshCaptchaIn, stateSelectNeedingFill, submitAllowed, updateSubmitGate,
-} from './form-controls';
+import { applyFieldStates, firstControl, firstInvalidControl, renderFormMarkup } from './form-dom';
+import { fillStatesFor, stateSelectNeedingFill, submitAllowed, updateSubmitGate } from './form-controls';
+import { useFormEvents } from './form-events';
+import { pageOrigin, sessionReady, sessionSettings, userOf } from './form-session';
 import { takeEmbeddedForm } from './embedded-form';
 import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
-import {
-  BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, fileProblem, formAddress, formReducer, initialFormState,
-  redirectDelay, sizeLimitKb, supportedExtensions, validationDelay,
-} from './logic';
+import { BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, formAddress, formReducer, initialFormState, redirectDelay } from './logic';
+import { useLater } from './useLater';
 
 export type FormPhase = 'loading' | 'ready';
 
@@ -63,27 +55,6 @@ export interface ServerFormProps {
   onError?: (detail: FormErrorDetail) => void;
 }
 
-/** The page settings (CSRF token, who is signed in, the page's embedded form); null when unreadable. */
-async function sessionSettings(): Promise<PageSettings | null> {
-  try {
-    return await store.get(pageSettingsAtom);
-  } catch {
-    return null;
-  }
-}
-
-/** The signed-in user's name ('' for a visitor). */
-async function sessionUser(): Promise<string> {
-  const settings = await sessionSettings();
-  return settings && isSignedIn(settings) ? settings.username : '';
-}
-
-async function sessionReady(): Promise<boolean> {
-  return (await sessionUser()) !== '';
-}
-
-const pageOrigin = (): string => new URL(document.URL).origin;
-
 type FocusIntent = 'first' | 'invalid' | 'success' | null;
 
 export function ServerForm(props: ServerFormProps) {
@@ -96,7 +67,7 @@ export function ServerForm(props: ServerFormProps) {
   const formRef = useRef<HTMLFormElement | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusIntent = useRef<FocusIntent>(autoFocus ? 'first' : null);
-  const alive = useRef(true);
+  const { alive, later } = useLater();
   const loadSeq = useRef(0);
   /** Set from the submit event on: a second click while the session is awaited sends nothing. */
   const submitting = useRef(false);
@@ -105,7 +76,6 @@ export function ServerForm(props: ServerFormProps) {
   const kept = useRef<KeptValues | null>(null);
   /** Where this user's textarea drafts for this form live; known once the session is. */
   const drafts = useRef<string | null>(null);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   /** Only the first load may take the form the page embedded in its settings. */
   const firstLoad = useRef(true);
   /** The page settings flag this form as login-required (its embedded form's loginRequired). */
@@ -113,24 +83,6 @@ export function ServerForm(props: ServerFormProps) {
   // Native listeners read the latest props and state through here.
   const latest = useRef({ props, state, address });
   latest.current = { props, state, address };
-
-  useEffect(() => {
-    alive.current = true;
-    const pending = timers.current;
-    return () => {
-      alive.current = false;
-      pending.forEach(clearTimeout);
-      pending.clear();
-    };
-  }, []);
-
-  const later = (ms: number, run: () => void) => {
-    const id = setTimeout(() => {
-      timers.current.delete(id);
-      run();
-    }, ms);
-    timers.current.add(id);
-  };
 
   useEffect(() => {
     if (address === null) console.warn(`<${owner}>: attribute "src" expects a form address on this site; got ${JSON.stringify(src ?? null)}.`);
@@ -157,7 +109,7 @@ export function ServerForm(props: ServerFormProps) {
     try {
       // The CSRF token comes with the page settings; every form call sends it.
       const settings = await sessionSettings();
-      drafts.current = draftKey(settings && isSignedIn(settings) ? settings.username : '', address);
+      drafts.current = draftKey(userOf(settings), address);
       const embedded = firstLoad.current ? takeEmbeddedForm(settings, address, pageOrigin()) : null;
       firstLoad.current = false;
       if (embedded) pageLoginRequired.current = embedded.loginRequired;
@@ -258,77 +210,20 @@ export function ServerForm(props: ServerFormProps) {
     }
   };
 
-  // The markup is the server's: listen natively on the container (React does not own it).
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const onSubmit = (event: Event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      void submit(form, (event as SubmitEvent).submitter);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const field = validatedFieldOf(event.target);
-      const form = formRef.current;
-      if (!field || !form || !form.contains(field)) return;
-      // Moving between the controls of one field (a radio group) is not leaving it.
-      if (event.relatedTarget instanceof Node && field.contains(event.relatedTarget)) return;
-      const name = fieldName(field);
-      if (!name || !fieldHasValue(field)) return;
-      const delay = validationDelay(field.getAttribute('data-delay'));
+  // The markup is the server's: its events are heard natively on the container.
+  useFormEvents(containerRef, formRef, {
+    submit: (form, submitter) => void submit(form, submitter),
+    fieldLeft: (form, name, delayMs) => {
       const version = latest.current.state.version;
-      if (delay > 0) later(delay, () => void validate(form, name, version));
+      if (delayMs > 0) later(delayMs, () => void validate(form, name, version));
       else void validate(form, name, version);
-    };
-    const onChange = (event: Event) => {
-      const input = event.target;
-      if (input instanceof HTMLSelectElement && input.hasAttribute('data-state-target')) {
-        const form = formRef.current;
-        void fillStatesFor(input, () => form && updateSubmitGate(form));
-        return;
-      }
-      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
-      const name = input.name || input.id;
-      const supported = supportedExtensions(input.getAttribute('data-supported'));
-      const limit = sizeLimitKb(input.getAttribute('data-size-limit'));
-      const problem = [...(input.files ?? [])].map((file) => fileProblem(file, supported, limit)).find(Boolean) ?? null;
-      if (problem) input.value = '';
-      if (name) dispatch({ type: 'field-problem', field: name, message: problem });
-    };
-    const onInput = (event: Event) => {
-      const form = formRef.current;
-      if (!form) return;
+    },
+    fileChecked: (field, message) => dispatch({ type: 'field-problem', field, message }),
+    typed: (form, target) => {
       updateSubmitGate(form);
-      if (event.target instanceof HTMLTextAreaElement && drafts.current) saveDrafts(drafts.current, form);
-    };
-    const onClick = (event: Event) => {
-      const refresh = captchaRefreshTarget(event.target);
-      const form = formRef.current;
-      if (!refresh || !form || !form.contains(refresh.block)) return;
-      event.preventDefault();
-      void refreshCaptchaIn(refresh.block, refresh.button, () => updateSubmitGate(form));
-    };
-    const onClipboard = (event: Event) => {
-      const target = event.composedPath()[0];
-      if (target instanceof Element && target.closest('[data-nocopy]')) event.preventDefault();
-    };
-    container.addEventListener('submit', onSubmit);
-    container.addEventListener('focusout', onFocusOut);
-    container.addEventListener('change', onChange);
-    container.addEventListener('input', onInput);
-    container.addEventListener('click', onClick);
-    for (const type of ['copy', 'cut', 'paste'] as const) container.addEventListener(type, onClipboard);
-    return () => {
-      container.removeEventListener('submit', onSubmit);
-      container.removeEventListener('focusout', onFocusOut);
-      container.removeEventListener('change', onChange);
-      container.removeEventListener('input', onInput);
-      container.removeEventListener('click', onClick);
-      for (const type of ['copy', 'cut', 'paste'] as const) container.removeEventListener(type, onClipboard);
-    };
-    // The handlers read props and state through refs, so one installation per container will do.
-  }, [address]);
+      if (target instanceof HTMLTextAreaElement && drafts.current) saveDrafts(drafts.current, form);
+    },
+  }, address);
 
   // A new rendering of the markup, then the field marks on top of it.
   useLayoutEffect(() => {
