@@ -11,6 +11,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { installAttemptLimits } from './attempt-limits.js';
+import { createAnswerCache } from './answer-cache.js';
 import { createSessionStore } from './auth.js';
 import { HTML_CSP } from './constants.js';
 import { openDatabase } from './db.js';
@@ -41,6 +42,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   rollingSchedule?: boolean,
  *   commentPostLimit?: { posts: number, seconds: number },
  *   attemptLimits?: Partial<Record<import('./attempt-limits.js').AttemptKind, import('./attempt-limits.js').AttemptLimit>>,
+ *   answerCache?: boolean,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
@@ -52,7 +54,8 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * several server processes on one database deliver every alert to every socket;
  * `alerts.maxSocketsPerAddress` replaces the cap of 20 alert sockets per client address.
  * `attemptLimits` replaces the sign-in, sign-up and password attempt limits of
- * attempt-limits.js (the browser suite signs in and up far more often).
+ * attempt-limits.js (the browser suite signs in and up far more often). `answerCache: false`
+ * computes every GET answer anew (answer-cache.js; on by default, never stale).
  */
 
 /**
@@ -62,6 +65,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
   logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage, attemptLimits,
+  answerCache = true,
 } = {}) {
   const app = Fastify({
     logger,
@@ -90,6 +94,7 @@ export function buildServer({
   app.decorate('commentPostLimit', commentPostLimit ?? null);
   app.decorate('alertOptions', alerts);
   app.decorate('sessions', createSessionStore(db, nowSeconds));
+  app.decorate('answers', createAnswerCache(db, { enabled: answerCache }));
   app.addHook('onClose', async () => db.close());
 
   if (seed) app.register(async () => { await seedDatabase(db, { now: nowSeconds() }); });
@@ -100,9 +105,10 @@ export function buildServer({
   installSessions(app);
   installInputRules(app);
   installAttemptLimits(app, attemptLimits);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    done();
   });
 
   // dist/: served precompressed (scripts/compress.js writes .br and .gz at build time).

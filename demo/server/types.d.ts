@@ -17,6 +17,8 @@ declare module 'fastify' {
     alertOptions: { heartbeatMs?: number, maxSocketsPerAddress?: number, redisUrl?: string };
     /** Sign-in, sign-up and password attempt counters per IP and per account. */
     attempts: import('./attempt-limits.js').AttemptLimiter;
+    /** The JSON text of busy GET answers, kept while the database and the clock's second are unchanged. */
+    answers: import('./answer-cache.js').AnswerCache;
   }
   interface FastifyRequest {
     session: SessionRow | null;

@@ -84,10 +84,11 @@ export function installErrorHandling(app) {
     else defaultJson(request, /** @type {string} */ (body), done);
   });
   // A POST with no body at all validates as an empty object rather than "body must be object".
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') {
       request.body = {};
     }
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -175,18 +176,25 @@ export function installInputRules(app) {
     const schema = /** @type {Record<string, unknown> | undefined} */ (route.schema);
     for (const part of ['body', 'querystring', 'params', 'headers']) boundNumbers(schema?.[part]);
   });
-  app.addHook('preValidation', async (request, reply) => {
+  // Plain callbacks (no promise per request): a refusal sends the answer and stops the chain.
+  app.addHook('preValidation', (request, reply, done) => {
     for (const [where, value] of /** @type {const} */ ([['field', request.body], ['query parameter', request.query], ['path', request.params]])) {
       const path = nulIn(value, '');
       if (path !== undefined) {
-        return reply.code(400).send({ status: 'error', message: `${path ? `${where} ${path}` : 'The request'} must not contain NUL characters` });
+        reply.code(400).send({ status: 'error', message: `${path ? `${where} ${path}` : 'The request'} must not contain NUL characters` });
+        return;
       }
     }
+    done();
   });
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     for (const [where, value] of /** @type {const} */ ([['field', request.body], ['query parameter', request.query], ['path', request.params]])) {
       const path = infiniteIn(value, '');
-      if (path !== undefined) return reply.code(400).send({ status: 'error', message: `${where} ${path || ''} must be a finite number`.replace('  ', ' ') });
+      if (path !== undefined) {
+        reply.code(400).send({ status: 'error', message: `${where} ${path || ''} must be a finite number`.replace('  ', ' ') });
+        return;
+      }
     }
+    done();
   });
 }

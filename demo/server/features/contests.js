@@ -4,6 +4,7 @@
 // the running/upcoming list, and (contests/actions.js) the flexi-time start, the OTP unlock and
 // registration. Admins get manage links. Seed data: contests/catalog.js, problems.js,
 // practice-problems.js. Other features may read `contests (code, name, start_at, end_at)`.
+import { sendCached } from '../answer-cache.js';
 import { signedInUser } from '../http-session.js';
 import { PRACTICE_CODE, findContest, participantOf } from './contests/access.js';
 import { otpAttemptsMigration, registerContestActions } from './contests/actions.js';
@@ -151,27 +152,42 @@ const isoDate = (seconds) => new Date(seconds * 1000).toISOString();
 export async function routes(app) {
   const db = app.db;
 
+  // Both answers depend on the database, the user and the clock's second: kept in the answer
+  // cache (../answer-cache.js) under the contest, problem and username, for that second only.
   app.get('/api/contests/:code', { schema: { params: codeParams, querystring: timestampQuery } }, async (request, reply) => {
     const { code } = /** @type {{ code: string }} */ (request.params);
-    const contest = findContest(db, code);
-    if (!contest) return reply.code(404).send({ status: 'error', message: 'Contest does not exist.' });
-    const user = signedInUser(request);
+    const now = app.nowSeconds();
     // Per-user answer (registration, results, manage link): never from a shared cache.
     reply.header('cache-control', 'private, no-store');
-    return contestAnswer(db, contest, user, participantOf(db, user?.username, code), app.nowSeconds());
+    const compute = () => {
+      const contest = findContest(db, code);
+      if (!contest) {
+        reply.code(404).send({ status: 'error', message: 'Contest does not exist.' });
+        return undefined;
+      }
+      const user = signedInUser(request);
+      return contestAnswer(db, contest, user, participantOf(db, user?.username, code), now);
+    };
+    // A signed-in user's answer records the visit (a write), so it is computed every time.
+    if (request.session?.username) return compute() ?? reply;
+    return sendCached(reply, `contest\0${code}`, now, compute);
   });
 
   app.get('/api/contests/:code/problems/:pcode', {
     schema: { params: problemParams, querystring: timestampQuery },
   }, async (request, reply) => {
     const { code, pcode } = /** @type {{ code: string, pcode: string }} */ (request.params);
-    const contest = findContest(db, code);
-    const user = signedInUser(request);
-    const answer = contest && problemAnswer(db, contest, pcode, user, participantOf(db, user?.username, code), app.nowSeconds());
-    if (!answer) return reply.code(404).send({ status: 'error', message: 'Problem does not exist.' });
+    const now = app.nowSeconds();
     reply.header('cache-control', 'private, no-store');
-    if ('refusal' in answer) return reply.code(403).send({ status: 'error', message: answer.refusal });
-    return answer;
+    return sendCached(reply, `problem\0${code}\0${pcode}\0${request.session?.username ?? ''}`, now, () => {
+      const contest = findContest(db, code);
+      const user = signedInUser(request);
+      const answer = contest && problemAnswer(db, contest, pcode, user, participantOf(db, user?.username, code), now);
+      if (!answer) reply.code(404).send({ status: 'error', message: 'Problem does not exist.' });
+      else if ('refusal' in answer) reply.code(403).send({ status: 'error', message: answer.refusal });
+      else return answer;
+      return undefined;
+    });
   });
 
   // Running and future top-level contests (divisions are reached through their parent), soonest first.

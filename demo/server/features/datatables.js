@@ -8,6 +8,7 @@ import { LEVELS, PAST_SORTS, PRACTICE_FILTERS, PRACTICE_SORTS, RANKING_FILTERS, 
   pastContests, practiceList, practiceSuggestions, rankingList, rankingSuggestions } from './datatables/lists.js';
 import { TableQueryError, readTableQuery, tableQuerySchema } from './datatables/query.js';
 import { seedDataTables } from './datatables/seed.js';
+import { sendCached } from '../answer-cache.js';
 
 /** @type {import('../migrations.js').Migration[]} */
 export const migrations = [
@@ -96,8 +97,16 @@ export async function routes(app) {
   };
 
   const practiceRules = { defaultSort: 'id', filters: PRACTICE_FILTERS };
-  app.get('/api/practice/problems', { schema: { querystring: tableQuerySchema(Object.keys(PRACTICE_SORTS)) } }, async (request, reply) =>
-    answer(reply, () => practiceList(db, readTableQuery(/** @type {any} */ (request.query), practiceRules))));
+  // The same for everyone and independent of the clock: kept in the answer cache
+  // (../answer-cache.js) under its query, without the client's cache-busting `_`.
+  app.get('/api/practice/problems', { schema: { querystring: tableQuerySchema(Object.keys(PRACTICE_SORTS)) } }, async (request, reply) => {
+    const { _, ...query } = /** @type {Record<string, unknown>} */ (request.query);
+    reply.header('cache-control', 'private, max-age=0');
+    return sendCached(reply, `practice\0${JSON.stringify(query)}`, -1, () => {
+      const list = answer(reply, () => practiceList(db, readTableQuery(query, practiceRules)));
+      return list === reply ? undefined : /** @type {object} */ (list);
+    });
+  });
 
   app.get('/api/practice/autocomplete/', { schema: { querystring: suggestionQuery(PRACTICE_FILTERS) } }, async (request) => {
     const query = /** @type {Record<string, any>} */ (request.query);

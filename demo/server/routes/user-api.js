@@ -2,7 +2,8 @@
 // The current user's calls: user-me, user key, messages, cookie consent.
 import { randomToken } from '../auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, USER_ME_TTL_S } from '../constants.js';
-import { csrfTokenFor, signedInUser } from '../http-session.js';
+import { sendCached } from '../answer-cache.js';
+import { csrfTokenFor, signedInUser, visitorIdOf } from '../http-session.js';
 import { adStripHtml, currentUserJson } from '../users.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 
@@ -21,18 +22,27 @@ export default async function userApiRoutes(app) {
   };
 
   app.get('/api/user/me', { schema: { querystring: anyQuery } }, async (request, reply) => {
-    const csrfToken = csrfTokenFor(request, reply);
-    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
-    return {
-      status: 'success',
-      user: currentUserJson(user),
-      ip: request.ip,
-      adStrip: adStripHtml(user),
-      csrfToken,
-      visitedContests: visitedContestsOf(app.db, user?.username),
-      ttl: USER_ME_TTL_S,
+    const compute = () => {
+      const csrfToken = csrfTokenFor(request, reply);
+      const user = signedInUser(request);
+      return {
+        status: 'success',
+        user: currentUserJson(user),
+        ip: request.ip,
+        adStrip: adStripHtml(user),
+        csrfToken,
+        visitedContests: visitedContestsOf(app.db, user?.username),
+        ttl: USER_ME_TTL_S,
+      };
     };
+    // The answer is the session's (or the visitor cookie's) and the address's, and reads no
+    // clock: kept in the answer cache under those. A visitor without a usable cookie gets a new
+    // one with this answer, which is computed.
+    const visitorId = visitorIdOf(request);
+    const identity = request.session ? `session\0${request.session.id}` : visitorId && `visitor\0${visitorId}`;
+    if (!identity) return compute();
+    return sendCached(reply, `me\0${identity}\0${request.ip}`, -1, compute);
   });
 
   app.get('/api/user/key', { schema: { querystring: anyQuery } }, async (request, reply) => {
