@@ -172,7 +172,10 @@ describe('faults: cc-header', () => {
 
   for (const call of CALLS) {
     for (const [name, body, status] of RELOAD_ANSWERS) {
-      it(`${call.name} answers ${name}: one reload, then a visible wait with Retry; nothing loops`, async () => {
+      it(`${call.name} answers ${name}: one reload, then a visible wait with Retry; nothing loops`, async function () {
+        // Two page loads, each with its own round trips to the server: more than the default
+        // 10 s on a loaded machine.
+        this.timeout(40_000);
         if (call.signedIn) await signIn('alice');
         const calls = () => calledPaths(stub, call.path).length;
         const stub = faultPath(call.path, () => jsonResponse(body, status), call.also);
