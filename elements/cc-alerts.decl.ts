@@ -18,7 +18,9 @@ export const declaration = declareElement({
     'alert\'s id as its channel\'s last acknowledged id in local storage and in a 30-day ' +
     'cookie, keyed \'alerts-all\' for the all channel and \'{username}|contest_{code}\' for ' +
     'contest channels (the bare channel for visitors), and removes the same alert in other ' +
-    'tabs. Alert markup is sanitised. Only the first <cc-alerts> of a page renders the queue.',
+    'tabs. A recent-alerts answer of the wrong shape is reported (the server\'s message, else ' +
+    '\'Some error occurred\') with Retry and Dismiss, and the queue keeps what it has; a failed call ' +
+    'is not shown. Alert markup is sanitised. Only the first <cc-alerts> of a page renders the queue.',
   props: {
     contests: {
       type: t.string,
@@ -41,6 +43,9 @@ export const declaration = declareElement({
     'count': '\'1 of N announcements\', shown when more than one alert is queued.',
     'okay': 'The \'Okay\' button.',
     'stacked': 'A card of a queued alert, drawn behind the top one.',
+    'error': 'Why the recent alerts could not be loaded (an answer of the wrong shape): in the dialog, or a card at the bottom of the screen when nothing is queued.',
+    'retry': 'The message\'s \'Retry\' button (asks for the recent alerts again; the queue stays).',
+    'dismiss': 'The message\'s \'Dismiss\' button.',
   },
   cssProperties: {
     '--cc-alerts-z-index': 'Stacking order of the mask (10000).',

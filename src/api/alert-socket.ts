@@ -11,6 +11,15 @@
  * A close with 4003 means the server will not let this page hear one of its channels (a contest
  * channel for a visitor, or a contest the user may not see): retrying cannot change that, so
  * the client stops until reconnect() (after a sign-in, or a new channel list).
+ *
+ * Half-open sockets: a socket whose network path died can stay 'open' for many minutes with
+ * nothing arriving, and the page cannot see the server's pings (the browser answers them). So
+ * the client asks for heartbeats (`?heartbeat=1`); a server that sends them announces their
+ * interval in a first {"type":"heartbeat","intervalMs":N} frame and repeats it every N ms. From
+ * that announcement on, a socket that brings nothing (heartbeat or alert) for two and a half
+ * intervals — two heartbeats missed — is dropped and a new one opened at once (a new socket
+ * that fails to open then follows the close policy above). A server that announces nothing
+ * (one without heartbeats) is never timed out.
  */
 import { openWebSocket, webSocketUrl, type SocketFactory, type SocketLike } from '../core/socket';
 
@@ -24,6 +33,29 @@ export const RECONNECT_NOW_CODE = 4001;
 /** Close code meaning "a channel was refused": no automatic reconnect. */
 export const CHANNEL_REFUSED_CODE = 4003;
 const NORMAL_CLOSE = 1000;
+/** Heartbeats that may go missing before the socket counts as half-open (plus half an interval of slack). */
+export const MISSED_HEARTBEATS = 2;
+/** The announced interval is kept within these bounds (a hostile or broken value cannot spin or stall the check). */
+export const MIN_HEARTBEAT_MS = 5_000;
+export const MAX_HEARTBEAT_MS = 300_000;
+
+/** The interval a heartbeat frame announces (bounded), or null when `data` is not a heartbeat frame. */
+export function heartbeatInterval(data: unknown): number | null {
+  if (typeof data !== 'string' || !data.includes('"heartbeat"')) return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null || (frame as { type?: unknown }).type !== 'heartbeat') return null;
+  const interval = (frame as { intervalMs?: unknown }).intervalMs;
+  if (typeof interval !== 'number' || !Number.isFinite(interval)) return null;
+  return Math.min(Math.max(interval, MIN_HEARTBEAT_MS), MAX_HEARTBEAT_MS);
+}
+
+/** How long a socket whose server sends heartbeats every `intervalMs` may stay silent. */
+export const silenceLimit = (intervalMs: number): number => Math.round(intervalMs * (MISSED_HEARTBEATS + 0.5));
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -61,13 +93,15 @@ export class AlertSocket {
   #channels: readonly string[] = [];
   #state: AlertSocketState = 'idle';
   #timer: unknown = null;
+  /** Fires when the open socket has been silent too long (armed once its server announced heartbeats). */
+  #silenceTimer: unknown = null;
   #reconnects = 0;
   readonly #forcedClose = new WeakSet<SocketLike>();
   readonly #options: Required<Omit<AlertSocketOptions, 'onOpen' | 'onMessage'>> & Pick<AlertSocketOptions, 'onOpen' | 'onMessage'>;
 
   constructor(options: AlertSocketOptions = {}) {
     this.#options = {
-      url: (channels) => socketUrl(channels),
+      url: (channels) => `${socketUrl(channels)}?heartbeat=1`,
       connect: openWebSocket,
       timers: globalTimers,
       reconnectDelayMs: RECONNECT_DELAY_MS,
@@ -122,6 +156,7 @@ export class AlertSocket {
   stop(): void {
     this.#state = 'stopped';
     this.#cancelTimer();
+    this.#disarmSilence();
     const socket = this.#socket;
     this.#socket = null;
     if (socket) {
@@ -142,6 +177,8 @@ export class AlertSocket {
       return;
     }
     this.#socket = socket;
+    /** The interval this socket's server announced; null until it does. */
+    let heartbeatMs: number | null = null;
     socket.onopen = () => {
       if (this.#socket !== socket) return;
       this.#state = 'open';
@@ -149,13 +186,19 @@ export class AlertSocket {
       this.#options.onOpen?.();
     };
     socket.onmessage = (event) => {
-      if (this.#socket === socket) this.#options.onMessage?.(event.data);
+      if (this.#socket !== socket) return;
+      const announced = heartbeatInterval(event.data);
+      if (announced !== null) heartbeatMs = announced;
+      // Anything that arrives shows the path is alive.
+      if (heartbeatMs !== null) this.#armSilence(socket, heartbeatMs);
+      if (announced === null) this.#options.onMessage?.(event.data);
     };
     socket.onerror = () => {}; // a close event always follows
     socket.onclose = (event) => {
       if (this.#socket !== socket) return;
       detach(socket);
       this.#socket = null;
+      this.#disarmSilence();
       // Our own 4001 close reconnects at once even if the browser reports another code
       // (1006 when the server never answered the close handshake).
       if (event.code === RECONNECT_NOW_CODE || this.#forcedClose.has(socket)) this.#open();
@@ -164,6 +207,29 @@ export class AlertSocket {
         console.warn(`cc-alerts: the server refused a channel (${event.reason || 'no reason given'}); not reconnecting.`);
       } else this.#scheduleReconnect();
     };
+  }
+
+  #armSilence(socket: SocketLike, intervalMs: number): void {
+    this.#disarmSilence();
+    this.#silenceTimer = this.#options.timers.setTimeout(() => {
+      this.#silenceTimer = null;
+      if (this.#socket !== socket) return;
+      // Half-open: its close would wait on a path that is gone, so it is let go and replaced.
+      console.warn(`cc-alerts: nothing from the alert socket for ${Math.round(silenceLimit(intervalMs) / 1000)} s (heartbeats stopped); opening a new one.`);
+      detach(socket);
+      this.#socket = null;
+      try {
+        socket.close(RECONNECT_NOW_CODE, 'heartbeats missed');
+      } catch {
+        // Already closing: nothing more to do with it.
+      }
+      this.#open();
+    }, silenceLimit(intervalMs));
+  }
+
+  #disarmSilence(): void {
+    if (this.#silenceTimer !== null) this.#options.timers.clearTimeout(this.#silenceTimer);
+    this.#silenceTimer = null;
   }
 
   #scheduleReconnect(): void {

@@ -4,7 +4,7 @@
  * page shows it.
  */
 import { cached } from './cache';
-import { get } from '../core/http';
+import { get, unusableAnswer } from '../core/http';
 import { isSafeUrl } from '../core/safe-url';
 import { asObject } from '../core/json';
 
@@ -64,21 +64,22 @@ export function normaliseCourseDropdown(raw: unknown): CourseCategory[] {
   return categories;
 }
 
+/**
+ * The categories of a fresh answer. One with no usable course is an answer the menu cannot use:
+ * it fails with the server's message, else 'Some error occurred', which the menu shows (and it
+ * is not cached for an hour).
+ */
 export async function fetchCourseDropdown(): Promise<CourseCategory[]> {
   // The header shows its own "could not load" line; a toast for a menu would be noise.
-  return normaliseCourseDropdown(await get<unknown>('/api/courses/dropdown', { quiet: true }));
+  const raw = await get<unknown>('/api/courses/dropdown', { quiet: true });
+  const categories = normaliseCourseDropdown(raw);
+  if (categories.length === 0) throw unusableAnswer(raw);
+  return categories;
 }
 
-/**
- * The dropdown's categories, from the cache when fresh. An answer without courses is an error
- * (and so is not cached for an hour).
- */
+/** The dropdown's categories, from the cache when fresh. */
 export async function loadCourseDropdown(): Promise<CourseCategory[]> {
-  const categories = await cached(COURSES_CACHE_NAME, COURSES_CACHE_TTL_S, async () => {
-    const fresh = await fetchCourseDropdown();
-    if (fresh.length === 0) throw new Error('The course dropdown answer has no courses.');
-    return fresh;
-  });
+  const categories = await cached(COURSES_CACHE_NAME, COURSES_CACHE_TTL_S, fetchCourseDropdown);
   // A value cached by an older build may have another shape: normalise it again.
   return normaliseCourseDropdown({ categories });
 }

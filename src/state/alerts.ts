@@ -6,6 +6,7 @@
  */
 import { atom } from 'jotai';
 import { fetchRecentAlerts } from '../api/alerts';
+import { HttpError } from '../core/http';
 import { broadcast, onBroadcast } from '../core/storage';
 import { store } from '../core/store';
 import { readLastAck, recordAck } from './alert-acks';
@@ -30,6 +31,12 @@ export const RECONNECT_EVENT = 'cc-alerts-reconnect';
 
 /** The queue, front (on top, acknowledged first) to back. */
 export const alertQueueAtom = atom<readonly Alert[]>([]);
+/**
+ * Why the last recent-alerts answer could not be used (an answer of the wrong shape, or not
+ * JSON): the server's message, else 'Some error occurred'; null when there is nothing to say.
+ * A call that failed (network, 5xx, timeout) is not shown: the next socket open asks again.
+ */
+export const recentAlertsProblemAtom = atom<string | null>(null);
 /** Mounted hosts in mount order; the first one renders the queue. */
 export const alertHostsAtom = atom<readonly symbol[]>([]);
 
@@ -60,15 +67,42 @@ function dispatch(action: QueueAction): void {
 function onOpen(): void {
   const current = ++connection;
   sinceOpen = [];
+  void loadRecent(current, (alerts) => [...alerts, ...(sinceOpen ?? [])]).finally(() => {
+    if (current === connection) sinceOpen = null;
+  });
+}
+
+/**
+ * Asks for the recent alerts of the socket's channels; `queueFrom` builds the new queue from
+ * the answer. A failed call keeps the queue as it is; an answer that cannot be used says so.
+ */
+function loadRecent(current: number, queueFrom: (alerts: Alert[]) => Alert[]): Promise<void> {
   const query = recentQuery(socket?.channels ?? [], lastAckOf);
-  fetchRecentAlerts(query)
+  return fetchRecentAlerts(query)
     .then((alerts) => {
-      if (current === connection) dispatch({ type: 'replace', alerts: [...alerts, ...(sinceOpen ?? [])] });
+      if (current !== connection) return;
+      store.set(recentAlertsProblemAtom, null);
+      dispatch({ type: 'replace', alerts: queueFrom(alerts) });
     })
-    .catch(() => undefined) // A failed recent fetch is not shown; the queue stays
-    .finally(() => {
-      if (current === connection) sinceOpen = null;
+    .catch((error: unknown) => {
+      if (current === connection && error instanceof HttpError && error.kind === 'malformed') {
+        store.set(recentAlertsProblemAtom, error.message);
+      }
     });
+}
+
+/**
+ * The Retry of the recent-alerts message: asks again, and adds what comes to the queue (what
+ * is queued stays, pushed or not).
+ */
+export function retryRecentAlerts(): void {
+  if (!socket) return;
+  void loadRecent(connection, (alerts) => [...alerts, ...store.get(alertQueueAtom)]);
+}
+
+/** The recent-alerts message was dismissed. */
+export function dismissRecentAlertsProblem(): void {
+  store.set(recentAlertsProblemAtom, null);
 }
 
 function onMessage(data: unknown): void {
@@ -211,4 +245,5 @@ export function __resetAlerts(): void {
   connection++;
   sinceOpen = null;
   store.set(alertQueueAtom, []);
+  store.set(recentAlertsProblemAtom, null);
 }

@@ -3,16 +3,19 @@
 // 10 tries in a row), a failing recent-alerts call on open keeps the pushed alerts, and nothing
 // throws uncaught on the page.
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
+import { GENERIC_ERROR_MESSAGE } from '../../src/core/http-rules';
 import { store } from '../../src/core/store';
+import { RECENT_ALERTS_PROBLEM_TEXT } from '../../src/features/alerts/RecentAlertsProblem';
 import { __setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { jsonResponse, textResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
-import { FakeSocket, resetAlertsPage } from './alerts-helpers';
+import { FakeSocket, okayOf, resetAlertsPage } from './alerts-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
 
 const factory = (url: string) => new FakeSocket(url);
@@ -113,4 +116,85 @@ describe('faults: cc-alerts socket', () => {
       expect(uncaught.errors).to.deep.equal([]);
     });
   }
+
+  describe('a recent-alerts answer of the wrong shape is reported; the queue keeps what it has', () => {
+    const problemOf = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="error"]');
+    const buttonOf = (el: Element, part: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part="${part}"]`)!;
+    const problemText = (el: Element) => problemOf(el)?.querySelector('.problem-text')?.textContent ?? '';
+    let recentCalls = 0;
+    beforeEach(() => {
+      recentCalls = 0;
+    });
+
+    async function openWith(answer: () => Response, pushed?: number): Promise<HTMLElement> {
+      recent = () => {
+        recentCalls++;
+        return answer();
+      };
+      const el = await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
+      await until(() => FakeSocket.all.length > 0, 'a socket');
+      if (pushed !== undefined) FakeSocket.last.receive(alert(pushed));
+      FakeSocket.last.open();
+      await until(() => problemOf(el) !== null, 'the message');
+      return el;
+    }
+
+    for (const [name, answer, reason] of [
+      ['no list: the generic text', () => jsonResponse({ status: 'success', alerts: 'abc' }), GENERIC_ERROR_MESSAGE],
+      ['not JSON: the generic text', () => textResponse('{"status": "succ'), GENERIC_ERROR_MESSAGE],
+      ["no list, with a message: the server's message", () => jsonResponse({ status: 'success', alerts: null, message: 'Alerts are paused' }), 'Alerts are paused'],
+    ] as Array<[string, () => Response, string]>) {
+      it(`nothing queued, ${name}, in a card with Retry (keyboard) and Dismiss; axe clean`, async () => {
+        const el = await openWith(answer);
+        expect(problemText(el)).to.equal(`${RECENT_ALERTS_PROBLEM_TEXT} ${reason}`);
+        expect(problemOf(el)!.getAttribute('role')).to.equal('alert');
+        expect(el.shadowRoot!.querySelector('[role="alertdialog"]') === null).to.equal(true);
+        await expect(el).to.be.accessible();
+        // Retry from the keyboard; this time the answer is good and its alert shows.
+        recent = () => {
+          recentCalls++;
+          return jsonResponse({ status: 'success', alerts: [alert(7)] });
+        };
+        buttonOf(el, 'retry').focus();
+        await sendKeys({ press: 'Enter' });
+        await until(() => shadowText(el).includes('Alert 7') && problemOf(el) === null, 'the alert after Retry');
+        expect(recentCalls).to.equal(2);
+        expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([7]);
+        expect(uncaught.errors).to.deep.equal([]);
+      });
+    }
+
+    it('with a pushed alert queued: the message is in the dialog, reachable by Tab; Dismiss keeps the alert; axe clean', async () => {
+      const el = await openWith(() => jsonResponse({ status: 'success', alerts: 'abc' }), 5);
+      await until(() => shadowText(el).includes('Alert 5'), 'the pushed alert');
+      expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([5]);
+      expect(problemOf(el)!.closest('[role="alertdialog"]') !== null).to.equal(true);
+      expect(problemText(el)).to.equal(`${RECENT_ALERTS_PROBLEM_TEXT} ${GENERIC_ERROR_MESSAGE}`);
+      await expect(el).to.be.accessible();
+      // Focus starts on Okay; Tab goes round the dialog to Retry, then Dismiss.
+      await until(() => el.shadowRoot!.activeElement === okayOf(el), 'focus on Okay');
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement === buttonOf(el, 'retry')).to.equal(true);
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement === buttonOf(el, 'dismiss')).to.equal(true);
+      await sendKeys({ press: 'Enter' });
+      await until(() => problemOf(el) === null, 'the message dismissed');
+      expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([5]);
+      expect(shadowText(el)).to.contain('Alert 5');
+      expect(recentCalls).to.equal(1);
+      expect(uncaught.errors).to.deep.equal([]);
+    });
+
+    it('a failed call (network loss) is not shown, as the error rules say', async () => {
+      recent = () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response;
+      const el = await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
+      await until(() => FakeSocket.all.length > 0, 'a socket');
+      FakeSocket.last.receive(alert(5));
+      FakeSocket.last.open();
+      await until(() => shadowText(el).includes('Alert 5'), 'the pushed alert');
+      await flush(20);
+      expect(problemOf(el) === null).to.equal(true);
+      expect(uncaught.errors).to.deep.equal([]);
+    });
+  });
 });

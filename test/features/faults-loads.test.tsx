@@ -2,10 +2,11 @@
 // comments, server-mode data table): every scenario of the table runs against every element,
 // and each case checks what the element shows, how the page reacts (reload, no navigation to a
 // hostile redirect) and that nothing was thrown uncaught.
-import { expect } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { cacheEntryKey } from '../../src/api/cache';
 import { __resetClock } from '../../src/core/clock';
+import { __setBackingStore } from '../../src/core/storage';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { jsonResponse, settle, stubPath, textResponse } from '../core/helpers';
@@ -14,6 +15,19 @@ import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { textOf } from './problem-helpers';
 import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog, restoreAfterFault } from './faults-targets';
+
+/** The sealed cache's entries in storage whose cache name starts with `prefix`. */
+const cacheKeys = (prefix = '') => Object.keys(localStorage).filter((key) => key.startsWith(cacheEntryKey(prefix)));
+
+/**
+ * The stored entry with one character of its ciphertext changed: still well-formed JSON and
+ * base64, so only the sealing (AES-GCM's authentication) can tell.
+ */
+function alterCiphertext(stored: string): string {
+  const entry = JSON.parse(stored) as { v: number; iv: string; ct: string };
+  const ct = (entry.ct[0] === 'A' ? 'B' : 'A') + entry.ct.slice(1);
+  return JSON.stringify({ ...entry, ct });
+}
 
 const errorText = (el: HTMLElement, target: FaultTarget) => textOf(el.shadowRoot!.querySelector(target.errorPart));
 const settled = (el: HTMLElement, target: FaultTarget) => el.shadowRoot!.querySelector(target.errorPart) !== null || target.shown(el);
@@ -137,6 +151,51 @@ describe('faults: loads', () => {
           expect(errorText(el, target)).to.equal('');
           expect(target.shown(el)).to.equal(true);
           expect(uncaught.errors).to.deep.equal([]);
+        });
+      }
+
+      if (target.cached) {
+        const { prefix, remount } = target.cached;
+        it('a tampered cache entry (sealed, then altered) is dropped: the fresh server answer shows', async () => {
+          currentTarget = target;
+          // Real localStorage again: a case with throwing storage leaves the page on memory.
+          __setBackingStore(null);
+          await target.forget();
+          const before = new Set(cacheKeys(prefix));
+          const first = await target.mount();
+          await until(() => target.shown(first), `${target.name} shows its first load`);
+          await until(() => cacheKeys(prefix).some((key) => !before.has(key)), 'the answer sealed in the cache');
+          const key = cacheKeys(prefix).find((k) => !before.has(k))!;
+          const tampered = alterCiphertext(localStorage.getItem(key)!);
+          fixtureCleanup();
+          localStorage.setItem(key, tampered);
+          const real = window.fetch.bind(window);
+          let loads = 0;
+          sinon.stub(window, 'fetch').callsFake((input, init) => {
+            if (target.path.test(new URL(String(input instanceof Request ? input.url : input), location.href).pathname)) loads++;
+            return real(input, init);
+          });
+          const el = await remount();
+          await until(() => settled(el, target), `${target.name} settles`);
+          expect(errorText(el, target)).to.equal('');
+          expect(target.shown(el)).to.equal(true);
+          expect(loads).to.equal(1);
+          expect(localStorage.getItem(key) === tampered).to.equal(false);
+          expect(uncaught.errors).to.deep.equal([]);
+        });
+      }
+
+      if (!target.cacheName && !target.cached) {
+        it('keeps nothing in the sealed cache (no entry to tamper with)', async () => {
+          currentTarget = target;
+          __setBackingStore(null);
+          await target.forget();
+          const before = new Set(cacheKeys());
+          const el = await target.mount();
+          await until(() => settled(el, target), `${target.name} settles`);
+          expect(target.shown(el)).to.equal(true);
+          await settle();
+          expect(cacheKeys().filter((key) => !before.has(key))).to.deep.equal([]);
         });
       }
     });

@@ -35,6 +35,12 @@ export interface FaultTarget {
   /** A wrong-shaped answer of the right status for this load. */
   wrongShape: unknown;
   forget(): Promise<void>;
+  /**
+   * For elements that cache their load in sealed storage: the cache name prefix of that entry
+   * and how to mount the element again over the same data, forgetting only what the page keeps
+   * in memory (so the second load reads the cache).
+   */
+  cached?: { prefix: string; remount(): Promise<HTMLElement> };
 }
 
 export const CONTEST_CODE = 'START101';
@@ -85,6 +91,10 @@ export const TARGETS: FaultTarget[] = [
     errorPart: '[part="error"]',
     shown: (el) => downloadState(el) === '1',
     wrongShape: { status: 'success', list: 'abc', can_post: true },
+    cached: {
+      prefix: 'comments:',
+      remount: () => fixture<HTMLElement>(html`<cc-comments url=${thread} expanded></cc-comments>`),
+    },
     forget: async () => {
       if (thread) await forgetThread(thread);
     },
@@ -96,6 +106,13 @@ export const TARGETS: FaultTarget[] = [
     errorPart: '[part="load-error"]',
     shown: (el) => el.shadowRoot!.querySelectorAll('tbody tr[part="row"]').length > 0,
     wrongShape: { status: 'success', rows: 'abc', total: 40 },
+    cached: {
+      prefix: 'table:',
+      remount() {
+        __resetTableRequests();
+        return mountTable({ src: '/api/practice/problems', caption: 'Practice', 'row-key': 'code' }, PRACTICE_COLUMNS);
+      },
+    },
     async forget() {
       forgetUserKey();
       __resetUserKey();

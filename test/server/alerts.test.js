@@ -192,6 +192,34 @@ describe('alert socket limits', () => {
     }
   });
 
+  test('a socket that asks for heartbeats (?heartbeat=1) is told the interval at once, then sent one per interval; others get none', async () => {
+    const quick = await startServer({ alerts: { heartbeatMs: 40 } });
+    try {
+      await quick.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = /** @type {import('node:net').AddressInfo} */ (quick.server.address());
+      const asked = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all?heartbeat=1`);
+      const plain = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
+      /** @type {unknown[]} */
+      const heard = [];
+      /** @type {unknown[]} */
+      const plainHeard = [];
+      asked.on('message', (data) => heard.push(JSON.parse(String(data))));
+      plain.on('message', (data) => plainHeard.push(JSON.parse(String(data))));
+      await Promise.all([once(asked, 'open'), once(plain, 'open')]);
+      for (let i = 0; i < 400 && heard.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
+      assert.ok(heard.length >= 3, `heartbeats heard: ${heard.length}`);
+      for (const frame of heard) assert.deepEqual(frame, { type: 'heartbeat', intervalMs: 40 });
+      assert.deepEqual(plainHeard, []);
+      const refused = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all?heartbeat=yes`);
+      const [error] = await once(refused, 'error');
+      assert.match(String(error.message), /400/);
+      asked.terminate();
+      plain.terminate();
+    } finally {
+      await quick.close();
+    }
+  });
+
   test('a reader too far behind is dropped, not buffered without end', async () => {
     const { sendBounded, MAX_BUFFERED_BYTES } = await import('../../demo/server/features/alerts/socket-limits.js');
     /** @type {string[]} */

@@ -6,7 +6,7 @@
 import { signedInUser } from '../http-session.js';
 import { createLocalHub, createRedisHub } from './alerts/hub.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
-import { guardSocket, sameSiteOrigin } from './alerts/socket-limits.js';
+import { HEARTBEAT_MS, guardSocket, heartbeatFrame, sameSiteOrigin, sendBounded } from './alerts/socket-limits.js';
 import { findContest, participantOf } from './contests/access.js';
 import { cachedStatement } from '../statements.js';
 
@@ -227,6 +227,14 @@ export async function routes(app) {
   app.route({
     method: 'GET',
     url: '/ws/sub/*',
+    // `heartbeat=1`: the page wants the heartbeat frame (it cannot see pings).
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { heartbeat: { type: 'string', enum: ['1'] } },
+        additionalProperties: false,
+      },
+    },
     preValidation: async (request, reply) => {
       if (!sameSiteOrigin(request)) {
         return reply.code(403).send({ status: 'error', message: 'Cross-site WebSocket refused' });
@@ -254,6 +262,10 @@ export async function routes(app) {
       }
       subscriptions.add(socket, channels);
       socket.on('close', () => subscriptions.remove(socket));
+      if (/** @type {{ heartbeat?: string }} */ (request.query).heartbeat === '1') {
+        /** @type {import('./alerts/socket-limits.js').Socket} */ (socket).ccHeartbeat = true;
+        sendBounded(socket, heartbeatFrame(app.alertOptions.heartbeatMs ?? HEARTBEAT_MS));
+      }
       // Clients only listen; anything they send is ignored.
       socket.on('message', () => {});
     },

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type Key
 import { deepActiveElement } from '../../core/focus';
 import type { Alert } from '../../domain/alerts';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { RecentAlertsProblem } from './RecentAlertsProblem';
 
 export const ALERT_TITLE = 'IMPORTANT ANNOUNCEMENT';
 export const ACKNOWLEDGE_LABEL = 'Okay';
@@ -14,6 +15,8 @@ interface AlertStackProps {
   /** Front (shown) to back; never empty. */
   alerts: readonly Alert[];
   onAcknowledge(id: number): void;
+  /** Why the recent alerts could not be loaded, shown in the dialog; null when all is well. */
+  problem?: string | null;
 }
 
 /**
@@ -21,7 +24,7 @@ interface AlertStackProps {
  * only while the queue has alerts, so mounting takes focus and unmounting gives it back.
  * Escape does nothing: an important announcement must be acknowledged.
  */
-export function AlertStack({ alerts, onAcknowledge }: AlertStackProps) {
+export function AlertStack({ alerts, onAcknowledge, problem = null }: AlertStackProps) {
   const top = alerts[0];
   const dialogRef = useRef<HTMLDivElement>(null);
   const okayRef = useRef<HTMLButtonElement>(null);
@@ -112,6 +115,7 @@ export function AlertStack({ alerts, onAcknowledge }: AlertStackProps) {
           <div part="message">
             <SafeHtml markup={top.message} kind="richText" id={messageId} className="message" />
           </div>
+          {problem !== null && <RecentAlertsProblem reason={problem} inDialog />}
           <div className="footer">
             {alerts.length > 1 ? (
               <p className="count" part="count">{`1 of ${alerts.length} announcements`}</p>

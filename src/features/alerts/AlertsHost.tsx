@@ -8,12 +8,14 @@ import {
   alertHostsAtom,
   alertQueueAtom,
   attachAlertsHost,
+  recentAlertsProblemAtom,
   setAlertsContext,
   setHostContests,
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { withMarkupTools } from '../../core/markup';
+import { RecentAlertsProblem } from './RecentAlertsProblem';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-alerts.decl';
 
@@ -48,12 +50,14 @@ function useContestCodes(contests: string | undefined): string[] {
 
 /**
  * <cc-alerts>: joins the page's one alert socket and, if it is the first host on the page,
- * shows the queue as a modal stack. Nothing is rendered while the queue is empty.
+ * shows the queue as a modal stack. While the queue is empty it renders nothing, unless the
+ * recent alerts could not be loaded (then a card says so).
  */
 export function AlertsHost({ contests }: AlertsProps) {
   const [host] = useState(() => Symbol('cc-alerts'));
   const hosts = useAtomValue(alertHostsAtom);
   const queue = useAtomValue(alertQueueAtom);
+  const problem = useAtomValue(recentAlertsProblemAtom);
   const { settings, loading } = useSession();
   const codes = useContestCodes(contests);
   const codesKey = codes.join(',');
@@ -80,7 +84,8 @@ export function AlertsHost({ contests }: AlertsProps) {
     [emit],
   );
 
-  const showing = hosts[0] === host && queue.length > 0;
+  const first = hosts[0] === host;
+  const showing = first && queue.length > 0;
   const stack = useLazyModule(alertStack, showing);
   // A stack that could not load (offline) is tried again when the next alert arrives.
   const { failed, retry } = stack;
@@ -88,6 +93,7 @@ export function AlertsHost({ contests }: AlertsProps) {
     if (failed) retry();
   }, [queue.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!showing || !stack.module) return null;
-  return <stack.module.AlertStack alerts={queue} onAcknowledge={onAcknowledge} />;
+  if (showing && stack.module) return <stack.module.AlertStack alerts={queue} onAcknowledge={onAcknowledge} problem={problem} />;
+  // No alert to show (or its stack still loading): an unusable recent-alerts answer is a card.
+  return first && !showing && problem !== null ? <RecentAlertsProblem reason={problem} inDialog={false} /> : null;
 }

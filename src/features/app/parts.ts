@@ -16,7 +16,7 @@ export const NESTED_PARTS = {
   'data-table': ['data-table', 'toolbar', 'search', 'filters', 'filter-form', 'filter-apply', 'filter-error', 'applied-filters', 'scroller', 'table', 'sort-button', 'row', 'loader', 'empty', 'load-error', 'pagination', 'page', 'page-size', 'announcer', 'autocomplete', 'input', 'list', 'option', 'highlighted', 'error'],
   'autocomplete': ['autocomplete', 'input', 'list', 'option', 'highlighted', 'error'],
   'toasts': ['region', 'stack', 'toast', 'toast-title', 'toast-message', 'toast-close'],
-  'alerts': ['mask', 'dialog', 'title', 'message', 'count', 'okay', 'stacked'],
+  'alerts': ['mask', 'dialog', 'title', 'message', 'count', 'okay', 'stacked', 'error', 'retry', 'dismiss'],
   'command-prompt': ['dialog', 'input', 'hint', 'error', 'button', 'run'],
   'contest-start-notification': ['dialog', 'box', 'heading', 'close', 'content', 'form-area', 'form', 'field-error', 'errors', 'success', 'failure', 'reload', 'done'],
 } as const satisfies Record<string, readonly string[]>;

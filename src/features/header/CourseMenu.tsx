@@ -10,7 +10,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { courseCategoriesLoadable, reloadCoursesAtom } from '../../state/courses';
-import { COURSES_FAILURE_TEXT, nextIndex } from './logic';
+import { COURSES_FAILURE_TEXT, coursesFailureReason, nextIndex } from './logic';
 import { ChevronIcon } from './icons';
 import type { Disclosure } from './useDisclosure';
 
@@ -80,8 +80,8 @@ export function CourseMenu({ disclosure }: CourseMenuProps) {
       <div {...disclosure.panelProps} className="course-panel" part="course-panel">
         {categories.state === 'loading' && <p className="panel-note" role="status">Loading courses…</p>}
         {categories.state === 'hasError' && (
-          <p className="panel-note" role="alert">
-            {COURSES_FAILURE_TEXT}{' '}
+          <p className="panel-note error" role="alert">
+            {COURSES_FAILURE_TEXT} <span className="reason">{coursesFailureReason(categories.error)}</span>{' '}
             <button type="button" className="link-button" onClick={() => reload()}>
               Retry
             </button>

@@ -9,7 +9,7 @@ import { courseCategoriesLoadable } from '../../state/courses';
 import type { CurrentUser } from '../../core/types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon, MenuIcon } from './icons';
-import { COURSES_FAILURE_TEXT, NAV_LINKS, accountLinks, visitorLinks } from './logic';
+import { COURSES_FAILURE_TEXT, NAV_LINKS, coursesFailureReason, accountLinks, visitorLinks } from './logic';
 import type { Disclosure } from './useDisclosure';
 
 interface MobileMenuProps {
@@ -43,7 +43,9 @@ export function MobilePanel({ disclosure, account, ready, path }: MobileMenuProp
       {open && (
         <nav aria-label="Site menu">
           <h2 className="group-title">Courses</h2>
-          {categories.state === 'hasError' && <p className="panel-note">{COURSES_FAILURE_TEXT}</p>}
+          {categories.state === 'hasError' && (
+            <p className="panel-note error" role="alert">{`${COURSES_FAILURE_TEXT} ${coursesFailureReason(categories.error)}`}</p>
+          )}
           {categories.state === 'loading' && <p className="panel-note">Loading courses…</p>}
           {categories.state === 'hasData' && (
             <ul className="groups">

@@ -1,5 +1,7 @@
 /** Pure rules of the shared header. No DOM here. */
 import { withDestination } from '../../domain/routes';
+import { HttpError } from '../../core/http';
+import { GENERIC_ERROR_MESSAGE } from '../../core/http-rules';
 
 export const MOBILE_BREAKPOINT_PX = 960;
 /** The todo list box loads this long after it opens. */
@@ -8,6 +10,10 @@ export const TODO_LOAD_DELAY_MS = 1000;
 export const TODO_FAILURE_TEXT = 'Sorry your Todo list can not be rendered.';
 export const TODO_LOADING_TEXT = 'Loading your todo list…';
 export const COURSES_FAILURE_TEXT = 'The course list could not be loaded.';
+
+/** Why the course list failed: the call's message (the server's, when it sent one), else the generic text. */
+export const coursesFailureReason = (error: unknown): string =>
+  error instanceof HttpError && error.message.trim() !== '' ? error.message : GENERIC_ERROR_MESSAGE;
 export const DEFAULT_BRAND = 'Home';
 
 export interface Link {

@@ -10,12 +10,20 @@
 export const MAX_SOCKETS_PER_ADDRESS = 20;
 /** A ping every 25 s; a socket that has not answered the previous one is ended. */
 export const HEARTBEAT_MS = 25_000;
+/**
+ * The page cannot see pings (the browser answers them), so a socket that asked for it
+ * (`?heartbeat=1`) is also sent this text frame: once when it is subscribed, to say how often
+ * to expect it, then with every ping. A page that hears nothing for two intervals knows its
+ * socket is half-open and opens another.
+ * @param {number} intervalMs
+ */
+export const heartbeatFrame = (intervalMs) => JSON.stringify({ type: 'heartbeat', intervalMs });
 /** Bytes a slow reader may leave unsent before it is dropped rather than buffered without end. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Close code for "too many sockets from your address": the client retries later as usual. */
 export const TRY_AGAIN_LATER_CODE = 1013;
 
-/** @typedef {import('ws').WebSocket & { ccAlive?: boolean }} Socket */
+/** @typedef {import('ws').WebSocket & { ccAlive?: boolean, ccHeartbeat?: boolean }} Socket */
 
 /** @type {WeakMap<object, Map<string, number>>} */
 const perServer = new WeakMap();
@@ -62,11 +70,13 @@ export function guardSocket(socket, request) {
 
 /**
  * Pings every socket each `intervalMs` and ends those that did not answer the previous ping:
- * a socket whose peer vanished (no close handshake) is gone within two intervals.
+ * a socket whose peer vanished (no close handshake) is gone within two intervals. Sockets that
+ * asked for heartbeats get the heartbeat frame as well.
  * @param {() => Iterable<Socket>} sockets @param {number} [intervalMs]
  * @returns {() => void} stop
  */
 export function startHeartbeat(sockets, intervalMs = HEARTBEAT_MS) {
+  const frame = heartbeatFrame(intervalMs);
   const timer = setInterval(() => {
     for (const socket of sockets()) {
       if (socket.ccAlive === false) {
@@ -75,6 +85,7 @@ export function startHeartbeat(sockets, intervalMs = HEARTBEAT_MS) {
       }
       socket.ccAlive = false;
       socket.ping();
+      if (socket.ccHeartbeat) sendBounded(socket, frame);
     }
   }, intervalMs);
   timer.unref();
