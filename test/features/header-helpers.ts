@@ -1,5 +1,5 @@
 /** Shared set-up for the header and account-prompt tests: sessions, stubs, mounting. */
-import { fixture, html } from '@open-wc/testing';
+import { fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-account-prompts';
 import '../../elements/cc-header';
@@ -47,6 +47,11 @@ export async function signOut(): Promise<void> {
 
 /** Common afterEach: real timers, fetch and nav again, signed out, fresh session. */
 export async function cleanUp(): Promise<void> {
+  // Unmount first (open-wc would only after this hook): an element still mounted reloads the
+  // session reset below in the background, and that late answer (a real user key and user-me,
+  // sealed in the cache) then answered for the next test's faulted server.
+  fixtureCleanup();
+  await Promise.resolve(); // roots unmount in a microtask
   sinon.restore();
   resetNavImpl();
   await signOut();
