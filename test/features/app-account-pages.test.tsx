@@ -6,7 +6,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import '../../elements/cc-app';
 import '../../elements/cc-server-form';
 import '../../elements/cc-autocomplete';
-import { until } from '../support/until';
+import { pageAnimationsDone, until } from '../support/until';
 import { appMain, clearSettings, guardPage, mountApp, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { __resetEmbeddedForm } from '../../src/features/server-form/embedded-form';
 
@@ -67,6 +67,7 @@ describe('cc-app account pages', () => {
     await until(() => mainText(app).includes('Null Pointers'), 'the contest team');
     expect(mainText(app)).to.contain('premium, teamlead');
     expect(app.shadowRoot!.querySelector('main cc-server-form') === null, 'no new-team form for a visitor').to.equal(true);
+    await until(pageAnimationsDone, 'the fades to end');
     await expect(app).to.be.accessible();
     const certificates = await open('/users/alice/certificates');
     await until(() => mainText(certificates).includes('No certificates yet.'), 'the certificates');

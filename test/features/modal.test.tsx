@@ -235,6 +235,8 @@ describe('cc-modal', () => {
       const markup = Object.entries(variants)
         .map(([name, flags]) => `<cc-modal data-variant="${name}" heading="${name}" ${flags} open><p>${name}</p></cc-modal>`)
         .join('');
+      // Which modals show depends on who is signed in: wait for the session, not for frames.
+      await store.get(pageSettingsAtom).catch(() => null);
       const root = await page(markup);
       await settled();
       const result: Record<string, boolean> = {};

@@ -26,3 +26,10 @@ export async function flush(times = 5): Promise<void> {
  * a dialog caught mid fade-in reports a contrast failure that a user never sees.
  */
 export const animationsDone = (el: Element): boolean => (el.shadowRoot ?? document).getAnimations().length === 0;
+
+/**
+ * No fade or slide still running anywhere on the page, shadow trees included (endless ones, such
+ * as a loader's, do not count): axe reads colours mid-fade as too faint.
+ */
+export const pageAnimationsDone = (): boolean =>
+  document.getAnimations().every((a) => !Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)) || a.playState === 'finished');
