@@ -3,14 +3,13 @@
  * (the contest page size, 10000, windowed), sorted by position by default, with the signed-in
  * user's status per problem from the map computed once per answer (domain/problem-status.ts
  * problemStandings, not a search per row), a todo widget per row (shown on the row's hover or
- * focus; only the rows the table has in the DOM make one, once their rows are painted), and a
- * Submit link while the contest runs.
+ * focus; only the rows the table has in the DOM make one), and a Submit link while the
+ * contest runs.
  */
 import type { ContestProblem } from '../../api/contests';
 import type { ReactNode } from 'react';
 import type { TableColumn, TableRow } from '../../domain/tables';
 import { STATUS_LABELS, standingIn, type ProblemStanding, type ProblemStatus } from '../../domain/problem-status';
-import { useAfterPaint } from '../../ui/useAfterPaint';
 import { accuracyText, canSubmit, paths } from './logic';
 
 /** The hidden header of the rows' todo widgets. */
@@ -46,20 +45,6 @@ export function problemRows(problems: readonly ContestProblem[], standings: Read
 
 const asRow = (row: TableRow) => row as ProblemRow;
 
-// The size of the widget's button: the row keeps its layout when the widget takes its place.
-const TODO_SLOT_STYLE = { display: 'inline-block', minWidth: '2rem', minHeight: '2rem', verticalAlign: 'middle' } as const;
-
-/**
- * A row's todo widget, made once the rows around it have been painted: each widget is an
- * element with its own React root, styles and listeners, and a screenful of them cost the
- * table's first paint more than its rows did. It only shows on hover or focus anyway.
- */
-function RowTodo({ problem, contest }: { problem: string; contest: string }) {
-  const painted = useAfterPaint();
-  if (!painted) return <span style={TODO_SLOT_STYLE} />;
-  return <cc-todo-widget row="" problem={problem} contest={contest}></cc-todo-widget>;
-}
-
 type DataTableColumn = TableColumn<TableRow, ReactNode>;
 
 /** The columns; `running` adds the Submit column (links only where submitting is allowed). */
@@ -89,7 +74,9 @@ export function problemColumns(contestCode: string, signedIn: boolean, running: 
     {
       key: 'todo', label: TODO_COLUMN_LABEL, hideLabel: true, sortable: false,
       // Visitors get it too: pressing it sends them to log in and back.
-      render: (row) => (asRow(row).status === 'locked' ? null : <RowTodo problem={asRow(row).code} contest={contestCode} />),
+      render: (row) => (asRow(row).status === 'locked'
+        ? null
+        : <cc-todo-widget row="" problem={asRow(row).code} contest={contestCode}></cc-todo-widget>),
     },
   ];
   const submit: DataTableColumn = {

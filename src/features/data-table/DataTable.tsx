@@ -10,7 +10,6 @@ import { SORT_ORDERS } from '../../domain/tables';
 import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
-import { useAfterPaint } from '../../ui/useAfterPaint';
 import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
 import {
   EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, initialTableState,
@@ -48,7 +47,6 @@ export interface DataTableProps {
 
 export const DEFAULT_FILTER_PLACEHOLDER = 'Enter a value from the suggestions';
 export const LOADING_TEXT = 'Loading rows…';
-const NO_ITEMS: readonly string[] = [];
 
 type ServerResult =
   | { kind: 'idle' }
@@ -131,7 +129,6 @@ export function DataTable(props: DataTableProps) {
   const filterColumns = columns.filter((c) => c.filterable);
   // Client mode: the column's distinct values, computed once per rows array (keys caches them).
   const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
-  const suggestionsReady = useAfterPaint();
   const failed = server.kind === 'failed' ? server.message : '';
 
   return (
@@ -152,11 +149,7 @@ export function DataTable(props: DataTableProps) {
               onRemove={(name) => dispatch({ type: 'filterRemoved', name })}
               knownSuggestions={localItems}
               check={props.filterCheck}
-              renderInput={(input) => props.renderFilterInput!({
-                ...input, filterSrc: props.filterSrc,
-                // A pass over every row: not before the rows are painted (nobody has typed yet).
-                localItems: serverMode ? null : suggestionsReady ? localItems(input.column) : NO_ITEMS,
-              })}
+              renderInput={(input) => props.renderFilterInput!({ ...input, filterSrc: props.filterSrc, localItems: localItems(input.column) })}
             />
           )}
         </div>

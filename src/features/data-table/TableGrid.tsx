@@ -6,7 +6,6 @@
  * technology where each rendered row sits.
  */
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { afterNextPaint } from '../../ui/useAfterPaint';
 import { rowWindow, type SortOrder } from './logic';
 import type { DataTableColumn, TableRow } from './types';
 
@@ -102,25 +101,19 @@ function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: n
       scrolled.current = true;
       schedule();
     };
-    // Measured once the first rows are painted, not now: reading the layout during the commit
-    // (or in the first frame's callbacks) would lay the whole page out before its first paint.
-    const cancelFirst = afterNextPaint(measure);
+    measure();
     element.addEventListener('scroll', onScroll, { passive: true });
     const resize = new ResizeObserver(schedule);
     resize.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
       resize.disconnect();
-      cancelFirst();
       if (frame) cancelAnimationFrame(frame);
     };
   }, [scroller, windowed]);
   if (!windowed) return { start: 0, end: count, before: 0, after: 0 };
-  // Before the first measurement (height 0): the rows a window's height can show, read without
-  // a layout (the box is never taller on screen than the window it is in), and no rows beyond
-  // them until the box has been measured (nothing has scrolled yet).
-  if (viewport.height === 0) return rowWindow(viewport.top, window.innerHeight || 15 * rowHeight, rowHeight, count, 0);
-  return rowWindow(viewport.top, viewport.height, rowHeight, count);
+  // Before the first measurement (height 0) show one screenful, not nothing.
+  return rowWindow(viewport.top, viewport.height || 15 * rowHeight, rowHeight, count);
 }
 
 export function TableGrid(props: TableGridProps) {
