@@ -207,6 +207,9 @@ function analyse(events) {
     const tag = m.name.slice('react-commit '.length);
     commitsByTag.set(tag, (commitsByTag.get(tag) ?? 0) + 1);
   }
+  if (args.commits !== undefined) {
+    console.log(`   commits: ${marks.map((m) => `${Math.round((m.ts - navStart) / 1000)} ${m.name.slice('react-commit '.length)}`).join(', ')}`);
+  }
   for (const r of report) {
     const start = navStart + r.at * 1000;
     const inTask = marks.filter((m) => m.ts >= start && m.ts < start + r.dur * 1000).map((m) => m.name.slice('react-commit '.length));
