@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { launchBrowser, startSite } from '../bench/lib/browser.js';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser } from '../bench/lib/browser.js';
 
 const args = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
 const path = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/START101';
@@ -22,7 +23,10 @@ const TOP = Number(args.top ?? 8);
 // unthrottled load by 4, so at --rate=1 a task over 12.5 ms is one of its long tasks.
 const LONG_MS = Number(args.long ?? 50 / (4 / RATE));
 const WATCH_MS = Number(args.watch ?? 6000);
-const DIST = resolve('dist');
+// SITE_ROOT=<checkout> serves another built checkout (a baseline) with this script's browser.
+const ROOT = resolve(process.env.SITE_ROOT ?? '.');
+const DIST = join(ROOT, 'dist');
+const { startSite } = await import(pathToFileURL(join(ROOT, 'bench/lib/browser.js')).href);
 
 const CATEGORY_LIST = [
   '-*', 'toplevel', 'v8.execute', 'devtools.timeline', 'disabled-by-default-devtools.timeline',
