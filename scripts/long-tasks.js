@@ -1,13 +1,21 @@
-// `node scripts/long-tasks.js [path] [--rate=4] [--runs=1] [--top=8]`: what the main thread's
-// long tasks are while a page of the built site loads, under a CPU slowdown (4x, as
-// Lighthouse's mobile preset). Starts the reference server on a fresh database, loads the page
-// in Debian's Chromium with a phone's viewport, records a DevTools trace with the JavaScript
-// sampling profiler for 6 s, and prints each task over 50 ms: what ran in it (script
-// evaluation per chunk, timers, frames, style and layout, garbage collection) and, from the
-// samples mapped through the build's source maps, which source files and functions took the
-// time. Ends with the task count, the total blocking time after first contentful paint and the
-// number of React commits (`performance.mark`s are not needed: commits are counted from the
-// samples' `commitRoot` frames). Run `npm run build` first (source maps are in dist/).
+// `node scripts/long-tasks.js [path] [options]`: what the main thread's long tasks are while a
+// page of the built site loads (run `npm run build` first: the source maps are in dist/).
+// Starts the reference server on a fresh database, loads the page in Debian's Chromium with a
+// phone's viewport and touch, and records a DevTools trace with the sampling profiler. For each
+// long task it prints what ran (script evaluation per chunk, timers, frames, style and layout,
+// garbage collection), which elements' React roots committed in it (a user-timing mark per
+// commit from React's DevTools hook), and, from the samples mapped through the source maps, the
+// functions and source files that took the time. The summary line: tasks, long tasks, the
+// longest, the blocking time after first contentful paint, React commits per element.
+//   --rate=4       CPU slowdown (DevTools throttling). Lighthouse's mobile preset does not throttle:
+//                  it multiplies an unthrottled load's task durations by 4, so --rate=1 shows
+//                  what it counts (a task over 12.5 ms is one of its long tasks).
+//   --runs=1 --watch=6000 (ms after load) --top=8 (lines per list) --show=<ms> (list tasks over it)
+//   --profile=no (no sampling: durations without its overhead) --layouts=<ms> --commits=1
+//   --dump=<ms> (every trace event over it inside each listed task)
+//   SITE_ROOT=<checkout> serves another built checkout (a baseline); LT_EXTRA_CSS appends CSS
+//   to demo/site.css (experiments).
+// Wall-clock figures on a loaded machine vary by 2x: compare runs taken side by side.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -23,7 +31,6 @@ const TOP = Number(args.top ?? 8);
 // unthrottled load by 4, so at --rate=1 a task over 12.5 ms is one of its long tasks.
 const LONG_MS = Number(args.long ?? 50 / (4 / RATE));
 const WATCH_MS = Number(args.watch ?? 6000);
-// SITE_ROOT=<checkout> serves another built checkout (a baseline) with this script's browser.
 const ROOT = resolve(process.env.SITE_ROOT ?? '.');
 const DIST = join(ROOT, 'dist');
 const { startSite } = await import(pathToFileURL(join(ROOT, 'bench/lib/browser.js')).href);
@@ -163,10 +170,11 @@ function analyse(events) {
     }
   }
   const blocking = tasks.filter((t) => fcp === undefined || t.ts >= fcp).reduce((sum, t) => sum + Math.max(0, (t.dur / 1000) * (4 / RATE) - 50), 0);
-  const long = tasks.filter((t) => t.dur / 1000 > Number(args.show ?? LONG_MS));
+  const long = tasks.filter((t) => t.dur / 1000 > LONG_MS);
+  const shown = tasks.filter((t) => t.dur / 1000 > Number(args.show ?? LONG_MS));
   let commits = 0;
   const report = [];
-  for (const task of long) {
+  for (const task of shown) {
     const end = task.ts + task.dur;
     const inside = onMain.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts < end && e !== task && e.dur > 2000);
     const kinds = inside.filter((e) => ['EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame',
