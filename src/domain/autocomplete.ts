@@ -63,7 +63,7 @@ export const VARIANT_RULES: Readonly<Record<AutocompleteVariant, VariantRules>> 
 
 export const SUGGESTION_REQUIRED_MESSAGE = 'You must select a value from the suggestions provided.';
 export const VALUE_MISSING_MESSAGE = 'Please fill out this field.';
-export const FILTER_REFUSED_MESSAGE = "Can't apply filter, enter a valid Filter Value.";
+export { FILTER_REFUSED_MESSAGE, tableFilterCheck } from './table-filter';
 
 /** One entry of the list. */
 export interface Suggestion {
@@ -137,22 +137,6 @@ export function matchLocal(suggestions: readonly Suggestion[], query: string, se
 
 /** Whether the typed text is long enough to look for suggestions. */
 export const meetsMinimum = (text: string, minLength: number) => text.trim().length >= minLength;
-
-/**
- * The table-filter rule: a filter applies only when its value matches a suggestion (its text or
- * its value, ignoring case and surrounding spaces). Otherwise the alert text is the refusal
- * followed by the input's placeholder text.
- */
-export function tableFilterCheck(
-  value: string,
-  suggestions: readonly Pick<Suggestion, 'text' | 'value'>[],
-  placeholder: string,
-): { ok: true; match: Pick<Suggestion, 'text' | 'value'> } | { ok: false; message: string } {
-  const wanted = value.trim().toLowerCase();
-  const match = wanted === '' ? undefined : suggestions.find((s) => s.text.trim().toLowerCase() === wanted || s.value.trim().toLowerCase() === wanted);
-  if (match) return { ok: true, match };
-  return { ok: false, message: placeholder.trim() === '' ? FILTER_REFUSED_MESSAGE : `${FILTER_REFUSED_MESSAGE} ${placeholder.trim()}` };
-}
 
 /** The live-region text for a finished lookup. */
 export function resultsAnnouncement(count: number): string {

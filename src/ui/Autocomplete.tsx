@@ -29,6 +29,8 @@
  *     placeholder size maxLength valueType="text" disabled required
  *     listVisible={true}               // false keeps the list hidden (lookups still run)
  *     defaultValue="" defaultText=""   // initial value (and its text when it differs), counts as chosen
+ *     typedBefore=""                   // text typed before this part loaded (a stand-in input):
+ *                                      // the input's text at once, looked up as if just typed
  *     requireSuggestion                // a form field: the text must be a committed suggestion
  *     onCommit={(s: Suggestion) => {}} // Tab, Enter or a click committed s (s.text is now the text)
  *     onSuggestions={(list) => {}}     // each finished lookup's suggestions (table filter: the
@@ -103,6 +105,8 @@ export interface AutocompleteProps {
   listVisible?: boolean;
   defaultValue?: string;
   defaultText?: string;
+  /** Text typed into a stand-in before this part loaded: taken as typed, on mount. */
+  typedBefore?: string;
   requireSuggestion?: boolean;
   /** Show the validity message now (the form tried to submit); otherwise it shows after blur. */
   showValidity?: boolean;
@@ -255,6 +259,12 @@ export function Autocomplete(props: AutocompleteProps) {
     if (delay > 0) timer.current = setTimeout(() => void lookUp(text), delay);
     else void lookUp(text);
   };
+
+  // Text typed before this part loaded is taken as typed, before the first paint: no empty frame.
+  const typedBefore = useRef(props.typedBefore);
+  useLayoutEffect(() => {
+    if (typedBefore.current) onChange(typedBefore.current);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const open = stateRef.current.isOpen && listVisible && stateRef.current.suggestions.length > 0;

@@ -127,9 +127,11 @@ describe('cc-contest-page', () => {
     try {
       const el = await mount('START102', (node) => q(node, '[part="reminder"]')?.hasAttribute('data-cc-contest-start-notification') === true);
       expect(q(el, '[part="reminder"]')!.getAttribute('data-cc-contest-start-notification')).to.equal('START102');
+      // The popup element loads with the button (lazy-parts.ts); contest-lazy-parts.test.tsx
+      // clicks before it is ready.
       q(el, '[part="reminder"]')!.click();
       const popup = () => el.shadowRoot!.querySelector('cc-contest-start-notification')!.shadowRoot!;
-      await until(() => popup().querySelector('dialog[open] select') !== null, 'the reminder form');
+      await until(() => popup()?.querySelector('dialog[open] select') != null, 'the reminder form');
       expect(popup().querySelector('dialog')!.textContent).to.contain('Contest reminder: START102');
       // axe reads colours: let the dialog's fade-in and the form's loading state finish first.
       await until(() => popup().querySelector('[part="form-area"]')?.getAttribute('aria-busy') !== 'true'

@@ -1,7 +1,9 @@
 // Code only some states need is split off into lazy chunks (docs/architecture.md, "What a page
 // downloads first"): the sanitiser and Markdown renderer until there is markup to show, a thread's
 // comments and boxes until it is opened, the app's own pages until a route shows one, the alert stack until an alert arrives, the reminder's
-// server form until its dialog opens, the modal until a page shows one. A static import added
+// server form until its dialog opens, the modal until a page shows one; on the contest page the
+// reminder element, the start dialog's modal and the rows' todo widgets, the data table's filter
+// auto-complete, the header's course and mobile menu panels. A static import added
 // anywhere on the way would pull such a part back into a page's first download without any
 // test noticing; this one reads dist/build-graph.json and fails when that happens, and also
 // when the part is no longer reachable at all (a lazy part that was dropped is not "lazy").
@@ -28,15 +30,22 @@ function closure(entry, { dynamic }) {
 
 const modulesOf = (files) => [...files].flatMap((file) => byFile.get(file).modules);
 
+const HEADER_PANELS = [/^src\/features\/header\/(?:CoursePanelContent|MobileMenuContent)\.tsx$/];
+const FILTER_AUTOCOMPLETE = [/^src\/ui\/Autocomplete\.tsx$/, /^src\/domain\/combobox\.ts$/];
+
 const MARKUP = [/node_modules\/dompurify\//, /node_modules\/snarkdown\//, /^src\/core\/sanitize\.ts$/, /^src\/core\/markdown\.ts$/];
 
 /** [entry, parts it loads lazily, parts it must not load before its first paint (lazy or never)] */
 const RULES = [
   // The app's own pages (route-views.ts) load with the first route showing one.
-  ['elements/cc-app.js', [...MARKUP, /^src\/features\/app\/(?:HomeView|UserViews|AccountViews|SubmitPage|LearnView|ProView)\.tsx$/, /^src\/features\/app\/lists\//], []],
-  ['elements/cc-contest-page.js', [...MARKUP, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/], []],
+  ['elements/cc-app.js', [...MARKUP, ...HEADER_PANELS, /^src\/features\/app\/(?:HomeView|UserViews|AccountViews|SubmitPage|LearnView|ProView)\.tsx$/, /^src\/features\/app\/lists\//], []],
+  ['elements/cc-contest-page.js', [
+    ...MARKUP, ...FILTER_AUTOCOMPLETE, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/,
+    /^src\/ui\/Modal\.tsx$/, /^src\/features\/contest-start-notification\//, /^src\/ui\/TodoWidget\.tsx$/,
+  ], []],
+  ['elements/cc-data-table.js', FILTER_AUTOCOMPLETE, []],
   ['elements/cc-contest-start-notification.js', [/^src\/features\/server-form\/ServerForm\.tsx$/, ...MARKUP], []],
-  ['elements/cc-header.js', MARKUP, []],
+  ['elements/cc-header.js', [...MARKUP, ...HEADER_PANELS], []],
   ['elements/cc-todo-widget.js', MARKUP, []],
   ['elements/cc-comments.js', [...MARKUP, /^src\/features\/comments\/CommentItem\.tsx$/, /^src\/features\/comments\/CommentBox\.tsx$/], [/^src\/ui\/Modal\.tsx$/]],
   ['elements/cc-alerts.js', [...MARKUP, /^src\/features\/alerts\/AlertStack\.tsx$/], []],

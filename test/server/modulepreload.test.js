@@ -26,11 +26,16 @@ const GRAPH = {
     // The app's own pages (home, lists, account pages): a lazy chunk, preloaded on their routes.
     { file: 'chunks/route-views-e5.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: ['src/features/app/route-views.ts'] },
     { file: 'elements/cc-cookie-banner.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
+    { file: 'cc-autoloader.js', isEntry: true, imports: [], dynamicImports: ['elements/cc-header.js', 'elements/cc-cookie-banner.js'], modules: [] },
   ],
 };
 
 const PARTNER = '<!doctype html><html><head><title>Partner</title>\n  <script type="module" src="/dist/elements/cc-header.js"></script>\n' +
   '  <script type="module" src="/dist/elements/cc-problem.js"></script>\n</head><body><cc-header></cc-header></body></html>';
+
+// A legacy page: the autoloader, and tags in its markup (one the build does not have).
+const LEGACY = '<!doctype html><html><head><title>Legacy</title>\n  <script src="/dist/cc-loader.js" data-entry="autoloader"></script>\n' +
+  '</head><body><cc-header></cc-header><p>Text</p><cc-cookie-banner></cc-cookie-banner><cc-header></cc-header><cc-not-built></cc-not-built></body></html>';
 
 const preloads = (/** @type {string} */ html) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -42,6 +47,7 @@ describe('modulepreload links on the app page', () => {
   before(async () => {
     rootDir = tempRootWithIndex(INDEX);
     writeFileSync(join(rootDir, 'demo', 'partner.html'), PARTNER);
+    writeFileSync(join(rootDir, 'demo', 'legacy.html'), LEGACY);
     mkdirSync(join(rootDir, 'dist'));
     writeFileSync(join(rootDir, 'dist', 'build-graph.json'), JSON.stringify(GRAPH));
     app = await startServer({ rootDir });
@@ -83,6 +89,8 @@ describe('modulepreload links on the app page', () => {
       ['/START101', '/api/contests/START101'],
       ['/problems-old/MODPOW', '/api/contests/PRACTICE/problems/MODPOW'],
       ['/START101/problems-old/EVENSUM', '/api/contests/START101/problems/EVENSUM'],
+      // The home page's catalogue: the roadmap list.
+      ['/', '/api/roadmaps'],
     ];
     for (const [page, api] of cases) {
       const before = Date.now();
@@ -98,7 +106,7 @@ describe('modulepreload links on the app page', () => {
       assert.equal(answer.statusCode, 200, `${page}: ${answer.body.slice(0, 200)}`);
       assert.match(String(answer.headers['content-type']), /application\/json/);
     }
-    for (const page of ['/', '/practice', '/contests/', '/users/nobody-here']) {
+    for (const page of ['/practice', '/contests/', '/users/nobody-here']) {
       assert.deepEqual(dataPreloads((await app.inject({ url: page })).body), [], page);
     }
   });
@@ -111,6 +119,16 @@ describe('modulepreload links on the app page', () => {
     ]);
     assert.ok(res.body.indexOf('modulepreload') < res.body.indexOf('<script'), 'the links come before the scripts');
     assert.match(String(res.headers['content-security-policy']), /script-src/);
+  });
+
+  test("a legacy page on the autoloader also preloads the graphs of the tags in its markup: no second round trip for their chunks", async () => {
+    const res = await app.inject({ url: '/demo/legacy.html' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(preloads(res.body), [
+      '/dist/cc-autoloader.js', '/dist/elements/cc-header.js', '/dist/chunks/runtime-a1.js', '/dist/chunks/http-b2.js',
+      '/dist/elements/cc-cookie-banner.js',
+    ]);
+    assert.ok(res.body.indexOf('modulepreload') < res.body.indexOf('<script'), 'the links come before the script');
   });
 
   test('without a build graph the page has no preload links and still loads', async () => {

@@ -171,7 +171,8 @@ export default async function spaRoutes(app) {
   // its page asks for first (as src/api builds the address), preloaded too.
   /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, data?: DataPath }[]} */
   const spaRoutes = [
-    { url: '/', params: null, elements: [], views: true },
+    // The home page's catalogue is the roadmap list.
+    { url: '/', params: null, elements: [], views: true, data: () => '/api/roadmaps' },
     { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
     { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
     { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'], views: true },

@@ -4,13 +4,15 @@
  * to the login page with a destination that brings them back (and, for the start, re-opens
  * the start dialog).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { startContest, unlockWithOtp, type Contest } from '../../api/contests';
+import { GENERIC_ERROR_MESSAGE } from '../../core/http';
 import { nav } from '../../core/nav';
 import { notify } from '../../core/notify';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
-import { Modal } from '../../ui/Modal';
 import { useClockValue } from '../../ui/useClockValue';
+import { useLazyModule } from '../../ui/useLazyModule';
+import { REMINDER_TAG, modalModule, reminderElement } from './lazy-parts';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
   paths, startConfirmText,
@@ -25,6 +27,9 @@ interface ContestControlsProps {
 
 /** The attribute cc-contest-start-notification listens for (triggers). */
 const REMINDER_TRIGGER = 'data-cc-contest-start-notification';
+
+/** Frames to wait for a just-loaded reminder element to install its trigger handler. */
+const REMINDER_READY_FRAMES = 120;
 
 export function ContestControls({ contest, phase, signedIn, onChanged }: ContestControlsProps) {
   // The reminder rule depends on the clock: this re-renders when it changes, not every second.
@@ -56,6 +61,11 @@ function StartButton({ contest, signedIn, mustRegister, onStarted }: {
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The dialog's code loads when it first opens (warmed on hover or focus of the button); until
+  // then nothing is drawn, as a closed dialog draws nothing. Focus stays on the button meanwhile,
+  // so the dialog still returns it there when it closes.
+  const modal = useLazyModule(modalModule, confirming);
+  const warm = () => void modalModule.load().catch(() => undefined);
 
   const begin = () => {
     if (!signedIn) {
@@ -91,10 +101,16 @@ function StartButton({ contest, signedIn, mustRegister, onStarted }: {
 
   return (
     <>
-      <button type="button" className="button primary" part="start" onClick={begin} disabled={busy}>
+      <button type="button" className="button primary" part="start" onClick={begin} disabled={busy}
+        onPointerEnter={warm} onFocus={warm}>
         Start My Contest
       </button>
-      <Modal
+      {confirming && modal.failed && (
+        <p className="inline-notice" role="alert">
+          {GENERIC_ERROR_MESSAGE} <button type="button" className="link-button" onClick={modal.retry}>Retry</button>
+        </p>
+      )}
+      {modal.module && <modal.module.Modal
         open={confirming}
         heading="Start the contest?"
         type="attention"
@@ -109,21 +125,36 @@ function StartButton({ contest, signedIn, mustRegister, onStarted }: {
         }
       >
         <p>{startConfirmText(contest)}</p>
-      </Modal>
+      </modal.module.Modal>}
     </>
   );
 }
 
 function ReminderButton({ code, signedIn }: { code: string; signedIn: boolean }) {
   const [refused, setRefused] = useState(false);
+  const popup = useRef<HTMLElement>(null);
+  // The popup element loads once the button shows for a signed-in user (lazy-parts.ts).
+  useEffect(() => {
+    if (signedIn) reminderElement.load().catch(() => undefined);
+  }, [signedIn]);
   if (signedIn) {
     // The popup element opens the reminder form for triggers. The page brings one, so the
     // button works on a partner page too; with the app's one as well, only one opens per click.
     const trigger = { [REMINDER_TRIGGER]: code };
+    // A handler takes a trigger's click in the capture phase and prevents its default. A click
+    // nobody took came before any popup element was ready: it is made again once this one is.
+    const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+      if (event.nativeEvent.defaultPrevented) return;
+      const button = event.currentTarget;
+      void reminderElement.load().then(() => whenPopupReady(popup.current)).then(
+        (ready) => ready && button.isConnected && button.click(),
+        () => notify({ style: 'error', message: GENERIC_ERROR_MESSAGE }),
+      );
+    };
     return (
       <>
-        <button type="button" className="button" part="reminder" {...trigger}>Set reminder</button>
-        <cc-contest-start-notification></cc-contest-start-notification>
+        <button type="button" className="button" part="reminder" {...trigger} onClick={onClick}>Set reminder</button>
+        <cc-contest-start-notification ref={popup}></cc-contest-start-notification>
       </>
     );
   }
@@ -137,6 +168,23 @@ function ReminderButton({ code, signedIn }: { code: string; signedIn: boolean })
       )}
     </>
   );
+}
+
+/**
+ * Resolves true once the popup element has rendered its dialog: its trigger handler is
+ * installed in the same commit (a layout effect), so a click made now is taken.
+ */
+function whenPopupReady(popup: HTMLElement | null): Promise<boolean> {
+  return new Promise((resolve) => {
+    let frames = 0;
+    const check = () => {
+      if (!popup?.isConnected) resolve(false);
+      else if (customElements.get(REMINDER_TAG) && popup.shadowRoot?.querySelector('dialog')) resolve(true);
+      else if (++frames > REMINDER_READY_FRAMES) resolve(false);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
 }
 
 function OtpForm({ code, signedIn }: { code: string; signedIn: boolean }) {

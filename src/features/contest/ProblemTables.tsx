@@ -13,6 +13,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { useClockValue } from '../../ui/useClockValue';
 import type { TableRow } from '../../domain/tables';
 import { CONTEST_PAGE_SIZE, problemColumns, problemRows } from './problem-table';
+import { useTodoWidgetsAfterPaint } from './lazy-parts';
 import {
   NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
   availableInText, emptyProblemsReason, reloadText, splitProblems, type EmptyProblemsReason,
@@ -62,6 +63,7 @@ function ProblemTable({ contest, problems, caption, signedIn, standings, phase }
   const rows = useMemo(() => problemRows(problems, standings), [problems, standings]);
   const running = phase === 'running';
   const columns = useMemo(() => problemColumns(contest.code, signedIn, running), [contest.code, signedIn, running]);
+  useTodoWidgetsAfterPaint();
   return (
     <cc-data-table
       class="problem-table"

@@ -49,6 +49,8 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .table .number { text-align: end !important; font-variant-numeric: tabular-nums; }
 .table th.problem-name { font-weight: 400 !important; }
 /* The problem table is a cc-data-table: its status marks are parts of the table's shadow tree. */
+/* A row's todo widget: its button's size (2rem, icon 20px) before and after its code arrives. */
+.problem-table::part(todo-widget) { display: inline-block; min-width: 2rem; min-height: 2rem; vertical-align: middle; }
 .problem-table::part(status-mark) { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; border: 2px solid var(--_color-border); vertical-align: middle; }
 .problem-table::part(status-mark solved) { background: var(--_color-success); border-color: var(--_color-success); }
 .problem-table::part(status-mark partially-solved) { background: linear-gradient(90deg, var(--_color-success) 50%, transparent 50%); border-color: var(--_color-success); }

@@ -78,7 +78,8 @@ export function problemColumns(contestCode: string, signedIn: boolean, running: 
       // Visitors get it too: pressing it sends them to log in and back.
       render: (row) => (asRow(row).status === 'locked'
         ? null
-        : <cc-todo-widget row="" problem={asRow(row).code} contest={contestCode}></cc-todo-widget>),
+        // A part: the page's sheet gives it the widget's size before its code arrives (lazy-parts.ts).
+        : <cc-todo-widget row="" part="todo-widget" problem={asRow(row).code} contest={contestCode}></cc-todo-widget>),
     },
   ];
   const submit: DataTableColumn = {

@@ -1,16 +1,17 @@
 /**
  * The desktop course dropdown: a disclosure button opening a panel with the categories as a
- * vertical tab list (hovering or arrowing to a category shows its courses) and the chosen
- * category's courses as links.
+ * vertical tab list and the chosen category's courses as links (CoursePanelContent.tsx, a lazy
+ * chunk loaded when the panel first opens; warmed when the pointer or focus reaches the button).
+ * The categories are asked for at load, as before, so the panel is filled when it opens.
  *
- * Keys: on the button, Enter/Space toggle and ArrowDown opens into the categories. In the
- * categories, ArrowUp/ArrowDown/Home/End choose, Enter/ArrowRight go into the courses. In the
- * courses, arrows move, ArrowLeft goes back to the category. Escape closes and returns focus.
+ * Keys: on the button, Enter/Space toggle and ArrowDown opens into the categories (also when the
+ * panel's code arrives after the press). Escape closes and returns focus.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { courseCategoriesLoadable, reloadCoursesAtom } from '../../state/courses';
-import { COURSES_FAILURE_TEXT, coursesFailureReason, nextIndex } from './logic';
+import { useState, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { GENERIC_ERROR_MESSAGE } from '../../core/http';
+import { courseCategoriesLoadable } from '../../state/courses';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { ChevronIcon } from './icons';
 import type { Disclosure } from './useDisclosure';
 
@@ -18,54 +19,23 @@ interface CourseMenuProps {
   disclosure: Disclosure;
 }
 
-const focusIn = (container: HTMLElement | null, selector: string, index: number) =>
-  container?.querySelectorAll<HTMLElement>(selector)[index]?.focus();
+const panelContent = lazyModule(() => import('./CoursePanelContent'));
+const warm = () => void panelContent.load().catch(() => undefined);
 
 export function CourseMenu({ disclosure }: CourseMenuProps) {
   const categories = useAtomValue(courseCategoriesLoadable);
-  const reload = useSetAtom(reloadCoursesAtom);
-  const [active, setActive] = useState(0);
-  const tabs = useRef<HTMLDivElement>(null);
-  const courses = useRef<HTMLUListElement>(null);
-
-  const list = categories.state === 'hasData' ? categories.data : [];
-  const current = list[Math.min(active, list.length - 1)];
-  const activeIndex = current ? list.indexOf(current) : 0;
-
-  const choose = (index: number) => {
-    setActive(index);
-    focusIn(tabs.current, '[role="tab"]', index);
-  };
+  const content = useLazyModule(panelContent, disclosure.open);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    disclosure.openAndFocus(() => focusIn(tabs.current, '[role="tab"]', activeIndex));
+    disclosure.setOpen(true);
+    setFocusRequest((n) => n + 1);
   };
 
-  const onTabKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextIndex(index, event.key, list.length);
-    if (next !== null) {
-      event.preventDefault();
-      choose(next);
-    } else if (event.key === 'Enter' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      setActive(index);
-      requestAnimationFrame(() => focusIn(courses.current, 'a', 0));
-    }
-  };
-
-  const onCourseKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextIndex(index, event.key, current?.courses.length ?? 0);
-    if (next !== null) {
-      event.preventDefault();
-      focusIn(courses.current, 'a', next);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      focusIn(tabs.current, '[role="tab"]', activeIndex);
-    }
-  };
-
+  // Once loaded the content stays (its chosen category too), hidden with the closed panel.
+  const Content = content.module?.CoursePanelContent ?? panelContent.ready?.CoursePanelContent;
   return (
     <div className="courses">
       <button
@@ -74,55 +44,19 @@ export function CourseMenu({ disclosure }: CourseMenuProps) {
         className="nav-link courses-trigger"
         part="courses-button"
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={warm}
+        onFocus={warm}
       >
         Courses <ChevronIcon />
       </button>
-      <div {...disclosure.panelProps} className="course-panel" part="course-panel">
-        {categories.state === 'loading' && <p className="panel-note" role="status">Loading courses…</p>}
-        {categories.state === 'hasError' && (
+      <div {...disclosure.panelProps} className="course-panel" part="course-panel"
+        aria-busy={disclosure.open && !Content && !content.failed ? true : undefined}>
+        {Content && <Content categories={categories} focusRequest={focusRequest} />}
+        {!Content && disclosure.open && content.failed && (
           <p className="panel-note error" role="alert">
-            {COURSES_FAILURE_TEXT} <span className="reason">{coursesFailureReason(categories.error)}</span>{' '}
-            <button type="button" className="link-button" onClick={() => reload()}>
-              Retry
-            </button>
+            {GENERIC_ERROR_MESSAGE}{' '}
+            <button type="button" className="link-button" onClick={content.retry}>Retry</button>
           </p>
-        )}
-        {current && (
-          <>
-            <div ref={tabs} className="categories" role="tablist" aria-orientation="vertical" aria-label="Course categories">
-              {list.map((category, index) => (
-                <button
-                  key={category.key}
-                  id={`course-tab-${index}`}
-                  type="button"
-                  role="tab"
-                  className="category"
-                  part="category"
-                  data-key={category.key}
-                  aria-selected={index === activeIndex}
-                  aria-controls="course-list"
-                  tabIndex={index === activeIndex ? 0 : -1}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => setActive(index)}
-                  onKeyDown={(event) => onTabKeyDown(event, index)}
-                >
-                  {category.name}
-                </button>
-              ))}
-            </div>
-            <div id="course-list" className="course-list" role="tabpanel" aria-labelledby={`course-tab-${activeIndex}`}>
-              <ul ref={courses}>
-                {current.courses.map((course, index) => (
-                  <li key={`${index}:${course.link}`}>
-                    <a href={course.link} className="course" part="course" onKeyDown={(event) => onCourseKeyDown(event, index)}>
-                      <span className="course-name">{course.name}</span>
-                      {course.learners && <span className="learners">{course.learners}</span>}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </>
         )}
       </div>
     </div>

@@ -3,14 +3,15 @@
  * panel with the same links — course categories as expandable groups, the site sections and
  * the account links. Escape closes it and returns focus to the menu button.
  */
-import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { courseCategoriesLoadable } from '../../state/courses';
 import type { CurrentUser } from '../../core/types';
-import { Handle, useLogout } from './account';
-import { ChevronIcon, MenuIcon } from './icons';
-import { COURSES_FAILURE_TEXT, NAV_LINKS, coursesFailureReason, accountLinks, visitorLinks } from './logic';
+import { GENERIC_ERROR_MESSAGE } from '../../core/http';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
+import { MenuIcon } from './icons';
 import type { Disclosure } from './useDisclosure';
+
+/** The panel's content, loaded when the menu first opens (MobileMenuContent.tsx). */
+const menuContent = lazyModule(() => import('./MobileMenuContent'));
+const warm = () => void menuContent.load().catch(() => undefined);
 
 interface MobileMenuProps {
   /** Its button is the menu button in the bar (MobileMenuButton): focus returns there on Escape. */
@@ -24,7 +25,8 @@ interface MobileMenuProps {
 
 export function MobileMenuButton({ disclosure }: Pick<MobileMenuProps, 'disclosure'>) {
   return (
-    <button {...disclosure.triggerProps} type="button" className="icon-button hamburger" part="menu-button">
+    <button {...disclosure.triggerProps} type="button" className="icon-button hamburger" part="menu-button"
+      onPointerEnter={warm} onFocus={warm}>
       <MenuIcon open={disclosure.open} />
       <span className="visually-hidden">Menu</span>
     </button>
@@ -33,88 +35,17 @@ export function MobileMenuButton({ disclosure }: Pick<MobileMenuProps, 'disclosu
 
 export function MobilePanel({ disclosure, account, ready, path }: MobileMenuProps) {
   const { open } = disclosure;
-  const categories = useAtomValue(courseCategoriesLoadable);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const { logout, busy } = useLogout();
+  const content = useLazyModule(menuContent, open);
 
   return (
-    <div {...disclosure.panelProps} className="mobile-panel" part="mobile-panel">
+    <div {...disclosure.panelProps} className="mobile-panel" part="mobile-panel" aria-busy={open && !content.module && !content.failed ? true : undefined}>
       {/* Content only while open: nothing to lay out (or sanitise) for a closed panel. */}
-      {open && (
-        <nav aria-label="Site menu">
-          <h2 className="group-title">Courses</h2>
-          {categories.state === 'hasError' && (
-            <p className="panel-note error" role="alert">{`${COURSES_FAILURE_TEXT} ${coursesFailureReason(categories.error)}`}</p>
-          )}
-          {categories.state === 'loading' && <p className="panel-note">Loading courses…</p>}
-          {categories.state === 'hasData' && (
-            <ul className="groups">
-              {categories.data.map((category, index) => {
-                const isOpen = expanded === category.key;
-                return (
-                  <li key={category.key}>
-                    <button
-                      type="button"
-                      className="group-button"
-                      part="category"
-                      data-key={category.key}
-                      aria-expanded={isOpen}
-                      aria-controls={`mobile-group-${index}`}
-                      onClick={() => setExpanded(isOpen ? null : category.key)}
-                    >
-                      {category.name} <ChevronIcon />
-                    </button>
-                    <ul id={`mobile-group-${index}`} className="group-courses" hidden={!isOpen}>
-                      {category.courses.map((course, i) => (
-                        <li key={`${i}:${course.link}`}>
-                          <a href={course.link} className="course" part="course">
-                            <span className="course-name">{course.name}</span>
-                            {course.learners && <span className="learners">{course.learners}</span>}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <ul className="mobile-links">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-          {account && (
-            <div className="mobile-account">
-              <p className="signed-in-as">
-                Signed in as <Handle user={account} />
-              </p>
-              <ul className="mobile-links">
-                {accountLinks(account.username).map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-                <li>
-                  <button type="button" className="link-button" onClick={logout} disabled={busy}>
-                    Log out
-                  </button>
-                </li>
-              </ul>
-            </div>
-          )}
-          {ready && !account && (
-            <ul className="mobile-links mobile-account">
-              {visitorLinks(path).map((link) => (
-                <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+      {open && content.module && <content.module.MobileMenuContent account={account} ready={ready} path={path} />}
+      {open && content.failed && (
+        <p className="panel-note error" role="alert">
+          {GENERIC_ERROR_MESSAGE}{' '}
+          <button type="button" className="link-button" onClick={content.retry}>Retry</button>
+        </p>
       )}
     </div>
   );
