@@ -112,11 +112,15 @@ export function DataTable(props: DataTableProps) {
   );
 
   // Client mode: each sortable column's ascending order, computed in idle moments once the rows
-  // are painted (one column per job, each a pass over all rows), so a sort clicked later only
-  // looks its order up. Not before the first paint, and never in the frame of a click.
+  // are painted (two jobs per column: its keys, then their order, each a pass over all rows),
+  // so a sort clicked later only looks its order up. Not before the first paint, and never in
+  // the frame of a click.
   useEffect(() => {
     if (serverMode) return undefined;
-    const cancels = columns.filter((c) => c.sortable !== false).map((c) => whenIdle(() => keys.order(c, c.key, 'asc')));
+    const cancels = columns.filter((c) => c.sortable !== false).flatMap((c) => [
+      whenIdle(() => keys.keys(c, c.key)),
+      whenIdle(() => keys.order(c, c.key, 'asc')),
+    ]);
     return () => cancels.forEach((cancel) => cancel());
   }, [serverMode, columns, keys]);
 
