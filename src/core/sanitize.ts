@@ -198,8 +198,39 @@ export function trustedHtml(markup: string, kind: MarkupKind): TrustedHTML | str
   return policy ? (policy.createHTML as (input: string, kind: MarkupKind) => TrustedHTML)(markup, kind) : sanitize(markup, kind);
 }
 
+/**
+ * Fragments sanitised ahead of their render (`prepareSanitized`), per kind and markup: a view
+ * whose first render shows several pieces of server markup (a contest's announcements, rules and
+ * statistics) sanitises each in a task of its own while it gets ready, instead of all of them
+ * inside the one task that commits the view. Only prepared markup is kept, a few pieces at most.
+ */
+const prepared = new Map<MarkupKind, Map<string, DocumentFragment>>();
+const PREPARED_LIMIT = 16;
+let preparedCount = 0;
+
+/** Sanitises `markup` now so that its next `sanitizedFragment` is a copy of the result. */
+export function prepareSanitized(markup: string, kind: MarkupKind): void {
+  const ofKind = prepared.get(kind) ?? new Map<string, DocumentFragment>();
+  prepared.set(kind, ofKind);
+  if (ofKind.has(markup)) return;
+  if (preparedCount >= PREPARED_LIMIT) {
+    prepared.clear();
+    prepared.set(kind, ofKind);
+    ofKind.clear();
+    preparedCount = 0;
+  }
+  ofKind.set(markup, sanitizeToFragment(markup, kind));
+  preparedCount += 1;
+}
+
 /** Sanitised markup as a detached fragment of this document, ready to insert or inspect. */
 export function sanitizedFragment(markup: string, kind: MarkupKind): DocumentFragment {
+  const ready = prepared.get(kind)?.get(markup);
+  // A copy: callers move headings and insert the fragment, which empties it.
+  return ready ? (ready.cloneNode(true) as DocumentFragment) : sanitizeToFragment(markup, kind);
+}
+
+function sanitizeToFragment(markup: string, kind: MarkupKind): DocumentFragment {
   // The sanitiser's own tree, not its HTML parsed a second time: no HTML sink at all, half the
   // parsing (a thread renders hundreds of these), and no serialise-and-reparse step for
   // mutation XSS to hide in. DOMPurify parses through its own Trusted Types policy.

@@ -18,6 +18,7 @@ import { useHost, useShadowStyles } from '../core/define';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
 import { canHover } from '../core/pointer';
+import { yieldToPage } from '../core/tasks';
 import { markupTools, withMarkupTools } from '../core/markup';
 import { isSignedIn } from '../domain/session';
 import { store } from '../core/store';
@@ -77,8 +78,11 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
     if (loading || !wanted) return undefined;
     let current = true;
     setMarkup(null);
-    // The server's markup and the sanitiser it needs arrive together.
-    withMarkupTools(fetchTodoWidget({ problem, contest, width, height })).then(
+    // The request starts in a task of its own: a table's widgets all mount in the commit that
+    // shows the table, and each request's set-up (cookies, headers, the call) is not work that
+    // frame needs; the widget shows its own button meanwhile. The server's markup and the
+    // sanitiser it needs arrive together.
+    const ask = () => withMarkupTools(fetchTodoWidget({ problem, contest, width, height })).then(
       (answer) => {
         if (!current) return;
         // A row's widget may be swapped while its own button has keyboard focus: keep focus on
@@ -88,6 +92,9 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
       },
       () => undefined, // A widget failure is not shown; the widget's own button still adds.
     );
+    void yieldToPage().then(() => {
+      if (current) void ask();
+    });
     return () => {
       current = false;
     };

@@ -67,6 +67,7 @@ export function App() {
   const [announcement, setAnnouncement] = useState('');
   const mainRef = useRef<HTMLElement>(null);
   const keyRef = useRef(key);
+  const firstPath = useRef(path);
 
   useEffect(() => startPageOnce(), []);
   useEffect(() => loadInStagesAfterFirstPaint(LATE_SHELL_STAGES), []);
@@ -75,8 +76,14 @@ export function App() {
   useLayoutEffect(() => {
     takeOverScrollRestoration();
     const memory = createScrollMemory();
-    setPath(nav.path());
-    setArrival({ count: 0, restore: memory.initial() });
+    const current = nav.path();
+    setPath(current);
+    // Render again before the first paint only when something changed: a position to restore (a
+    // reload, back into the app), or a path that moved since the route atom was made (the app
+    // mounted again later; the atom's subscription only catches up after the paint). Setting the
+    // same empty arrival every time rendered the whole shell twice inside its first task.
+    const restore = memory.initial();
+    if (restore || current !== firstPath.current) setArrival({ count: 0, restore });
     let shownKey = routeKey(matchRoute(nav.path()));
     const stopNavigate = onNavigate((next) => {
       const restore = memory.arrive();

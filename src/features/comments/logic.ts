@@ -4,6 +4,7 @@
  * the relative and full times.
  */
 import { COMMENT_MAX_LENGTH, type Comment, type CommentList } from '../../api/comments';
+import { lazyFormatter } from '../../core/intl';
 
 export const HEADER_TEXT = 'Comments';
 export const LOADING_TEXT = 'Loading comments…';
@@ -168,21 +169,22 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
-const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+// Made on first use, not when the problem page's chunk is evaluated (core/intl.ts).
+const relativeFormat = lazyFormatter(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const fullFormat = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' }));
+const clockFormat = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
 
 /** "5 minutes ago", "yesterday", "now": the largest whole unit of the time since. */
 export function relativeTime(timeMs: number, nowMs: number): string {
   const seconds = Math.round((timeMs - nowMs) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
   }
-  return relativeFormat.format(0, 'second');
+  return relativeFormat().format(0, 'second');
 }
 
-export const fullTime = (timeMs: number) => fullFormat.format(timeMs);
-export const clockTime = (timeMs: number) => clockFormat.format(timeMs);
+export const fullTime = (timeMs: number) => fullFormat().format(timeMs);
+export const clockTime = (timeMs: number) => clockFormat().format(timeMs);
 
 /** A fresh client id for one post (the server writes a post with a known id only once). */
 export function newClientId(): string {

@@ -7,6 +7,7 @@ import type { Contest } from '../../api/contests';
 import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
 import { ContestControls } from './ContestControls';
+import { contestDateFormat } from './prepare';
 import { breadcrumbsToPractice, paths, usesFixedBanner } from './logic';
 
 interface ContestHeaderProps {
@@ -15,8 +16,6 @@ interface ContestHeaderProps {
   signedIn: boolean;
   onChanged: () => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Memoised: the clock tick re-renders only its countdown and the controls' reminder rule. */
 export const ContestHeader = memo(function ContestHeader({ contest, phase, signedIn, onChanged }: ContestHeaderProps) {
@@ -30,9 +29,9 @@ export const ContestHeader = memo(function ContestHeader({ contest, phase, signe
         {contest.division && <span className="badge muted" part="division">{contest.division}</span>}
       </div>
       <p className="when muted" part="when">
-        <time dateTime={new Date(contest.startMs).toISOString()}>{dateFormat.format(contest.startMs)}</time>
+        <time dateTime={new Date(contest.startMs).toISOString()}>{contestDateFormat().format(contest.startMs)}</time>
         {' – '}
-        <time dateTime={new Date(contest.endMs).toISOString()}>{dateFormat.format(contest.endMs)}</time>
+        <time dateTime={new Date(contest.endMs).toISOString()}>{contestDateFormat().format(contest.endMs)}</time>
         {phase === 'ended' && ' · Ended'}
       </p>
       {phase === 'before' && <Countdown target={contest.startMs} label="Contest starts in" />}

@@ -5,7 +5,7 @@
  * The contest stays on screen while it refreshes (auto refresh, the reload after the start).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ContestRefusal, type Contest } from '../../api/contests';
 import { useHostEvent } from '../../core/define';
 import { notify } from '../../core/notify';
@@ -29,6 +29,7 @@ import { useProctoring } from '../../ui/useProctoring';
 import { ContestHeader } from './ContestHeader';
 import { Divisions } from './Divisions';
 import { LiveRatings } from './LiveRatings';
+import { prepareContestView } from './prepare';
 import { ProblemTables } from './ProblemTables';
 import { UpcomingContests } from './UpcomingContests';
 import {
@@ -79,6 +80,7 @@ function LoadedContest({ code }: { code: string }) {
   // request and the page stays in its loading state until both are here (nothing moves later).
   const markup = useLazyModule(markupTools);
   const waitingForMarkupTools = !markup.module && !markup.failed;
+  const shown = useFirstShowPrepared(contest, phase !== null && !waitingForMarkupTools, markup.module);
   useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
   // The contest's announcements reach this page through the page's alert socket. Only a
   // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
@@ -111,7 +113,7 @@ function LoadedContest({ code }: { code: string }) {
     });
   }, [emit, contest?.pageTitle, contest?.name, contest?.pageDescription]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!contest || !phase || waitingForMarkupTools) {
+  if (!contest || !phase || waitingForMarkupTools || !shown) {
     if (state.state === 'hasError') return <LoadFailure error={state.error} onReload={() => reload()} />;
     return <p className="notice" role="status" part="loading">{LOADING_PROBLEMS_TEXT}</p>;
   }
@@ -159,6 +161,28 @@ function LoadedContest({ code }: { code: string }) {
       {phase === 'ended' && <UpcomingContests />}
     </article>
   );
+}
+
+/**
+ * The first time the contest can be shown: its formatters and markup are prepared one piece per
+ * task (prepare.ts), then the view is rendered as a transition, which React renders in slices of
+ * about 5 ms with the page's input and painting between (the commit stays one, so the page
+ * appears at once). Until then the loading notice stays. Later answers (refreshes, the reload
+ * after the start) render at once: the page is already on screen and must not go back to loading.
+ */
+function useFirstShowPrepared(contest: Contest | undefined, showable: boolean, tools: Parameters<typeof prepareContestView>[1]): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown || !contest || !showable) return undefined;
+    let stopped = false;
+    void prepareContestView(contest, tools, () => stopped).then(() => {
+      if (!stopped) startTransition(() => setShown(true));
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [shown, contest, showable, tools]);
+  return shown;
 }
 
 /**

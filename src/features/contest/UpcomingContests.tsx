@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { fetchUpcomingContests, type UpcomingContest } from '../../api/contests';
 import { UPCOMING_DELAY_MS, paths, upcomingDurationText } from './logic';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { contestDateFormat } from './prepare';
 
 export function UpcomingContests() {
   const [contests, setContests] = useState<UpcomingContest[] | null>(null);
@@ -34,7 +33,7 @@ export function UpcomingContests() {
           <li key={contest.code}>
             <a href={paths.contest(contest.code)}>{contest.name}</a>{' '}
             <span className="muted">
-              <time dateTime={new Date(contest.startMs).toISOString()}>{dateFormat.format(contest.startMs)}</time>
+              <time dateTime={new Date(contest.startMs).toISOString()}>{contestDateFormat().format(contest.startMs)}</time>
               {' · '}{upcomingDurationText(contest.startMs, contest.endMs)}
             </span>
           </li>

@@ -7,6 +7,7 @@
  * painted), and a Submit link while the contest runs.
  */
 import type { ContestProblem } from '../../api/contests';
+import { lazyFormatter } from '../../core/intl';
 import type { ReactNode } from 'react';
 import type { TableColumn, TableRow } from '../../domain/tables';
 import { STATUS_LABELS, standingIn, type ProblemStanding, type ProblemStatus } from '../../domain/problem-status';
@@ -19,7 +20,8 @@ export const TODO_COLUMN_LABEL = 'Add to todo list';
 /** The contest page's table holds up to 10000 rows on one page. */
 export const CONTEST_PAGE_SIZE = 10000;
 
-const countFormat = new Intl.NumberFormat('en');
+/** Successful submissions, grouped in thousands (made on first use: core/intl.ts). */
+export const countFormat = lazyFormatter(() => new Intl.NumberFormat('en'));
 const STATUS_ORDER: Record<ProblemStatus, number> = { solved: 0, 'partially-solved': 1, unsolved: 2, unattempted: 3, locked: 4 };
 
 export interface ProblemRow extends TableRow {
@@ -85,7 +87,7 @@ export function problemColumns(contestCode: string, signedIn: boolean, running: 
     { key: 'code', label: 'Code' },
     {
       key: 'successful', label: 'Successful submissions', numeric: true,
-      render: (row) => (asRow(row).successful === null ? '-' : countFormat.format(asRow(row).successful!)),
+      render: (row) => (asRow(row).successful === null ? '-' : countFormat().format(asRow(row).successful!)),
     },
     { key: 'accuracy', label: 'Accuracy', numeric: true, render: (row) => accuracyText(asRow(row).accuracy) },
     {

@@ -5,10 +5,11 @@
  * itemsPerPage, filterBy, order, search; answered {rows, total}), 10 rows a page.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazyFormatter } from '../../core/intl';
 import type { TableColumn, TableRow } from '../../domain/tables';
 import { paths } from './logic';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -25,7 +26,7 @@ export const memoryText = (kib: number | null): string => (kib === null ? '-' : 
 export function dateCell(seconds: number | null): ReactNode {
   if (seconds === null) return '-';
   const ms = seconds * 1000;
-  return <time dateTime={new Date(ms).toISOString()}>{dateFormat.format(ms)}</time>;
+  return <time dateTime={new Date(ms).toISOString()}>{dateFormat().format(ms)}</time>;
 }
 
 /** One object for the table's life: new columns would make the table derive everything again. */

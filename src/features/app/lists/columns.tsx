@@ -3,12 +3,14 @@
  * aligned, and the filters each list offers. Row fields are the reference server's list answers.
  */
 import type { ReactNode } from 'react';
+import { lazyFormatter } from '../../../core/intl';
 import type { TableColumn, TableRow } from '../../../domain/tables';
 
 type DataTableColumn = TableColumn<TableRow, ReactNode>;
 
-const count = new Intl.NumberFormat('en');
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use, not when the list pages' chunk is evaluated (core/intl.ts).
+const count = lazyFormatter(() => new Intl.NumberFormat('en'));
+const dateTime = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const enc = encodeURIComponent;
 
@@ -16,7 +18,7 @@ const enc = encodeURIComponent;
 export function dateCell(value: unknown) {
   const ms = typeof value === 'number' ? value : Date.parse(text(value));
   if (!Number.isFinite(ms)) return '';
-  return <time dateTime={new Date(ms).toISOString()}>{dateTime.format(ms)}</time>;
+  return <time dateTime={new Date(ms).toISOString()}>{dateTime().format(ms)}</time>;
 }
 
 export const PRACTICE_COLUMNS: DataTableColumn[] = [
@@ -30,7 +32,7 @@ export const PRACTICE_COLUMNS: DataTableColumn[] = [
     key: 'tag', label: 'Tags', sortable: false, filterable: true, filterPlaceholder: 'Enter a tag, e.g. arrays',
     render: (row) => (Array.isArray(row.tags) ? row.tags.map(text).join(', ') : ''),
   },
-  { key: 'successful', label: 'Successful submissions', numeric: true, render: (row) => count.format(Number(row.successful) || 0) },
+  { key: 'successful', label: 'Successful submissions', numeric: true, render: (row) => count().format(Number(row.successful) || 0) },
   { key: 'accuracy', label: 'Accuracy', numeric: true, render: (row) => `${text(row.accuracy)}%` },
   {
     // The row's todo widget: shown on the row's hover or focus; visitors are sent to log in.
