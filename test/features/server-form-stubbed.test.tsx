@@ -215,12 +215,12 @@ describe('cc-server-form (stubbed network)', () => {
 
   it('sends one POST for a double click on submit, with the overlay while it runs', async () => {
     const states: string[] = [];
-    // The POST is answered in a later task, as a network answer always is: the element says
-    // its state from an effect, and an answer read in microtasks alone would end the request
-    // before React rendered 'loading' at all.
+    // The POST is answered once the element has said it is loading (or 100 tasks later), as a
+    // slow network would: the element says its state from an effect, and an answer read in
+    // microtasks alone (a stubbed body) could end the request before 'loading' was rendered.
     route(stub, async (_url, init) => {
       if (init.method !== 'POST') return formAnswer(SIMPLE_FORM);
-      await settle(1);
+      for (let i = 0; i < 100 && !states.includes('loading'); i++) await settle(1);
       return jsonResponse({ status: 'success', success: 'Sent.' });
     });
     const el = await mountReady();
