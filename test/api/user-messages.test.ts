@@ -85,7 +85,12 @@ describe('user messages', () => {
   });
 
   it('shows nothing once cancelled, before or during the request', async () => {
-    fetchStub.resolves(jsonResponse({ status: 'success', messages: { info: ['x'] } }));
+    // The answer arrives when the test says: the cancel below is surely during the request (a
+    // body read in microtasks alone could otherwise finish inside tickAsync).
+    let answer: (response: Response) => void = () => undefined;
+    fetchStub.callsFake(() => new Promise<Response>((resolve) => {
+      answer = resolve;
+    }));
     const cancelEarly = scheduleUserMessages();
     cancelEarly();
     await clock.tickAsync(5000);
@@ -95,6 +100,7 @@ describe('user messages', () => {
     await clock.tickAsync(2000);
     expect(fetchStub.callCount).to.equal(1);
     cancelLate();
+    answer(jsonResponse({ status: 'success', messages: { info: ['x'] } }));
     await settle();
     expect(shown).to.deep.equal([]);
   });

@@ -13,7 +13,7 @@ const SRC = '/api/forms/demo';
 const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const FAILURE = 'Please try submitting/reloading form, if this problem persists please report this at forms@site.example.';
 
-type Handler = (url: URL, init: RequestInit) => Response;
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 /** Answers every call with `handler` (a fresh Response each time). */
 function route(stub: FetchStub, handler: Handler): void {
@@ -215,7 +215,14 @@ describe('cc-server-form (stubbed network)', () => {
 
   it('sends one POST for a double click on submit, with the overlay while it runs', async () => {
     const states: string[] = [];
-    route(stub, (_url, init) => (init.method === 'POST' ? jsonResponse({ status: 'success', success: 'Sent.' }) : formAnswer(SIMPLE_FORM)));
+    // The POST is answered once the element has said it is loading (or 100 tasks later), as a
+    // slow network would: the element says its state from an effect, and an answer read in
+    // microtasks alone (a stubbed body) could end the request before 'loading' was rendered.
+    route(stub, async (_url, init) => {
+      if (init.method !== 'POST') return formAnswer(SIMPLE_FORM);
+      for (let i = 0; i < 100 && !states.includes('loading'); i++) await settle(1);
+      return jsonResponse({ status: 'success', success: 'Sent.' });
+    });
     const el = await mountReady();
     el.addEventListener('cc-form-state', (e) => states.push((e as CustomEvent).detail.state));
     const button = q<HTMLButtonElement>(el, 'button')!;

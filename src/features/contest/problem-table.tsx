@@ -3,14 +3,15 @@
  * (the contest page size, 10000, windowed), sorted by position by default, with the signed-in
  * user's status per problem from the map computed once per answer (domain/problem-status.ts
  * problemStandings, not a search per row), a todo widget per row (shown on the row's hover or
- * focus; only the rows the table has in the DOM make one), and a Submit link while the
- * contest runs.
+ * focus; only the rows the table has in the DOM make one, in an idle moment after they are
+ * painted), and a Submit link while the contest runs.
  */
 import type { ContestProblem } from '../../api/contests';
 import { lazyFormatter } from '../../core/intl';
 import type { ReactNode } from 'react';
 import type { TableColumn, TableRow } from '../../domain/tables';
 import { STATUS_LABELS, standingIn, type ProblemStanding, type ProblemStatus } from '../../domain/problem-status';
+import { useIdleReady } from '../../ui/useIdleReady';
 import { accuracyText, canSubmit, paths } from './logic';
 
 /** The hidden header of the rows' todo widgets. */
@@ -49,6 +50,21 @@ const asRow = (row: TableRow) => row as ProblemRow;
 
 type DataTableColumn = TableColumn<TableRow, ReactNode>;
 
+/**
+ * A row's todo widget, made in an idle moment once the rows are painted: each widget is an
+ * element with its own shadow root, styles and React root, and a screenful of them cost the
+ * table's first paint more than its rows did. It only shows on the row's hover or focus. In a
+ * windowed table the component stays with its slot while rows scroll or sort through it, so it
+ * waits once, and a sort right after the first paint does not pay for the widgets either.
+ */
+function RowTodo({ problem, contest }: { problem: string; contest: string }) {
+  const ready = useIdleReady();
+  // Both carry the part: the page's sheet gives it the widget's button size (lazy-parts.ts), so
+  // the cell keeps its layout when the placeholder, then the widget's code, arrive.
+  if (!ready) return <span part="todo-widget" />;
+  return <cc-todo-widget row="" part="todo-widget" problem={problem} contest={contest}></cc-todo-widget>;
+}
+
 /** The columns; `running` adds the Submit column (links only where submitting is allowed). */
 export function problemColumns(contestCode: string, signedIn: boolean, running: boolean): DataTableColumn[] {
   const status: DataTableColumn = {
@@ -76,10 +92,7 @@ export function problemColumns(contestCode: string, signedIn: boolean, running: 
     {
       key: 'todo', label: TODO_COLUMN_LABEL, hideLabel: true, sortable: false,
       // Visitors get it too: pressing it sends them to log in and back.
-      render: (row) => (asRow(row).status === 'locked'
-        ? null
-        // A part: the page's sheet gives it the widget's size before its code arrives (lazy-parts.ts).
-        : <cc-todo-widget row="" part="todo-widget" problem={asRow(row).code} contest={contestCode}></cc-todo-widget>),
+      render: (row) => (asRow(row).status === 'locked' ? null : <RowTodo problem={asRow(row).code} contest={contestCode} />),
     },
   ];
   const submit: DataTableColumn = {

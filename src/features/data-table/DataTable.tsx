@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, us
 import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
 import { nav, onNavigate } from '../../core/nav';
 import { SORT_ORDERS } from '../../domain/tables';
+import { whenIdle } from '../../core/idle-work';
 import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
@@ -109,6 +110,19 @@ export function DataTable(props: DataTableProps) {
     () => (serverMode ? null : derivePage(state, { columns, keys })),
     [serverMode, state, columns, keys],
   );
+
+  // Client mode: each sortable column's ascending order, computed in idle moments once the rows
+  // are painted (two jobs per column: its keys, then their order, each a pass over all rows),
+  // so a sort clicked later only looks its order up. Not before the first paint, and never in
+  // the frame of a click.
+  useEffect(() => {
+    if (serverMode) return undefined;
+    const cancels = columns.filter((c) => c.sortable !== false).flatMap((c) => [
+      whenIdle(() => keys.keys(c, c.key)),
+      whenIdle(() => keys.order(c, c.key, 'asc')),
+    ]);
+    return () => cancels.forEach((cancel) => cancel());
+  }, [serverMode, columns, keys]);
 
   const server = useServerPage(serverMode ? props.src! : null, state);
   const shownServer = server.kind === 'loaded' ? server.page : server.kind === 'idle' ? null : server.previous;

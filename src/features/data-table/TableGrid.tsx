@@ -92,7 +92,9 @@ function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: n
       // The caption and header scroll with the body inside the scroller: rows start below them.
       const body = element.querySelector('tbody');
       const bodyTop = body ? body.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop : 0;
-      setViewport({ top: Math.max(0, element.scrollTop - bodyTop), height: element.clientHeight });
+      const top = Math.max(0, element.scrollTop - bodyTop);
+      const height = element.clientHeight;
+      setViewport((v) => (v.top === top && v.height === height ? v : { top, height }));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -101,9 +103,15 @@ function useRowWindow(scroller: React.RefObject<HTMLDivElement | null>, count: n
       scrolled.current = true;
       schedule();
     };
-    measure();
+    // Not measured now: reading the layout during the commit would lay the page out before its
+    // first paint, and the frame then lays it out again after the re-render. The observer's
+    // first report comes in the first frame, after its layout (read at no cost there); the
+    // window's rows until then are those a screenful shows (below).
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(schedule);
+    const resize = new ResizeObserver(() => {
+      if (frame) cancelAnimationFrame(frame);
+      measure();
+    });
     resize.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
