@@ -27,11 +27,8 @@ import { SeeMore } from '../../ui/SeeMore';
 import { useClockValue } from '../../ui/useClockValue';
 import { useProctoring } from '../../ui/useProctoring';
 import { ContestHeader } from './ContestHeader';
-import { Divisions } from './Divisions';
-import { LiveRatings } from './LiveRatings';
 import { prepareContestView } from './prepare';
 import { ProblemTables } from './ProblemTables';
-import { UpcomingContests } from './UpcomingContests';
 import {
   ABOUT_TO_BEGIN_TEXT, LOADING_PROBLEMS_TEXT, TEAM_NOT_REGISTERED_TEXT, TEAM_REGISTERED_TEXT, frozeAgoText, paths,
   reloadText, showCheatingPolicy,
@@ -46,6 +43,18 @@ export const MISSING_CODE_TEXT = 'This contest page needs a contest code.';
 
 /** The page-wide alert store: loaded when this page first hears a contest's announcements. */
 const alertStore = lazyModule(() => import('../../state/alerts'));
+
+/** The sections only some contests show (extras.ts): loaded when the answer says so. */
+const extrasModule = lazyModule(() => import('./extras'));
+
+/**
+ * Whether the contest shows one of the sections in extras.ts. Written here, not there: it
+ * decides whether that module loads at all.
+ */
+function needsExtras(contest: Contest, phase: ContestPhase, signedIn: boolean): boolean {
+  const liveRatings = signedIn && (contest.liveRatings.length > 0 || (phase === 'running' && (contest.liveRatingsEveryMinutes ?? 0) > 0));
+  return contest.isParent || phase === 'ended' || liveRatings;
+}
 
 export function ContestPage({ code: rawCode }: ContestPageProps) {
   const code = rawCode?.trim() ?? '';
@@ -80,7 +89,12 @@ function LoadedContest({ code }: { code: string }) {
   // request and the page stays in its loading state until both are here (nothing moves later).
   const markup = useLazyModule(markupTools);
   const waitingForMarkupTools = !markup.module && !markup.failed;
-  const shown = useFirstShowPrepared(contest, phase !== null && !waitingForMarkupTools, markup.module);
+  // Division cards, live ratings and upcoming contests load beside the markup tools when this
+  // contest shows one; the page waits for them too, so no section appears after the others.
+  const extrasNeeded = contest !== undefined && phase !== null && needsExtras(contest, phase, signedIn);
+  const extras = useLazyModule(extrasModule, extrasNeeded);
+  const waitingForExtras = extrasNeeded && !extras.module && !extras.failed;
+  const shown = useFirstShowPrepared(contest, phase !== null && !waitingForMarkupTools && !waitingForExtras, markup.module);
   useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
   // The contest's announcements reach this page through the page's alert socket. Only a
   // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
@@ -113,6 +127,7 @@ function LoadedContest({ code }: { code: string }) {
     });
   }, [emit, contest?.pageTitle, contest?.name, contest?.pageDescription]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Once shown the page stays: extras needed later (the contest ended meanwhile) appear when here.
   if (!contest || !phase || waitingForMarkupTools || !shown) {
     if (state.state === 'hasError') return <LoadFailure error={state.error} onReload={() => reload()} />;
     return <p className="notice" role="status" part="loading">{LOADING_PROBLEMS_TEXT}</p>;
@@ -129,12 +144,14 @@ function LoadedContest({ code }: { code: string }) {
       )}
       <CheatingPolicy contest={contest} phase={phase} />
       {contest.ranklistFrozen && contest.freezingMs !== null && <FrozenNote freezingMs={contest.freezingMs} />}
-      {signedIn && (
-        <LiveRatings ratings={contest.liveRatings} everyMinutes={contest.liveRatingsEveryMinutes}
+      {signedIn && extras.module && (
+        <extras.module.LiveRatings ratings={contest.liveRatings} everyMinutes={contest.liveRatingsEveryMinutes}
           running={phase === 'running'} onRefresh={reload} />
       )}
       {contest.isParent
-        ? <Divisions contest={contest} />
+        ? (extras.module
+          ? <extras.module.Divisions contest={contest} />
+          : <ErrorPanel part="error" onReload={extras.retry} />)
         : <ProblemTables contest={contest} phase={phase} onReload={reloadFresh} signedIn={signedIn} />}
       {contest.team && signedIn && <TeamState contest={contest} />}
       <ContestLinks contest={contest} />
@@ -158,7 +175,7 @@ function LoadedContest({ code }: { code: string }) {
           <SafeHtml markup={contest.statsHtml} kind="richText" className="rich" headingLevel={3} />
         </section>
       )}
-      {phase === 'ended' && <UpcomingContests />}
+      {phase === 'ended' && extras.module && <extras.module.UpcomingContests />}
     </article>
   );
 }
