@@ -112,7 +112,13 @@ function terserPass() {
 const RUNTIME_MODULE = /(?:node_modules\/(?:react|react-dom|scheduler|jotai|@r2wc\/[^/]+)\/|commonjsHelpers\.js|\/src\/core\/(?:define|declare|store|styles)\.ts$)/;
 /** uPlot's script and stylesheet stay together in their lazy chunk, never merged into one a page loads at start. */
 const UPLOT_MODULE = /node_modules\/uplot\//;
-const sharedChunks = (id) => (RUNTIME_MODULE.test(id) ? 'runtime' : UPLOT_MODULE.test(id) ? 'uplot' : undefined);
+/**
+ * The "see more" clamp stays a chunk of its own: left to the small-chunk merge, the page-wide
+ * helpers many elements share (lazy modules, markup loading, formatters) were merged into it, and
+ * elements that never clamp (a partner page's cc-comments) downloaded it with them.
+ */
+const SEE_MORE_MODULE = /\/src\/ui\/(?:SeeMore\.tsx|see-more\.styles\.ts|choice\.ts)$/;
+const sharedChunks = (id) => (RUNTIME_MODULE.test(id) ? 'runtime' : UPLOT_MODULE.test(id) ? 'uplot' : SEE_MORE_MODULE.test(id) ? 'see-more' : undefined);
 
 export default [
   {

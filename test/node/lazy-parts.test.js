@@ -42,12 +42,13 @@ const RULES = [
   ['elements/cc-contest-page.js', [
     ...MARKUP, ...FILTER_AUTOCOMPLETE, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/,
     /^src\/ui\/Modal\.tsx$/, /^src\/features\/contest-start-notification\//, /^src\/ui\/TodoWidget\.tsx$/,
+    /^src\/features\/contest\/(?:Divisions|LiveRatings|UpcomingContests)\.tsx$/,
   ], []],
   ['elements/cc-data-table.js', FILTER_AUTOCOMPLETE, []],
   ['elements/cc-contest-start-notification.js', [/^src\/features\/server-form\/ServerForm\.tsx$/, ...MARKUP], []],
   ['elements/cc-header.js', [...MARKUP, ...HEADER_PANELS], []],
   ['elements/cc-todo-widget.js', MARKUP, []],
-  ['elements/cc-comments.js', [...MARKUP, /^src\/features\/comments\/CommentItem\.tsx$/, /^src\/features\/comments\/CommentBox\.tsx$/], [/^src\/ui\/Modal\.tsx$/]],
+  ['elements/cc-comments.js', [...MARKUP, /^src\/features\/comments\/CommentItem\.tsx$/, /^src\/features\/comments\/CommentBox\.tsx$/, /^src\/features\/comments\/thread\.styles\.ts$/], [/^src\/ui\/Modal\.tsx$/, /^src\/ui\/SeeMore\.tsx$/]],
   ['elements/cc-alerts.js', [...MARKUP, /^src\/features\/alerts\/AlertStack\.tsx$/], []],
   ['elements/cc-roadmap.js', [], [...MARKUP, /^src\/ui\/Modal\.tsx$/]],
 ];

@@ -6,7 +6,9 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postComment } from '../../api/comments';
+import { useShadowStyles } from '../../core/define';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { threadCss } from './thread.styles';
 import { clearDraft, readDraft, saveDraft } from './drafts';
 import {
   CANCEL_TEXT, NOTHING_TO_PREVIEW_TEXT, POST_TEXT, POSTED_TEXT, POSTING_TEXT, PREVIEW_TEXT, checkPost, newClientId, postFailedText,
@@ -26,6 +28,8 @@ export interface CommentBoxProps {
 type Message = { kind: 'error' | 'done'; text: string } | null;
 
 export function CommentBox({ url, pid, label, onPosted, onCancel, autoFocus = false }: CommentBoxProps) {
+  // The thread's styles come with its code (thread-parts.ts), adopted before its first layout.
+  useShadowStyles(threadCss);
   const [text, setText] = useState(() => readDraft(url, pid));
   const [preview, setPreview] = useState(false);
   const [posting, setPosting] = useState(false);

@@ -6,7 +6,9 @@
  */
 import { useId, useState } from 'react';
 import { moderateComment, type ModeratorAction } from '../../api/comments';
+import { useShadowStyles } from '../../core/define';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { threadCss } from './thread.styles';
 import { CommentBox } from './CommentBox';
 import {
   ARCHIVE_FAILED_TEXT, ARCHIVE_TEXT, IMPORTANT_TEXT, MARK_REPLIED_TEXT, MARKED_REPLIED_TEXT, PUBLISH_TEXT, REPLY_TEXT,
@@ -38,6 +40,8 @@ const DEFAULT_AVATAR = (
 );
 
 export function CommentItem({ node, thread, depth }: { node: CommentNode; thread: ThreadContext; depth: number }) {
+  // The thread's styles come with its code (thread-parts.ts), adopted before its first layout.
+  useShadowStyles(threadCss);
   const { comment, replies } = node;
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
