@@ -25,11 +25,11 @@ import { sheetFor } from './styles';
 export const MATH_RETRY_LIMIT = 33;
 export const MATH_RETRY_DELAY_MS = 300;
 
-/** What the lazily loaded chunk (core/mathjax-svg.ts) provides. */
+/** What the lazily loaded renderer (core/math-worker.ts) provides. */
 export interface MathRenderer {
   /** CSS the rendered formulas need; adopted into the shadow root that shows them. */
   css: string;
-  /** One formula as a node for the page (MathJax's container with its SVG). */
+  /** One formula as a node for the page (MathJax's container with its sanitised SVG). */
   render(tex: string, display: boolean): Promise<Element>;
 }
 
@@ -39,21 +39,13 @@ export type MathLoader = () => Promise<MathRenderer>;
 export const MATH_STATE_ATTRIBUTE = 'data-math-state';
 const PENDING = `span.math[data-math]:not([${MATH_STATE_ATTRIBUTE}="rendered"])`;
 
-let importing: Promise<MathRenderer> | null = null;
-
-/** The real loader: one import per page; a failed import is forgotten so a retry imports again. */
+/**
+ * The real loader: core/math-worker.ts (loaded with the first formula: it needs the sanitiser,
+ * which a page has by then) gives the page's one renderer, MathJax in a worker; a failed try is
+ * forgotten there, so a retry starts again.
+ */
 function importRenderer(): Promise<MathRenderer> {
-  importing ??= import('./mathjax-svg')
-    // Evaluating the chunk and setting MathJax up are two tasks, not one long one.
-    .then(async (module) => {
-      await yieldToPage();
-      return module.createRenderer(yieldToPage);
-    })
-    .catch((error: unknown) => {
-      importing = null;
-      throw error;
-    });
-  return importing;
+  return import('./math-worker').then((module) => module.mathRenderer());
 }
 
 let defaultLoader: MathLoader = importRenderer;
