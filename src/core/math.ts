@@ -1,14 +1,14 @@
 /**
  * Math in statements: the spans core/markdown.ts leaves (`<span class="math"
- * data-math="inline|display">TeX</span>`) are turned into SVG by MathJax, which is loaded with
- * `import()` only when a page has math. A try loads the renderer and renders every formula still
- * pending; when a try fails (the chunk did not arrive, the renderer threw) the next one follows
+ * data-math="inline|display">TeX</span>`) are turned into SVG by MathJax, which runs in a
+ * worker (core/math-worker.ts, loaded with `import()` only when a page has math). A try loads
+ * the renderer and renders every formula still pending; when a try fails (the chunk did not arrive, the renderer threw) the next one follows
  * 300 ms later, up to 33 retries. Until a formula is rendered, and for good if every retry
  * fails, its TeX stays on the page as readable text.
  *
- * No long tasks: one formula is drawn per task (about 20 ms of MathJax each), and the page gets
- * the main thread back between formulas (`scheduler.yield()`, else a message-channel task), so
- * input and painting are never held up by a whole statement's math. Visible first: before each
+ * No long tasks: MathJax's work happens in the worker; the page inserts one formula per task
+ * (sanitising its SVG and placing it), and gets the main thread back between formulas
+ * (`scheduler.yield()`, else a message-channel task), so input and painting are never held up by a whole statement's math. Visible first: before each
  * formula the pending ones are ordered by where they are, those in the viewport first (in
  * reading order), then the others nearest the viewport first; a reader who scrolls while math
  * is drawn gets what they look at next. A formula is drawn at most once (a drawn span is marked
