@@ -45,6 +45,31 @@ function buildGraph() {
   };
 }
 
+/**
+ * Web workers: `new URL('./<name>.worker.ts', import.meta.url)` (core/math-worker-url.ts) is
+ * built as an entry of its own, `dist/cc-<name>-worker.js` (an ES module worker; the code it
+ * shares with the page's fallback is a shared chunk), and the expression becomes that file's
+ * URL relative to the chunk holding it. Unbundled (the test server), the expression works as
+ * written. Embedders serve the file beside the others, from the page's own origin.
+ */
+function workerEntries() {
+  const pattern = /new URL\((['"])\.\/([a-z0-9-]+)\.worker\.ts\1,\s*import\.meta\.url\)/g;
+  return {
+    name: 'worker-entries',
+    async transform(code, id) {
+      if (!code.includes('.worker.ts')) return null;
+      let changed = code;
+      for (const match of [...code.matchAll(pattern)]) {
+        const resolved = await this.resolve(`./${match[2]}.worker.ts`, id);
+        if (!resolved) this.error(`worker script ./${match[2]}.worker.ts not found`);
+        const ref = this.emitFile({ type: 'chunk', id: resolved.id, fileName: `cc-${match[2]}-worker.js` });
+        changed = changed.replace(match[0], `new URL(import.meta.ROLLUP_FILE_URL_${ref})`);
+      }
+      return changed === code ? null : { code: changed, map: null };
+    },
+  };
+}
+
 /** dist/cc-elements.css: the space elements take before they are defined (pages link it). */
 function placeholderStylesheet() {
   return {
@@ -143,6 +168,7 @@ export default [
     },
     plugins: [
       tagList(),
+      workerEntries(),
       runtimeDeclarations(),
       buildGraph(),
       placeholderStylesheet(),

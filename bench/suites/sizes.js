@@ -85,6 +85,9 @@ async function reactFloor() {
   };
 }
 
+/** The math worker's entry (core/mathjax.worker.ts): it imports MathJax's core chunk. */
+const MATH_WORKER = 'cc-mathjax-worker.js';
+
 /** The lazy chunks MathJax brings (its core and the font chunks a statement's formulas use). */
 function mathChunks(graph) {
   return [...graph.values()].filter((file) => !file.isEntry && file.modules.some((id) => HEAVY.MathJax.test(id))).map((file) => file.file);
@@ -110,8 +113,14 @@ export function useCases(graph) {
     { name: 'SPA contest (/START101)', files: staticClosure(graph, [app[1], 'elements/cc-contest-page.js']), extra: ['cc-loader.js'], budget: { max: 130 } },
     { name: 'SPA problem, before math', files: staticClosure(graph, [app[1], 'elements/cc-problem.js']), extra: ['cc-loader.js'] },
     {
-      name: 'SPA problem with math (MathJax core, lazy)',
-      files: staticClosure(graph, [app[1], 'elements/cc-problem.js', ...(mathjaxCore ? [mathjaxCore] : [])]),
+      // The statement's parser and sanitiser, the math renderer's page side, and the math worker
+      // with MathJax's core (the worker fetches it; the bytes cross the same network).
+      name: 'SPA problem with math (statement parser, math worker, MathJax core; lazy)',
+      files: staticClosure(graph, [
+        app[1], 'elements/cc-problem.js',
+        ...fileBundling(graph, 'src/core/statement-markdown.ts'), ...fileBundling(graph, 'src/core/math-worker.ts'),
+        ...(graph.has(MATH_WORKER) ? [MATH_WORKER] : mathjaxCore ? [mathjaxCore] : []),
+      ]),
       extra: ['cc-loader.js'],
       mayLoad: ['MathJax'],
     },

@@ -1,14 +1,14 @@
 /**
  * Math in statements: the spans core/markdown.ts leaves (`<span class="math"
- * data-math="inline|display">TeX</span>`) are turned into SVG by MathJax, which is loaded with
- * `import()` only when a page has math. A try loads the renderer and renders every formula still
- * pending; when a try fails (the chunk did not arrive, the renderer threw) the next one follows
+ * data-math="inline|display">TeX</span>`) are turned into SVG by MathJax, which runs in a
+ * worker (core/math-worker.ts, loaded with `import()` only when a page has math). A try loads
+ * the renderer and renders every formula still pending; when a try fails (the chunk did not arrive, the renderer threw) the next one follows
  * 300 ms later, up to 33 retries. Until a formula is rendered, and for good if every retry
  * fails, its TeX stays on the page as readable text.
  *
- * No long tasks: one formula is drawn per task (about 20 ms of MathJax each), and the page gets
- * the main thread back between formulas (`scheduler.yield()`, else a message-channel task), so
- * input and painting are never held up by a whole statement's math. Visible first: before each
+ * No long tasks: MathJax's work happens in the worker; the page inserts one formula per task
+ * (sanitising its SVG and placing it), and gets the main thread back between formulas
+ * (`scheduler.yield()`, else a message-channel task), so input and painting are never held up by a whole statement's math. Visible first: before each
  * formula the pending ones are ordered by where they are, those in the viewport first (in
  * reading order), then the others nearest the viewport first; a reader who scrolls while math
  * is drawn gets what they look at next. A formula is drawn at most once (a drawn span is marked
@@ -25,11 +25,11 @@ import { sheetFor } from './styles';
 export const MATH_RETRY_LIMIT = 33;
 export const MATH_RETRY_DELAY_MS = 300;
 
-/** What the lazily loaded chunk (core/mathjax-svg.ts) provides. */
+/** What the lazily loaded renderer (core/math-worker.ts) provides. */
 export interface MathRenderer {
   /** CSS the rendered formulas need; adopted into the shadow root that shows them. */
   css: string;
-  /** One formula as a node for the page (MathJax's container with its SVG). */
+  /** One formula as a node for the page (MathJax's container with its sanitised SVG). */
   render(tex: string, display: boolean): Promise<Element>;
 }
 
@@ -39,21 +39,13 @@ export type MathLoader = () => Promise<MathRenderer>;
 export const MATH_STATE_ATTRIBUTE = 'data-math-state';
 const PENDING = `span.math[data-math]:not([${MATH_STATE_ATTRIBUTE}="rendered"])`;
 
-let importing: Promise<MathRenderer> | null = null;
-
-/** The real loader: one import per page; a failed import is forgotten so a retry imports again. */
+/**
+ * The real loader: core/math-worker.ts (loaded with the first formula: it needs the sanitiser,
+ * which a page has by then) gives the page's one renderer, MathJax in a worker; a failed try is
+ * forgotten there, so a retry starts again.
+ */
 function importRenderer(): Promise<MathRenderer> {
-  importing ??= import('./mathjax-svg')
-    // Evaluating the chunk and setting MathJax up are two tasks, not one long one.
-    .then(async (module) => {
-      await yieldToPage();
-      return module.createRenderer(yieldToPage);
-    })
-    .catch((error: unknown) => {
-      importing = null;
-      throw error;
-    });
-  return importing;
+  return import('./math-worker').then((module) => module.mathRenderer());
 }
 
 let defaultLoader: MathLoader = importRenderer;

@@ -1,26 +1,44 @@
 /**
- * The heavy half of math rendering: MathJax v4's direct API, TeX in, SVG out. Only ever loaded
- * through `import()` from core/math.ts, so rollup puts it (MathJax, the TeX parser, the font's
- * glyph data) in its own chunk that pages without math never fetch.
+ * The heavy half of math rendering: MathJax v4's direct API, TeX in, SVG markup out, on
+ * MathJax's lite DOM (the adaptor it uses under Node), so it needs no document and runs in a
+ * Web Worker: core/mathjax.worker.ts runs it there, and core/math-worker.ts falls back to
+ * running it on the page only where a worker cannot be made (the script is served from another
+ * origin). It is never imported statically, so rollup puts it (MathJax, the TeX parser, the
+ * font's glyph data) in chunks of its own that pages without math never fetch.
  *
  * SVG with `fontCache: 'local'`: each formula carries its own glyph definitions, so it is
  * self-contained inside a shadow root (a page-wide glyph cache in the document would be out of
- * reach of `<use>` references in the shadow tree). MathJax sets styles through the CSSOM,
- * which a `style-src 'self'` page allows; its stylesheet is handed back as text for the
- * element to adopt. Only the TeX packages statements need are loaded; no `html` package, so
- * TeX cannot produce links, classes or styles, and undefined macros show as red text.
+ * reach of `<use>` references in the shadow tree). The markup is untrusted on the page (TeX
+ * comes from statements): it carries no `style` attribute (moved to `data-mjx-style`, which the
+ * page applies property by property, a strict `style-src` refusing style attributes in parsed
+ * markup) and is sanitised there before insertion. MathJax's stylesheet is handed back as text
+ * for the element to adopt. Only the TeX packages statements need are loaded; no `html`
+ * package, so TeX cannot produce links, classes or styles, and undefined macros show as red text.
  */
 import { mathjax } from '@mathjax/src/js/mathjax.js';
 import { TeX } from '@mathjax/src/js/input/tex.js';
 import { SVG } from '@mathjax/src/js/output/svg.js';
-import { browserAdaptor } from '@mathjax/src/js/adaptors/browserAdaptor.js';
+import { liteAdaptor, type LiteAdaptor } from '@mathjax/src/js/adaptors/liteAdaptor.js';
+import type { LiteElement } from '@mathjax/src/js/adaptors/lite/Element.js';
 import { RegisterHTMLHandler } from '@mathjax/src/js/handlers/html.js';
 import type { DynamicFileList } from '@mathjax/src/js/output/common/FontData.js';
 import { MathJaxNewcmFont } from '@mathjax/mathjax-newcm-font/js/svg.js';
 import '@mathjax/src/js/input/tex/base/BaseConfiguration.js';
 import '@mathjax/src/js/input/tex/ams/AmsConfiguration.js';
 import '@mathjax/src/js/input/tex/noundefined/NoUndefinedConfiguration.js';
-import type { MathRenderer } from './math';
+
+/** One typeset formula: the markup of its SVG element. */
+export interface Typeset {
+  svg: string;
+}
+
+/** What this module sets up (once per thread). */
+export interface Typesetter {
+  /** CSS the rendered formulas need; adopted into the shadow root that shows them. */
+  css: string;
+  typeset(tex: string, display: boolean): Promise<Typeset>;
+}
+
 
 /**
  * Rare glyph ranges of the font (arrows, script letters, Greek variants...) live in separate
@@ -118,21 +136,41 @@ const TEX_PACKAGES = ['base', 'ams', 'noundefined'];
 /** Inline formulas on a problem page are short; a runaway macro must not hang the page. */
 const MAX_TEX_LENGTH = 5000;
 
-let renderer: Promise<MathRenderer> | null = null;
+let typesetter: Promise<Typesetter> | null = null;
 
 /**
- * The page's one renderer (MathJax keeps global registries: set it up once). Setting up is
+ * The thread's one typesetter (MathJax keeps global registries: set it up once). Setting up is
  * several pieces of work (the TeX parser's tables, the font's, the document, a first formula
- * that warms them up); `pause` runs between them so none of them adds up to a long task.
+ * that warms them up); `pause` runs between them: in the worker it costs nothing, on the page
+ * (the fallback) it gives the main thread back so none of them adds up to a long task.
  */
-export function createRenderer(pause: () => Promise<void>): Promise<MathRenderer> {
-  renderer ??= setUp(pause);
-  return renderer;
+export function createTypesetter(pause: () => Promise<void>): Promise<Typesetter> {
+  typesetter ??= setUp(pause).catch((error: unknown) => {
+    typesetter = null;
+    throw error;
+  });
+  return typesetter;
 }
 
-async function setUp(pause: () => Promise<void>): Promise<MathRenderer> {
+/** The SVG of MathJax's container as markup, its style attributes moved to data-mjx-style. */
+function svgMarkup(adaptor: LiteAdaptor, container: LiteElement): string {
+  const svg = adaptor.childNodes(container).find((node) => adaptor.kind(node) === 'svg') as LiteElement | undefined;
+  if (!svg) throw new Error('MathJax produced no SVG');
+  const move = (node: LiteElement) => {
+    const style = adaptor.getAttribute(node, 'style') as string | undefined;
+    if (style) {
+      adaptor.removeAttribute(node, 'style');
+      adaptor.setAttribute(node, 'data-mjx-style', style);
+    }
+    for (const child of adaptor.childNodes(node)) if (typeof adaptor.kind(child) === 'string' && !adaptor.kind(child).startsWith('#')) move(child as LiteElement);
+  };
+  move(svg);
+  return adaptor.outerHTML(svg);
+}
+
+async function setUp(pause: () => Promise<void>): Promise<Typesetter> {
   mathjax.asyncLoad = loadFontRange;
-  const adaptor = browserAdaptor();
+  const adaptor = liteAdaptor();
   RegisterHTMLHandler(adaptor);
   const input = new TeX({ packages: TEX_PACKAGES });
   await pause();
@@ -143,17 +181,18 @@ async function setUp(pause: () => Promise<void>): Promise<MathRenderer> {
   await font.registerRanges(pause);
   const output = new SVG({ fontCache: 'local', linebreaks: { inline: false }, fontData: font });
   await pause();
-  const doc = mathjax.document(document, { InputJax: input, OutputJax: output });
-  const sheet = output.styleSheet(doc) as unknown as HTMLStyleElement;
+  const doc = mathjax.document('', { InputJax: input, OutputJax: output });
+  const sheet = output.styleSheet(doc) as unknown as LiteElement;
   await pause();
   // The first formula costs several times a later one (code and font tables warming up).
   await doc.convertPromise('x_1 + 1', { display: false });
   await pause();
   return {
-    css: sheet.textContent ?? '',
-    async render(tex: string, display: boolean): Promise<Element> {
+    css: adaptor.textContent(sheet),
+    async typeset(tex: string, display: boolean): Promise<Typeset> {
       if (tex.length > MAX_TEX_LENGTH) throw new Error('formula too long to render');
-      return (await doc.convertPromise(tex, { display })) as Element;
+      const container = (await doc.convertPromise(tex, { display })) as LiteElement;
+      return { svg: svgMarkup(adaptor, container) };
     },
   };
 }

@@ -15,12 +15,13 @@
  * this site, and only statements may show images from other sites.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
+import type { TrustedHTML, TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
 import { isSafeUrl } from './safe-url';
+import { MATH_WORKER_URL } from './math-worker-url';
 
 export { isSafeUrl };
 
-export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText' | 'todoWidget';
+export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText' | 'todoWidget' | 'mathSvg';
 
 const INLINE = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'kbd', 'sub', 'sup', 'small', 'span', 'br', 'mark'];
 const BLOCK = ['p', 'div', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -66,6 +67,22 @@ const PROFILES: Record<MarkupKind, Config> = {
     ALLOWED_ATTR: ['class', 'title', 'type', 'role', 'aria-label', 'aria-hidden', 'src', 'alt', 'width', 'height'],
     ALLOW_DATA_ATTR: false,
   },
+  // A formula MathJax drew (in the math worker, from a statement's TeX): SVG shapes and the glyph
+  // definitions they reference, nothing that links, loads or runs. Ids and references are
+  // checked below (only MathJax's own `MJX-…` names); styles come as data-mjx-style, which
+  // core/math-worker.ts applies property by property.
+  mathSvg: {
+    ALLOWED_TAGS: ['svg', 'g', 'defs', 'path', 'use', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'circle', 'text', 'title'],
+    ALLOWED_ATTR: [
+      'width', 'height', 'viewBox', 'role', 'focusable', 'aria-hidden', 'aria-label', 'id', 'd', 'transform', 'fill', 'stroke',
+      'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'stroke-linejoin', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'rx', 'ry', 'cx',
+      'cy', 'r', 'points', 'xlink:href', 'href', 'font-family', 'font-size', 'font-weight', 'font-style', 'preserveAspectRatio',
+      'overflow', 'data-mml-node', 'data-c', 'data-variant', 'data-mjx-texclass', 'data-mjx-style', 'data-latex', 'data-frame',
+    ],
+    // Text, not addresses (DOMPurify would otherwise drop "vertical-align: -1ex" as a URL with an unknown scheme).
+    ADD_URI_SAFE_ATTR: ['data-mjx-style', 'data-latex'],
+    ALLOW_DATA_ATTR: false,
+  },
 };
 
 /**
@@ -81,7 +98,11 @@ const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   handleText: [],
   // The todo widget's own styles name the server's add button and present mark.
   todoWidget: ['todo-add', 'todo-present', 'todo-icon'],
+  mathSvg: [],
 };
+
+/** The names MathJax gives a formula's glyph definitions (fontCache 'local'), and references to them. */
+const MATH_ID = /^MJX-[A-Za-z0-9-]+$/;
 
 /** Profiles whose images may come from other sites (statements link figures from a CDN). */
 const REMOTE_IMAGES: ReadonlySet<MarkupKind> = new Set(['statement']);
@@ -104,6 +125,14 @@ const purifier = DOMPurify();
 let activeKind: MarkupKind = 'richText';
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (activeKind === 'mathSvg') {
+    const id = node.getAttribute('id');
+    if (id !== null && !MATH_ID.test(id)) node.removeAttribute('id');
+    for (const name of ['href', 'xlink:href']) {
+      const target = node.getAttribute(name);
+      if (target !== null && !(target.startsWith('#') && MATH_ID.test(target.slice(1)))) node.removeAttribute(name);
+    }
+  }
   for (const attribute of ['href', 'src', 'action'] as const) {
     const value = node.getAttribute(attribute);
     // Comments take no inline images at all: anyone writes them, and a data: URL is not a link.
@@ -169,7 +198,7 @@ export function sanitize(markup: string, kind: MarkupKind): string {
 /** The page's Trusted Types policy name; pages that enforce Trusted Types allow it. */
 export const TRUSTED_TYPES_POLICY = 'cc-elements';
 
-type HtmlPolicy = Pick<TrustedTypePolicy, 'createHTML'>;
+type HtmlPolicy = Pick<TrustedTypePolicy, 'createHTML' | 'createScriptURL'>;
 
 function createPolicy(): HtmlPolicy | null {
   const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }).trustedTypes;
@@ -178,6 +207,11 @@ function createPolicy(): HtmlPolicy | null {
     // createHTML(markup, kind): the policy's only way to make HTML is the sanitiser.
     return factory.createPolicy(TRUSTED_TYPES_POLICY, {
       createHTML: (markup: string, kind: MarkupKind) => sanitize(markup, kind),
+      // The one script URL the elements load by hand: the math worker, built beside them.
+      createScriptURL: (url: string) => {
+        if (url !== MATH_WORKER_URL) throw new TypeError(`cc-elements: not a script of cc-elements: ${url}`);
+        return url;
+      },
     });
   } catch (error) {
     // The page's CSP does not allow our policy name: sinks will be refused by the browser, so
@@ -221,6 +255,15 @@ export function prepareSanitized(markup: string, kind: MarkupKind): void {
   }
   ofKind.set(markup, sanitizeToFragment(markup, kind));
   preparedCount += 1;
+}
+
+/**
+ * The math worker's script URL for `new Worker()`: a TrustedScriptURL made by the policy where
+ * Trusted Types exist (a page enforcing them refuses a plain string), the URL elsewhere.
+ */
+export function trustedMathWorkerUrl(): TrustedScriptURL | string {
+  if (policy === undefined) policy = createPolicy();
+  return policy ? policy.createScriptURL(MATH_WORKER_URL) : MATH_WORKER_URL;
 }
 
 /** Sanitised markup as a detached fragment of this document, ready to insert or inspect. */

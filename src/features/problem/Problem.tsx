@@ -30,7 +30,7 @@ import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import { SuccessfulSubmissions } from './SuccessfulSubmissions';
-import { loadStatementRenderer } from './statement-renderer';
+import { statementParser } from './statement-renderer';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
@@ -53,16 +53,6 @@ export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageP
   }
   if (check.kind === 'bad') return <Refused code={check.code} message={PROBLEM_CODE_ERROR} />;
   return <LoadedProblem contest={contest} code={check.code} />;
-}
-
-/**
- * The statement parser is fetched while the problem's answer is on its way, not after it: a
- * statement shown first as source text and then as formatted text would move the page.
- */
-function usePreloadedStatementRenderer(): void {
-  useEffect(() => {
-    loadStatementRenderer().catch(() => undefined); // MarkdownView loads (and retries) it again
-  }, []);
 }
 
 function usePageMeta(detail: ElementEventDetails<typeof declaration>['cc-page-meta'] | null) {
@@ -91,7 +81,6 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   const load = useSetAtom(loadProblemAtom);
   const { user } = useSession();
   const username = user?.username ?? '';
-  usePreloadedStatementRenderer();
 
   // Load on first show, beside the session calls (not after them), and again for another user
   // (solved mark, todo, manage link are theirs).
@@ -102,11 +91,16 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   const contestState = useAtomValue(contestStateAtom(contest));
   const locked = contestState.state === 'hasData' && contestState.data.stats.locked.includes(code);
   useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
-  // The statement and notes are server markup: the sanitiser and Markdown renderer load beside
-  // the problem request, and the page stays in its loading state until both are here.
+  // The statement and notes are server markup: the sanitiser, the Markdown renderer and the
+  // statement parser load beside the problem request, and the page stays in its loading state
+  // until all are here, so a statement is never shown as its source first and then moved by
+  // its formatting. A part that failed to load does not hold the page (the statement then
+  // shows its source text, and MarkdownView tries the parser again).
   const markup = useLazyModule(markupTools);
+  const parser = useLazyModule(statementParser());
+  const waiting = (part: { module: unknown; failed: boolean }) => !part.module && !part.failed;
   if (locked) return <Refused code={code} message={LOCKED_PROBLEM_TEXT} />;
-  if (!problem || (!markup.module && !markup.failed)) {
+  if (!problem || waiting(markup) || waiting(parser)) {
     if (!problem && state.state === 'hasError') {
       if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
       return (

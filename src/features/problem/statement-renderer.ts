@@ -1,22 +1,28 @@
 /**
  * The statement renderer, loaded once on first use (core/statement-markdown.ts and markdown-it
- * are their own chunk): a page that never shows a statement never downloads the parser.
+ * are their own chunk): a page that never shows a statement never downloads the parser. The
+ * problem page starts loading it beside the problem's answer and stays in its loading state
+ * until it is here (or has failed), so a statement is never shown as source text first and
+ * reformatted later (that moved the page).
  */
+import { lazyModule, type LazyModule } from '../../core/lazy-module';
+
 type Render = (markdown: string) => string;
 
-let loaded: Render | null = null;
-let loading: Promise<Render> | null = null;
+const importParser = () => import('../../core/statement-markdown').then((module) => module.statementToHtml);
+
+let parser: LazyModule<Render> = lazyModule(importParser);
+
+/** The page's statement parser (a lazy module: load it, or read it once ready). */
+export const statementParser = (): LazyModule<Render> => parser;
 
 /** The renderer when already loaded (render at once, no flash), else null. */
-export const statementRenderer = (): Render | null => loaded;
+export const statementRenderer = (): Render | null => parser.ready;
 
-export function loadStatementRenderer(): Promise<Render> {
-  loading ??= import('../../core/statement-markdown').then((module) => {
-    loaded = module.statementToHtml;
-    return loaded;
-  }).catch((error: unknown) => {
-    loading = null; // a failed chunk load may be retried by the next statement
-    throw error;
-  });
-  return loading;
+/** Loads the renderer; a failed load is forgotten, so the next call tries again. */
+export const loadStatementRenderer = (): Promise<Render> => parser.load();
+
+/** Replaces how the parser loads, starting again unloaded (tests; null puts the real import back). */
+export function setStatementParserLoader(loader: (() => Promise<Render>) | null): void {
+  parser = lazyModule(loader ?? importParser);
 }
