@@ -57,14 +57,31 @@ export function watchForProblems(page) {
  * first (it covers the page until Okay), so the page can be used.
  */
 export async function openAppPage(page, url) {
-  const recent = page.waitForResponse((response) => response.url().includes('/api/alerts/recent'));
-  await page.goto(url);
-  const { alerts = [] } = await (await recent).json();
+  const alerts = await recentAlertsOfNextPage(page, () => page.goto(url));
   if (alerts.length === 0) return;
   for (let i = 0; i < alerts.length; i++) {
     await page.getByRole('button', { name: 'Okay' }).click();
   }
   await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+}
+
+/**
+ * Runs `navigate` and returns the alerts the new page is told about by its recent-alerts call.
+ * Only the new page's call counts: the previous page may still be asking (the call is made after
+ * first paint). The body is asked of the server again with the page's cookies: the app reads
+ * answers as streams, and DevTools then often keeps no body to give (getResponseBody: "No data
+ * found for resource").
+ */
+async function recentAlertsOfNextPage(page, navigate) {
+  const since = Date.now();
+  const recent = page.waitForResponse(
+    (response) => response.url().includes('/api/alerts/recent') && response.request().timing().startTime >= since,
+  );
+  await navigate();
+  const response = await recent;
+  const again = await page.request.get(response.url());
+  const { alerts = [] } = await again.json();
+  return alerts;
 }
 
 /** Signs a browser context in through the real login form (a server-driven form in the app). */
@@ -82,8 +99,8 @@ export async function signIn(page, origin, username, password = 'demo1234') {
   await page.getByRole('button', { name: /log in|sign in/i }).click();
   const response = await answer;
   if (!response.ok()) {
-    // A refusal stays on the page, so its body can still be read.
-    throw new Error(`signing in as ${username} was refused: ${response.status()} ${(await response.text()).slice(0, 300)}`);
+    // A refusal stays on the page; its body is shown when DevTools kept it (the app reads it as a stream).
+    throw new Error(`signing in as ${username} was refused: ${response.status()} ${(await response.text().catch(() => '(no body kept)')).slice(0, 300)}`);
   }
   await page.waitForURL(`${origin}/`);
   await settleNewIdentity(page, origin);
