@@ -94,10 +94,12 @@ describe('accounts, forms and the todo list', () => {
 
     // Sign out, then in with the new password.
     await page.locator('cc-header [part="user-button"]').click();
-    await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/auth/logout')),
-      page.getByRole('button', { name: 'Log out' }).click(),
-    ]);
+    // Logging out reloads the page once the server has answered: that reload would abort the
+    // next navigation if it came during it.
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await reloaded;
+    await page.waitForLoadState('load');
     await signIn(page, origin, 'journey_user', 'another long one');
     await page.locator('cc-header [part="todo-count"]').waitFor();
 
