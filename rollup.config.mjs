@@ -143,7 +143,29 @@ const UPLOT_MODULE = /node_modules\/uplot\//;
  * elements that never clamp (a partner page's cc-comments) downloaded it with them.
  */
 const SEE_MORE_MODULE = /\/src\/ui\/(?:SeeMore\.tsx|see-more\.styles\.ts|choice\.ts)$/;
-const sharedChunks = (id) => (RUNTIME_MODULE.test(id) ? 'runtime' : UPLOT_MODULE.test(id) ? 'uplot' : SEE_MORE_MODULE.test(id) ? 'see-more' : undefined);
+/**
+ * One core chunk for the page-wide services every element with data uses (HTTP, the sealed
+ * cache and user key, the session, the clock, lazy modules and markup loading, the loading and
+ * error parts): rollup cut them into eight chunks of 1-4 KB by which entries share them, each one
+ * more request on a page's first download (over HTTP/1.1 six at a time). Widgets without data
+ * (copy button, countdown, share buttons) download it too, and stay within the widget budget.
+ */
+const CORE_MODULE = new RegExp(
+  [
+    String.raw`node_modules\/(?:redaxios|js-cookie)\/`,
+    String.raw`\/src\/core\/(?:storage|cache-tags|preloaded|http-rules|http|json|cache-crypto|cache|cookies|reload-guard|connectivity|clock|tasks|lazy-module|markup|focus|intl|notify|safe-url|warn|nav)\.ts$`,
+    String.raw`\/src\/api\/(?:user-key|cache|user-me)\.ts$`,
+    String.raw`\/src\/state\/(?:settled|session)\.ts$`,
+    String.raw`\/src\/domain\/(?:session|codes)\.ts$`,
+    String.raw`\/src\/ui\/(?:Loader|loader\.styles|useLazyModule|SafeHtml|useCurrentPath|error-panel\.styles)\.tsx?$`,
+  ].join('|'),
+);
+const sharedChunks = (id) =>
+  RUNTIME_MODULE.test(id) ? 'runtime'
+    : CORE_MODULE.test(id) ? 'core'
+      : UPLOT_MODULE.test(id) ? 'uplot'
+        : SEE_MORE_MODULE.test(id) ? 'see-more'
+          : undefined;
 
 export default [
   {
