@@ -25,8 +25,8 @@ import { startPageOnce } from './startup';
 
 /**
  * Shell elements nothing on the first paint needs, in two stages: first the one a first-time
- * visitor sees at once (the cookie banner, often the largest text on the screen), then, once it
- * is drawn, the parts that show nothing yet or show below the page.
+ * visitor sees at once (the cookie banner), then, once it is drawn, the parts that show nothing
+ * yet or show below the page.
  */
 export const LATE_SHELL_STAGES = [
   ['cc-cookie-banner'],
