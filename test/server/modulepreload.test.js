@@ -25,6 +25,9 @@ const GRAPH = {
     { file: 'chunks/mathjax-d4.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
     // The app's own pages (home, lists, account pages): a lazy chunk, preloaded on their routes.
     { file: 'chunks/route-views-e5.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: ['src/features/app/route-views.ts'] },
+    // The sanitiser and Markdown renderer (core/markup.ts): lazy, preloaded on contest pages.
+    { file: 'chunks/markup-tools-f6.js', isEntry: false, imports: ['chunks/sanitize-g7.js'], dynamicImports: [], modules: ['src/core/markdown.ts', 'src/core/markup-tools.ts'] },
+    { file: 'chunks/sanitize-g7.js', isEntry: false, imports: [], dynamicImports: [], modules: ['src/core/sanitize.ts'] },
     { file: 'elements/cc-cookie-banner.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
     { file: 'cc-autoloader.js', isEntry: true, imports: [], dynamicImports: ['elements/cc-header.js', 'elements/cc-cookie-banner.js'], modules: [] },
   ],
@@ -64,7 +67,7 @@ describe('modulepreload links on the app page', () => {
     ]);
   });
 
-  test("home preloads the app graph, the app's pages and the cookie banner; a contest adds its page element, never a lazy chunk", async () => {
+  test("home preloads the app graph, the app's pages and the cookie banner; a contest adds its page element and the markup tools, never another lazy chunk", async () => {
     const home = await app.inject({ url: '/' });
     assert.deepEqual(preloads(home.body), [
       '/dist/elements/cc-app.js', '/dist/chunks/runtime-a1.js', '/dist/elements/cc-header.js', '/dist/chunks/http-b2.js',
@@ -75,7 +78,10 @@ describe('modulepreload links on the app page', () => {
     assert.doesNotMatch(home.body, /<!--cc-modulepreload-->/);
     const contest = await app.inject({ url: '/START101' });
     assert.deepEqual(preloads(contest.body).slice(4), [
-      '/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js', '/dist/elements/cc-cookie-banner.js',
+      '/dist/elements/cc-contest-page.js', '/dist/elements/cc-data-table.js',
+      // Its answer's rules and announcements are markup: the tools come with the page.
+      '/dist/chunks/markup-tools-f6.js', '/dist/chunks/sanitize-g7.js',
+      '/dist/elements/cc-cookie-banner.js',
     ]);
     const problem = await app.inject({ url: '/START101/problems-old/LAMPS' });
     assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js', '/dist/elements/cc-cookie-banner.js']);

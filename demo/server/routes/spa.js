@@ -12,6 +12,12 @@ import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
+/**
+ * The sanitiser and Markdown renderer (core/markup.ts loads them together): a contest page asks
+ * for them once its answer holds markup (rules, announcements), so its first show waited a
+ * round trip for them after the scripts had run.
+ */
+const MARKUP_TOOLS = [`${MODULE_ENTRY}src/core/markup-tools.ts`, `${MODULE_ENTRY}src/core/sanitize.ts`];
 
 /** @typedef {(params: Record<string, string>) => string} DataPath */
 
@@ -21,8 +27,7 @@ export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
 export const APP_ENTRY = 'elements/cc-app.js';
 /**
  * The shell's late part a first-time visitor sees at once: the app runs it after the first
- * paint, but fetched with the page it is drawn in the next frame, not a round trip later
- * (it is the largest text of a page without much of its own).
+ * paint, but fetched with the page it is drawn in the next frame, not a round trip later.
  */
 export const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
 
@@ -168,8 +173,9 @@ export default async function spaRoutes(app) {
   const anyQuery = { type: 'object' };
   // `elements`: the page element each route shows, preloaded with the app. `views`: the route
   // shows one of the app's own pages, whose lazy chunk is preloaded too. `data`: the API answer
-  // its page asks for first (as src/api builds the address), preloaded too.
-  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, data?: DataPath }[]} */
+  // its page asks for first (as src/api builds the address), preloaded too. `modules`: lazy chunks
+  // the page asks for as soon as its answer is here.
+  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, modules?: string[], data?: DataPath }[]} */
   const spaRoutes = [
     // The home page's catalogue is the roadmap list.
     { url: '/', params: null, elements: [], views: true, data: () => '/api/roadmaps' },
@@ -192,6 +198,7 @@ export default async function spaRoutes(app) {
     })),
     {
       url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'],
+      modules: MARKUP_TOOLS,
       data: ({ contestCode }) => `/api/contests/${encodeURIComponent(contestCode)}`,
     },
     {
@@ -236,6 +243,8 @@ export default async function spaRoutes(app) {
   for (const route of spaRoutes) {
     app.get(route.url, {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
-    }, serveAppWith([...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : [])], route.data));
+    }, serveAppWith([
+      ...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : []), ...(route.modules ?? []),
+    ], route.data));
   }
 }
