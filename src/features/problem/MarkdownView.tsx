@@ -9,7 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { renderMath, reserveMathSpace } from '../../core/math';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { loadStatementRenderer, statementRenderer } from './statement-renderer';
+import { loadStatementRenderer, renderWith, statementRenderer } from './statement-renderer';
 
 interface MarkdownViewProps {
   source: string;
@@ -18,7 +18,7 @@ interface MarkdownViewProps {
 
 export function MarkdownView({ source, className }: MarkdownViewProps) {
   const [render, setRender] = useState(() => statementRenderer());
-  const html = useMemo(() => (render ? render(source) : null), [render, source]);
+  const html = useMemo(() => (render ? renderWith(render, source) : null), [render, source]);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -7,11 +7,11 @@
  * the app its title and description with cc-page-meta.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ProblemRefusal, type Problem } from '../../api/problems';
 import { useHostEvent } from '../../core/define';
 import { warnOnce } from '../../core/warn';
-import { markdownPlainText } from '../../core/markdown';
+import type { MarkupTools } from '../../core/markup';
 import { markupTools } from '../../core/markup';
 import { useLazyModule } from '../../ui/useLazyModule';
 import { nav } from '../../core/nav';
@@ -30,7 +30,8 @@ import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import { SuccessfulSubmissions } from './SuccessfulSubmissions';
-import { statementParser } from './statement-renderer';
+import { statementParser, type Render } from './statement-renderer';
+import { descriptionOf, prepareProblemView } from './prepare';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_CODE_TEXT, REDIRECT_DELAY_MS, REDIRECTING_TEXT,
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
@@ -99,8 +100,9 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   const markup = useLazyModule(markupTools);
   const parser = useLazyModule(statementParser());
   const waiting = (part: { module: unknown; failed: boolean }) => !part.module && !part.failed;
+  const shown = useFirstShowPrepared(`${contest}/${code}`, problem, !waiting(markup) && !waiting(parser), parser.module, markup.module);
   if (locked) return <Refused code={code} message={LOCKED_PROBLEM_TEXT} />;
-  if (!problem || waiting(markup) || waiting(parser)) {
+  if (!problem || !shown) {
     if (!problem && state.state === 'hasError') {
       if (state.error instanceof ProblemRefusal) return <Refused code={code} message={state.error.message} />;
       return (
@@ -119,8 +121,35 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   return <ProblemView problem={problem} pageContest={contest} username={username} />;
 }
 
+/**
+ * The first time a problem can be shown (its answer, the markup tools and the statement parser
+ * are here, or failed): its sections' HTML, their sanitising and the page description are made
+ * one piece per task (prepare.ts), then the view is rendered as a transition, which React renders
+ * in slices of a few milliseconds. Later answers for the same problem render at once.
+ */
+function useFirstShowPrepared(
+  key: string,
+  problem: Problem | undefined,
+  toolsSettled: boolean,
+  render: Render | null | undefined,
+  tools: MarkupTools | null | undefined,
+): boolean {
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (shownKey === key || !problem || !toolsSettled) return undefined;
+    let stopped = false;
+    void prepareProblemView(problem, render, tools, () => stopped).then(() => {
+      if (!stopped) startTransition(() => setShownKey(key));
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [shownKey, key, problem, toolsSettled, render, tools]);
+  return shownKey === key;
+}
+
 function ProblemView({ problem, pageContest, username }: { problem: Problem; pageContest: string; username: string }) {
-  const description = useMemo(() => markdownPlainText(problem.sections.statement) || null, [problem.sections.statement]);
+  const description = useMemo(() => descriptionOf(problem.sections.statement) || null, [problem.sections.statement]);
   usePageMeta({ title: problem.name, description });
   const contest = linkContest(problem, pageContest);
 

@@ -7,7 +7,26 @@
  */
 import { lazyModule, type LazyModule } from '../../core/lazy-module';
 
-type Render = (markdown: string) => string;
+export type Render = (markdown: string) => string;
+
+/** HTML already made from a source, per renderer: the view's first render reuses what prepare.ts made. */
+const renderedBy = new WeakMap<Render, Map<string, string>>();
+const RENDERED_LIMIT = 32;
+
+/** `render(source)`, made once per source (the last few dozen are kept). */
+export function renderWith(render: Render, source: string): string {
+  let rendered = renderedBy.get(render);
+  if (!rendered) {
+    rendered = new Map();
+    renderedBy.set(render, rendered);
+  }
+  const known = rendered.get(source);
+  if (known !== undefined) return known;
+  const html = render(source);
+  if (rendered.size >= RENDERED_LIMIT) rendered.clear();
+  rendered.set(source, html);
+  return html;
+}
 
 const importParser = () => import('../../core/statement-markdown').then((module) => module.statementToHtml);
 

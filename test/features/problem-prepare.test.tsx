@@ -1,0 +1,94 @@
+// The problem page's first show: each Markdown section's HTML and its sanitising are done one
+// piece per task before the view renders (features/problem/prepare.ts), and the view's render
+// reuses that HTML instead of parsing again. In one task they were a 40-60 ms task at load.
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import { normaliseProblem } from '../../src/api/problems';
+import { setMathLoader } from '../../src/core/math';
+import { markupTools } from '../../src/core/markup';
+import { statementToHtml } from '../../src/core/statement-markdown';
+import { markdownSourcesOf, prepareProblemView } from '../../src/features/problem/prepare';
+import { setStatementParserLoader } from '../../src/features/problem/statement-renderer';
+import { until } from '../support/until';
+import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { forgetProblems, problemAnswer, q, stubProblemAnswer } from './problem-helpers';
+
+interface PostTaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<void>;
+}
+const { scheduler } = globalThis as unknown as { scheduler: PostTaskScheduler };
+
+describe('cc-problem: the first show is prepared one piece per task', () => {
+  afterEach(() => {
+    setStatementParserLoader(null);
+  });
+
+  it('renders every Markdown source once, each in a task of its own, input served between them', async () => {
+    const problem = normaliseProblem(problemAnswer());
+    const sources = markdownSourcesOf(problem);
+    // Five sections and one sample explanation (the other sample has none).
+    expect(sources.length).to.equal(6);
+    const order: string[] = [];
+    const render = (markdown: string) => {
+      order.push('render');
+      // Input waiting behind this task: it runs before the next render only if that render is
+      // in a later task.
+      void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
+      return statementToHtml(markdown);
+    };
+    const tools = await markupTools.load();
+    const preparing = prepareProblemView(problem, render, tools, () => false);
+    expect(order, 'nothing is done in the caller\'s task').to.deep.equal([]);
+    await preparing;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).to.deep.equal(sources.flatMap(() => ['render', 'input']));
+  });
+
+  it('stops when the result is no longer wanted', async () => {
+    const problem = normaliseProblem(problemAnswer());
+    let calls = 0;
+    let stopped = false;
+    const render = (markdown: string) => {
+      calls += 1;
+      stopped = true;
+      return statementToHtml(markdown);
+    };
+    await prepareProblemView(problem, render, null, () => stopped);
+    expect(calls).to.equal(1);
+  });
+});
+
+describe('cc-problem: the view reuses the prepared HTML', () => {
+  let page: PageGuard;
+
+  beforeEach(async () => {
+    page = guardPage();
+    embedSettings({ username: '' });
+    await forgetProblems([['START101', 'LAMPS']]);
+    setMathLoader(() => Promise.reject(new Error('math is not under test here')));
+    stubProblemAnswer(problemAnswer());
+  });
+
+  afterEach(async () => {
+    fixtureCleanup();
+    page.restore();
+    clearSettings();
+    sinon.restore();
+    setMathLoader(null);
+    setStatementParserLoader(null);
+    await forgetProblems([['START101', 'LAMPS']]);
+  });
+
+  it('parses each source once: the view shows what was prepared without parsing again', async () => {
+    const parsed: string[] = [];
+    setStatementParserLoader(async () => (markdown: string) => {
+      parsed.push(markdown);
+      return statementToHtml(markdown);
+    });
+    const el = await fixture<HTMLElement>(html`<cc-problem code="LAMPS" contest="START101"></cc-problem>`);
+    await until(() => q(el, '[data-section="subtasks"] strong') !== null, 'the problem shown');
+    const sources = markdownSourcesOf(normaliseProblem(problemAnswer()));
+    expect(parsed).to.deep.equal(sources);
+    expect(q(el, '[data-section="statement"] .markdown')?.textContent).to.contain('lamps');
+  });
+});
