@@ -3,7 +3,8 @@
  * It must parse and run in any browser, so it is ES5 only (test/build checks the output).
  * Browsers without Promise get a page saying so; the rest load the module build that sits
  * next to this file: cc-elements.js, cc-autoloader.js with data-entry="autoloader", or
- * elements/cc-app.js with data-entry="app".
+ * elements/cc-app.js with data-entry="app"; with data-load="after-paint", once the page's first
+ * frame is painted.
  */
 (function () {
   var doc = document;
@@ -75,5 +76,18 @@
   module.type = 'module';
   module.src = url;
   if (self && self.nonce) module.nonce = self.nonce;
-  (doc.head || doc.documentElement).appendChild(module);
+  function load() {
+    (doc.head || doc.documentElement).appendChild(module);
+  }
+  // data-load="after-paint": a page whose own content comes first (a partner's article with a
+  // widget in it) has the elements fetched once its first frame is painted, so that frame waits
+  // for none of their scripts and they do not compete with the page's own downloads. The frame
+  // callback runs before that frame paints; the task after it runs after.
+  if (self && self.getAttribute('data-load') === 'after-paint' && window.requestAnimationFrame) {
+    window.requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  } else {
+    load();
+  }
 })();

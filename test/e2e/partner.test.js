@@ -1,5 +1,6 @@
-// A foreign page with aggressive CSS and a strict CSP embeds single widgets from their own
-// entries: they render, keep their own typography, and cause no CSP violation or error.
+// A foreign page with aggressive CSS and a strict CSP embeds a few widgets through the loader
+// (each tag's own entry, fetched after the page's first paint): they render, keep their own
+// typography, and cause no CSP violation or error.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSiteAndBrowser, watchForProblems } from './support.js';
@@ -12,6 +13,9 @@ describe('partner page', () => {
     const problems = watchForProblems(page);
     const response = await page.goto(`${env.site.origin}/demo/partner.html`);
     assert.match(response.headers()['content-security-policy'], /style-src 'self'/);
+    // The loader fetches the widgets once the page's first frame is painted (test/core/loader-after-paint):
+    // nothing is preloaded ahead of it.
+    assert.doesNotMatch(await response.text(), /modulepreload/);
     // The seeded announcement shows here too; acknowledge it.
     await page.getByRole('button', { name: 'Okay' }).click();
 
@@ -40,9 +44,12 @@ describe('partner page', () => {
     assert.notEqual(commentStyle.fontSize, '28px');
     assert.equal(commentStyle.textTransform, 'none');
     assert.doesNotMatch(commentStyle.fontFamily, /Comic Sans/);
-    // Only the entries the page asked for (and their shared chunks) were loaded.
+    // Only the entries of the page's tags (and their shared chunks) were loaded.
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     assert.ok(!loaded.includes('/dist/cc-elements.js'), 'the all-elements bundle is not loaded');
+    for (const tag of ['cc-roadmap', 'cc-countdown', 'cc-copy-button', 'cc-alerts', 'cc-comments']) {
+      assert.ok(loaded.includes(`/dist/elements/${tag}.js`), `${tag} is loaded`);
+    }
     assert.deepEqual(problems, []);
     await page.close();
   });

@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { staticImportGraph } from '../../demo/server/modulepreload.js';
+import { withModulePreloads } from '../../demo/server/routes/demo-pages.js';
 import { startServer, tempRootWithIndex } from './helpers.js';
 
 const INDEX = '<!doctype html><html><head><title>App</title><!--cc-page-settings-->\n<!--cc-modulepreload-->\n' +
@@ -135,6 +136,13 @@ describe('modulepreload links on the app page', () => {
       '/dist/elements/cc-cookie-banner.js',
     ]);
     assert.ok(res.body.indexOf('modulepreload') < res.body.indexOf('<script'), 'the links come before the script');
+  });
+
+  test('a page whose loader waits for the first paint (data-load="after-paint") gets no preloads: they would fetch its modules before it', () => {
+    const afterPaint = LEGACY.replace('data-entry="autoloader"', 'data-entry="autoloader" data-load="after-paint"');
+    assert.notEqual(afterPaint, LEGACY);
+    assert.equal(withModulePreloads(afterPaint, join(rootDir, 'dist')), afterPaint);
+    assert.notEqual(withModulePreloads(LEGACY, join(rootDir, 'dist')), LEGACY, 'the same page loading at once is preloaded');
   });
 
   test('without a build graph the page has no preload links and still loads', async () => {

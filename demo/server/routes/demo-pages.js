@@ -1,11 +1,12 @@
 // @ts-check
 // The demo pages that load module scripts from /dist/ get, like the app's page, a
 // <link rel="modulepreload"> for each script's static import graph, inserted before the first
-// script: the partner page's widgets and the legacy page's autoloader are fetched at once
+// script: the legacy page's autoloader and its tags' entries are fetched at once
 // instead of one import level per round trip. A page on the autoloader also gets the graphs of
 // the tags in its markup: the autoloader imports their entries once it has run, and their chunks
 // (the runtime among them) would otherwise wait for that, a second round trip on the way to
-// the first paint. Everything else under /demo/ stays static.
+// the first paint (a loader with data-load="after-paint" gets none: its modules are wanted only
+// after the first paint). Everything else under /demo/ stays static.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HTML_CSP } from '../constants.js';
@@ -13,7 +14,7 @@ import { modulePreloadLinks } from '../modulepreload.js';
 
 const PRELOADED_PAGES = ['partner.html', 'legacy.html'];
 const MODULE_SCRIPT = /<script type="module" src="\/dist\/([^"]+)"><\/script>/g;
-const LOADER_SCRIPT = /<script src="\/dist\/cc-loader\.js"(?: data-entry="(autoloader|app)")?><\/script>/;
+const LOADER_SCRIPT = /<script src="\/dist\/cc-loader\.js"(?: data-entry="(autoloader|app)")?( data-load="after-paint")?><\/script>/;
 const LOADER_ENTRIES = { autoloader: 'cc-autoloader.js', app: 'elements/cc-app.js' };
 const TAG = /<(cc-[a-z0-9-]+)[\s>]/g;
 
@@ -26,6 +27,8 @@ const TAG = /<(cc-[a-z0-9-]+)[\s>]/g;
 export function withModulePreloads(html, distDir) {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const loader = html.match(LOADER_SCRIPT);
+  // A loader asked to wait for the first paint: preloading its modules would fetch them before it.
+  if (loader?.[2]) return html;
   if (loader) entries.push(loader[1] ? LOADER_ENTRIES[/** @type {'autoloader' | 'app'} */ (loader[1])] : 'cc-elements.js');
   // The autoloader loads each tag's entry (elements/<tag>.js; a name the build lacks adds nothing).
   if (loader?.[1] === 'autoloader') entries.push(...new Set([...html.matchAll(TAG)].map((match) => `elements/${match[1]}.js`)));
