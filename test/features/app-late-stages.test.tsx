@@ -58,6 +58,42 @@ describe('late shell parts in stages', () => {
     expect(log).to.deep.equal([`load ${first}`, `defined ${first}`, `load ${a}`, `load ${b}`]);
   });
 
+  it('a stage with a gate waits for it as well (the page showing its content)', async () => {
+    const log: string[] = [];
+    const first = tagName('banner');
+    const next = tagName('toasts');
+    const held = { [first]: heldLoader(first, log), [next]: heldLoader(next, log) };
+    restore = provideElementLoaders(Object.fromEntries(Object.entries(held).map(([tag, h]) => [tag, h.loader])));
+    let open = () => undefined as void;
+    const shown = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    stop = loadInStagesAfterFirstPaint([[first], [next]], [null, shown]);
+    await until(() => log.length > 0, 'the first stage to start');
+    held[first].finish();
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log, 'the first stage is defined, the page has not shown yet').to.deep.equal([`load ${first}`, `defined ${first}`]);
+    open();
+    await until(() => log.length === 3, 'the second stage to start');
+    expect(log[2]).to.equal(`load ${next}`);
+  });
+
+  it('a gate on the first stage holds it back too; a rejected gate holds nothing', async () => {
+    const log: string[] = [];
+    const first = tagName('banner');
+    const held = { [first]: heldLoader(first, log) };
+    restore = provideElementLoaders({ [first]: held[first].loader });
+    let fail = () => undefined as void;
+    const gate = new Promise<void>((_resolve, reject) => {
+      fail = () => reject(new Error('the page failed'));
+    });
+    stop = loadInStagesAfterFirstPaint([[first]], [gate]);
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log).to.deep.equal([]);
+    fail();
+    await until(() => log.length === 1, 'the first stage to start');
+  });
+
   it('a first stage that fails to load does not hold the rest back', async () => {
     const log: string[] = [];
     const first = tagName('broken');

@@ -212,6 +212,50 @@ describe('cc-app shell', () => {
     expect(document.title).to.equal('Page not found');
   });
 
+  it("on a problem route the shell's second stage waits until the page says it has shown (cc-page-meta)", async () => {
+    const asked: string[] = [];
+    const failing = (tag: string) => () => {
+      asked.push(tag);
+      return Promise.reject(new Error('not under test'));
+    };
+    provideElementLoaders({ 'cc-cookie-banner': failing('cc-cookie-banner'), 'cc-toasts': failing('cc-toasts') });
+    // Its page element never arrives (pending loader), so only the event below says it has shown.
+    expect(customElements.get('cc-problem')).to.equal(undefined);
+    history.replaceState(null, '', '/START1/problems-old/ABC');
+    const app = await mountApp();
+    await until(() => asked.includes('cc-cookie-banner'), 'the first stage');
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(asked, 'the contest has not shown yet').to.deep.equal(['cc-cookie-banner']);
+    appMain(app).dispatchEvent(new CustomEvent('cc-page-meta', { bubbles: true, composed: true, detail: { title: 'ABC' } }));
+    await until(() => asked.includes('cc-toasts'), 'the second stage once the page has shown');
+  });
+
+  it('the second stage waits no more than 2 s for a page that never says it has shown', async () => {
+    const clock = fakeTimers();
+    try {
+      const asked: string[] = [];
+      const failing = (tag: string) => () => {
+        asked.push(tag);
+        return Promise.reject(new Error('not under test'));
+      };
+      provideElementLoaders({ 'cc-cookie-banner': failing('cc-cookie-banner'), 'cc-toasts': failing('cc-toasts') });
+      history.replaceState(null, '', '/START1/problems-old/ABC');
+      const app = await mountApp();
+      expect(app).to.exist;
+      await clock.tickAsync(1900);
+      expect(asked).to.deep.equal(['cc-cookie-banner']);
+      await clock.tickAsync(200);
+      // The stage then starts after the next frame is painted (a real frame, then its task).
+      for (let i = 0; i < 10 && !asked.includes('cc-toasts'); i++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await clock.tickAsync(1);
+      }
+      expect(asked).to.include('cc-toasts');
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('consumes cc-page-meta at its shadow root and lets the shell events it declares reach the page', async () => {
     history.replaceState(null, '', '/no/such/page');
     const app = await mountApp();

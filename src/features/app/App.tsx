@@ -5,8 +5,9 @@
  * takes over (links.ts). On each page change it sets the document's title, description and
  * noindex marker, resets or restores the scroll position, moves focus to the main area and
  * announces the new page. The shell's late parts (account prompts, offline and cookie banners,
- * toasts, alerts, dialogs) are loaded after the first paint: none of them is needed to show
- * the page, and their tags wait undefined (taking no space) until then.
+ * toasts, alerts, dialogs) are loaded after the first paint (all but the cookie banner once the
+ * page has shown its content): none of them is needed to show the page, and their tags wait
+ * undefined (taking no space) until then.
  */
 import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -33,6 +34,26 @@ export const LATE_SHELL_STAGES = [
   ['cc-account-prompts', 'cc-offline-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt', 'cc-contest-start-notification'],
 ] as const;
 export const LATE_SHELL_TAGS = LATE_SHELL_STAGES.flat();
+
+/**
+ * Routes whose page element tells the app when it has shown its content (cc-page-meta): the
+ * shell's second stage waits for that (or PAGE_SHOWN_WAIT_MS), so its modules, requests and
+ * renders do not stand between the page's data and its first show. Other routes show their
+ * content with the app's first paint.
+ */
+const ANNOUNCING_ROUTES: ReadonlySet<string> = new Set(['contest', 'problem', 'roadmap', 'course']);
+export const PAGE_SHOWN_WAIT_MS = 2000;
+
+/** Resolves once the page as loaded has shown its content, or after PAGE_SHOWN_WAIT_MS. */
+function pageShownSignal(routeKind: string): { shown: Promise<void>; settle: () => void; stop: () => void } {
+  let settle = () => undefined as void;
+  const shown = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  if (!ANNOUNCING_ROUTES.has(routeKind)) settle();
+  const timer = setTimeout(settle, PAGE_SHOWN_WAIT_MS);
+  return { shown, settle, stop: () => clearTimeout(timer) };
+}
 
 interface Arrival {
   /** Counts page changes; 0 is the page as loaded. */
@@ -70,7 +91,15 @@ export function App() {
   const firstPath = useRef(path);
 
   useEffect(() => startPageOnce(), []);
-  useEffect(() => loadInStagesAfterFirstPaint(LATE_SHELL_STAGES), []);
+  // The page as loaded: the late parts' second stage waits for it to show its content.
+  const [pageShown] = useState(() => pageShownSignal(matchRoute(nav.path()).kind));
+  useEffect(() => {
+    const stopStages = loadInStagesAfterFirstPaint(LATE_SHELL_STAGES, [null, pageShown.shown]);
+    return () => {
+      stopStages();
+      pageShown.stop();
+    };
+  }, [pageShown]);
 
   // Navigation sources. A layout effect, so a click right after the first paint is handled.
   useLayoutEffect(() => {
@@ -121,6 +150,7 @@ export function App() {
   }, [key]);
   useEffect(() => {
     const onMeta = (event: Event) => {
+      pageShown.settle();
       const meta = readPageMeta((event as CustomEvent).detail);
       if (!meta) return;
       // The page the event comes from: an element may announce itself while it is being
@@ -133,7 +163,7 @@ export function App() {
     const root = host.shadowRoot!;
     root.addEventListener('cc-page-meta', onMeta);
     return () => root.removeEventListener('cc-page-meta', onMeta);
-  }, [host]);
+  }, [host, pageShown]);
 
   const meta: PageMeta = useMemo(() => {
     const defaults = defaultMeta(route, headDefaults().title);

@@ -58,9 +58,13 @@ export function loadAfterFirstPaint(tags: readonly string[]): () => void {
  * Loads each stage of tags after the next frame is painted, the first after the first paint and
  * each next one once the stage before it has settled (defined, or failed) and been painted: a part
  * the visitor sees at once (the cookie banner) is drawn without waiting for the modules and
- * renders of parts that show nothing yet (toasts, the alerts socket, dialogs).
+ * renders of parts that show nothing yet (toasts, the alerts socket, dialogs). A stage with a
+ * promise in `gates` (same index) also waits for it to settle.
  */
-export function loadInStagesAfterFirstPaint(stages: readonly (readonly string[])[]): () => void {
+export function loadInStagesAfterFirstPaint(
+  stages: readonly (readonly string[])[],
+  gates: readonly (Promise<unknown> | null | undefined)[] = [],
+): () => void {
   let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -73,11 +77,18 @@ export function loadInStagesAfterFirstPaint(stages: readonly (readonly string[])
   const loadStage = (index: number) => {
     if (stopped || index >= stages.length) return;
     const loading = stages[index].map((tag) => loadElement(tag).catch(() => undefined));
-    void Promise.all(loading).then(() => {
-      if (!stopped) afterNextPaint(() => loadStage(index + 1));
+    const next = index + 1;
+    void Promise.all([...loading, gates[next]?.catch(() => undefined)]).then(() => {
+      if (!stopped) afterNextPaint(() => loadStage(next));
     });
   };
-  afterNextPaint(() => loadStage(0));
+  const gate = gates[0];
+  if (!gate) afterNextPaint(() => loadStage(0));
+  else {
+    void gate.catch(() => undefined).then(() => {
+      if (!stopped) afterNextPaint(() => loadStage(0));
+    });
+  }
   return () => {
     stopped = true;
     if (frame !== undefined) cancelAnimationFrame(frame);

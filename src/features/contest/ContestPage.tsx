@@ -119,13 +119,14 @@ function LoadedContest({ code }: { code: string }) {
 
   useContestTimers(code, contest, phase);
 
+  // Said once the contest shows (the app loads its late parts after that).
   useEffect(() => {
-    if (!contest) return;
+    if (!contest || !shown) return;
     emit('cc-page-meta', {
       title: contest.pageTitle || contest.name,
       description: contest.pageDescription || null,
     });
-  }, [emit, contest?.pageTitle, contest?.name, contest?.pageDescription]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [emit, shown, contest?.pageTitle, contest?.name, contest?.pageDescription]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Once shown the page stays: extras needed later (the contest ended meanwhile) appear when here.
   if (!contest || !phase || waitingForMarkupTools || !shown) {
