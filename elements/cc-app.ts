@@ -8,6 +8,9 @@ import { declaration } from './cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
 import { provideElementLoaders } from '../src/features/app/lazy-elements';
+import { warmRouteViews } from '../src/features/app/RouteView';
+import { nav } from '../src/core/nav';
+import { matchRoute } from '../src/domain/routes';
 import { errorPanelCss } from '../src/ui/error-panel.styles';
 
 provideElementLoaders({
@@ -26,5 +29,8 @@ provideElementLoaders({
   'cc-command-prompt': () => import('./cc-command-prompt'),
   'cc-contest-start-notification': () => import('./cc-contest-start-notification'),
 });
+
+// The page as loaded: its view's chunk is asked for before the app first renders.
+warmRouteViews(matchRoute(nav.path()));
 
 export default defineElement(declaration, App, { styles: [appCss, errorPanelCss] });

@@ -17,8 +17,23 @@ import { MessageView, NotFoundView } from './MessageView';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 
 /** The app's own pages, one lazy chunk (route-views.ts). */
-const routeViews = lazyModule(() => import('./route-views'));
+export const routeViews = lazyModule(() => import('./route-views'));
 type RouteViews = typeof import('./route-views');
+
+/** Routes that show one of the app's own pages (AppView below). */
+const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
+  'home', 'practice', 'contests', 'rankings', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
+  'user-certificates', 'learn', 'pro',
+]);
+
+/**
+ * Starts loading the app's own pages at once when `route` shows one (the app's entry calls it as
+ * it is read): the chunk is preloaded with the page, so it is normally here for the app's first
+ * render, and the page shows with the shell in one paint instead of a frame of its loading box.
+ */
+export function warmRouteViews(route: Route): void {
+  if (VIEW_ROUTES.has(route.kind)) routeViews.load().catch(() => undefined);
+}
 
 /**
  * One of the app's own pages: shown once its chunk is here (at once after the first), and
