@@ -5,11 +5,14 @@
 import { atom } from 'jotai';
 import { settled } from './settled';
 import { loadCourseDropdown, type CourseCategory } from '../api/courses';
+import { afterFirstPaint } from '../core/first-paint';
 
 const coursesVersionAtom = atom(0);
 
 export const courseCategoriesAtom = atom(async (get): Promise<CourseCategory[]> => {
   get(coursesVersionAtom);
+  // The menu is closed on the first paint: asked for once that frame is drawn.
+  await afterFirstPaint();
   return loadCourseDropdown();
 });
 

@@ -5,6 +5,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { settled } from './settled';
 import { loadPageSettings, loadUserMe } from '../api/user-me';
+import { afterFirstPaint } from '../core/first-paint';
 import { isSignedIn } from '../domain/session';
 import type { CurrentUser, PageSettings } from '../core/types';
 
@@ -24,6 +25,8 @@ export const pageSettingsAtom = atom(async (get): Promise<PageSettings> => {
 export const userMeAtom = atom(async (get): Promise<PageSettings | null> => {
   const settings = await get(pageSettingsAtom);
   if (settings.source === 'user-me') return settings;
+  // The embedded settings say who is here for the first paint; the rest is asked for after it.
+  await afterFirstPaint();
   const me = await loadUserMe();
   return me.username === settings.username ? me : null;
 });

@@ -20,7 +20,7 @@ import { interceptAppLinks } from './links';
 import { loadInStagesAfterFirstPaint } from './lazy-elements';
 import { defaultMeta, type PageMeta } from './logic';
 import { nestedParts } from './parts';
-import { RouteView } from './RouteView';
+import { RouteView, routeShowsView, routeViews } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
 
@@ -89,6 +89,20 @@ export function App() {
   const mainRef = useRef<HTMLElement>(null);
   const keyRef = useRef(key);
   const firstPath = useRef(path);
+
+  // The page as loaded shows one of the app's own pages whose chunk is still on its way (it is
+  // preloaded: a frame or two): the shell waits for it, so shell and page are drawn in one frame
+  // rather than the shell with a loading box first. A chunk that fails to load holds nothing.
+  const [viewsArriving] = useState(() =>
+    routeShowsView(matchRoute(nav.path())) && !routeViews.ready ? routeViews.load().then(() => undefined, () => undefined) : null);
+  const [waitingForViews, setWaitingForViews] = useState(viewsArriving !== null);
+  useEffect(() => {
+    let active = true;
+    void viewsArriving?.then(() => active && setWaitingForViews(false));
+    return () => {
+      active = false;
+    };
+  }, [viewsArriving]);
 
   useEffect(() => startPageOnce(), []);
   // The page as loaded: the late parts' second stage waits for it to show its content.
@@ -191,6 +205,7 @@ export function App() {
 
   const skipToContent = () => mainRef.current?.focus();
 
+  if (waitingForViews) return null;
   return (
     <div className="shell" part="shell">
       {/* A button, not a #fragment link: a fragment cannot reach into this shadow root. */}

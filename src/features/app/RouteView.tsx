@@ -32,7 +32,12 @@ const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
  * render, and the page shows with the shell in one paint instead of a frame of its loading box.
  */
 export function warmRouteViews(route: Route): void {
-  if (VIEW_ROUTES.has(route.kind)) routeViews.load().catch(() => undefined);
+  if (routeShowsView(route)) routeViews.load().catch(() => undefined);
+}
+
+/** Whether `route` shows one of the app's own pages (their chunk, routeViews). */
+export function routeShowsView(route: Route): boolean {
+  return VIEW_ROUTES.has(route.kind);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { applyLogoutMarker } from '../../core/logout';
 import { scheduleUserMessages } from '../../api/user-messages';
 import { checkUserKeyAtLoad } from '../../api/user-key';
+import { afterFirstPaint } from '../../core/first-paint';
 
 let started = false;
 let cancelMessages: (() => void) | null = null;
@@ -15,7 +16,8 @@ export function startPageOnce(): void {
   if (started) return;
   started = true;
   applyLogoutMarker();
-  void checkUserKeyAtLoad();
+  // After the first paint (a cache read that needs the key before it asks for it then).
+  void afterFirstPaint().then(checkUserKeyAtLoad);
   cancelMessages = scheduleUserMessages();
 }
 
