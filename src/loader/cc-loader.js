@@ -80,12 +80,15 @@
     (doc.head || doc.documentElement).appendChild(module);
   }
   // data-load="after-paint": a page whose own content comes first (a partner's article with a
-  // widget in it) has the elements fetched once its first frame is painted, so that frame waits
-  // for none of their scripts and they do not compete with the page's own downloads. The frame
-  // callback runs before that frame paints; the task after it runs after.
+  // widget in it) has the elements fetched once its first frame is on screen, so that frame waits
+  // for none of their scripts and they do not compete with the page's own downloads. A frame
+  // callback runs before its frame paints, and the frame reaches the screen a little after: the
+  // load waits for the next frame's callback, then a task.
   if (self && self.getAttribute('data-load') === 'after-paint' && window.requestAnimationFrame) {
     window.requestAnimationFrame(function () {
-      setTimeout(load, 0);
+      window.requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
     });
   } else {
     load();
