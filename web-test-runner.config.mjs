@@ -55,8 +55,11 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js'] },
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // A real page has painted text before its elements wait for the first paint
+  // (core/first-paint.ts): one character out of the flow, so layouts under test are untouched.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html><head><meta charset="utf-8"></head><body>
+<p style="position:absolute;top:0;left:0;margin:0;font-size:1px;pointer-events:none" aria-hidden="true">.</p>
 <script type="module" src="/test/support/page-setup.js"></script>
 <script type="module" src="${testFramework}"></script>
 </body></html>`,
