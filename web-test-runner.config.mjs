@@ -59,7 +59,7 @@ export default {
   // (core/first-paint.ts): one character out of the flow, so layouts under test are untouched.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html><head><meta charset="utf-8"></head><body>
-<p style="position:absolute;top:0;left:0;margin:0;font-size:1px;pointer-events:none" aria-hidden="true">.</p>
+<p id="test-page-painted" style="position:absolute;top:0;left:0;margin:0;font-size:1px;pointer-events:none" aria-hidden="true">.</p>
 <script type="module" src="/test/support/page-setup.js"></script>
 <script type="module" src="${testFramework}"></script>
 </body></html>`,
