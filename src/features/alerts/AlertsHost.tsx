@@ -14,7 +14,7 @@ import {
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
-import { withMarkupTools } from '../../core/markup';
+import { markupTools, withMarkupTools } from '../../core/markup';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-alerts.decl';
@@ -25,7 +25,9 @@ export type AlertsProps = ElementProps<typeof declaration>;
 /**
  * The stack (its dialog, focus trap and the sanitiser with the Markdown renderer for the
  * messages) loads when the first alert arrives: most pages never show one, and the stack is a
- * fixed overlay, so arriving a moment later moves nothing on the page.
+ * fixed overlay, so arriving a moment later moves nothing on the page. On a page that has the
+ * sanitiser already (contest and problem pages), the stack's own small chunk loads as soon as
+ * the page's first host starts, beside the recent-alerts call, not a round trip after it.
  */
 const alertStack = lazyModule(() => withMarkupTools(import('./AlertStack')));
 
@@ -86,7 +88,7 @@ export function AlertsHost({ contests }: AlertsProps) {
 
   const first = hosts[0] === host;
   const showing = first && queue.length > 0;
-  const stack = useLazyModule(alertStack, showing);
+  const stack = useLazyModule(alertStack, showing || (first && markupTools.ready !== null));
   // A stack that could not load (offline) is tried again when the next alert arrives.
   const { failed, retry } = stack;
   useEffect(() => {
