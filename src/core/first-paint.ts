@@ -4,19 +4,16 @@
  * requests, and they do not compete with what it draws. Lighthouse counts every request that
  * ends before the largest paint as part of that paint's path.
  */
+import { yieldToPage } from './tasks';
 
 /** Without a contentful paint by then (a page that draws no text or image), nothing waits longer. */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
 let painted: Promise<void> | null = null;
 
-/** The next task after the page's next frame (a message, not a timer: fake timers do not hold it). */
+/** The next task after the page's next frame (not a timer: fake timers do not hold it). */
 function afterNextFrame(resolve: () => void): void {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+  requestAnimationFrame(() => void yieldToPage().then(resolve));
 }
 
 function firstContentfulPaint(): Promise<void> {

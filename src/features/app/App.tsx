@@ -20,7 +20,7 @@ import { interceptAppLinks } from './links';
 import { loadInStagesAfterFirstPaint } from './lazy-elements';
 import { defaultMeta, type PageMeta } from './logic';
 import { nestedParts } from './parts';
-import { RouteView, routeShowsView, routeViews } from './RouteView';
+import { RouteView, warmRouteViews } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
 
@@ -93,8 +93,8 @@ export function App() {
   // The page as loaded shows one of the app's own pages whose chunk is still on its way (it is
   // preloaded: a frame or two): the shell waits for it, so shell and page are drawn in one frame
   // rather than the shell with a loading box first. A chunk that fails to load holds nothing.
-  const [viewsArriving] = useState(() =>
-    routeShowsView(matchRoute(nav.path())) && !routeViews.ready ? routeViews.load().then(() => undefined, () => undefined) : null);
+  const [initialRoute] = useState(() => matchRoute(nav.path()));
+  const [viewsArriving] = useState(() => warmRouteViews(initialRoute));
   const [waitingForViews, setWaitingForViews] = useState(viewsArriving !== null);
   useEffect(() => {
     let active = true;
@@ -106,7 +106,7 @@ export function App() {
 
   useEffect(() => startPageOnce(), []);
   // The page as loaded: the late parts' second stage waits for it to show its content.
-  const [pageShown] = useState(() => pageShownSignal(matchRoute(nav.path()).kind));
+  const [pageShown] = useState(() => pageShownSignal(initialRoute.kind));
   useEffect(() => {
     const stopStages = loadInStagesAfterFirstPaint(LATE_SHELL_STAGES, [null, pageShown.shown]);
     return () => {

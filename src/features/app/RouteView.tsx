@@ -27,17 +27,13 @@ const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
 ]);
 
 /**
- * Starts loading the app's own pages at once when `route` shows one (the app's entry calls it as
- * it is read): the chunk is preloaded with the page, so it is normally here for the app's first
- * render, and the page shows with the shell in one paint instead of a frame of its loading box.
+ * Starts loading the app's own pages at once when `route` shows one and they are not here yet
+ * (the app's entry calls it as it is read; the app waits on the same load before its first
+ * paint). Resolves once the load has settled, never rejects; null when there is nothing to wait for.
  */
-export function warmRouteViews(route: Route): void {
-  if (routeShowsView(route)) routeViews.load().catch(() => undefined);
-}
-
-/** Whether `route` shows one of the app's own pages (their chunk, routeViews). */
-export function routeShowsView(route: Route): boolean {
-  return VIEW_ROUTES.has(route.kind);
+export function warmRouteViews(route: Route): Promise<void> | null {
+  if (!VIEW_ROUTES.has(route.kind) || routeViews.ready) return null;
+  return routeViews.load().then(() => undefined, () => undefined);
 }
 
 /**
