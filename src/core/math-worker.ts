@@ -14,7 +14,8 @@
  */
 import { sanitizedFragment, trustedMathWorkerUrl } from './sanitize';
 import { MATH_WORKER_URL } from './math-worker-url';
-import { yieldToPage, type MathRenderer } from './math';
+import type { MathRenderer } from './math';
+import { yieldToPage } from './tasks';
 import type { MathReply, MathRequest } from './mathjax.worker';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

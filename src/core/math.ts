@@ -21,6 +21,7 @@
  * had, so nothing after it moves unless the formula is larger than its reservation.
  */
 import { sheetFor } from './styles';
+import { yieldToPage } from './tasks';
 
 export const MATH_RETRY_LIMIT = 33;
 export const MATH_RETRY_DELAY_MS = 300;
@@ -83,21 +84,6 @@ function adoptCss(root: Node, css: string): void {
   if (!holder) return;
   const sheet = sheetFor(css);
   if (!holder.adoptedStyleSheets.includes(sheet)) holder.adoptedStyleSheets = [...holder.adoptedStyleSheets, sheet];
-}
-
-interface SchedulerWithYield {
-  yield(): Promise<void>;
-}
-
-/** Gives the main thread back for one task: input and painting run before the next formula. */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
