@@ -29,3 +29,34 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
   return lazy;
 }
+
+type ElementLoader = () => Promise<unknown>;
+
+/** Resolves (with true, so `ready` is truthy) once `tag` is defined; `loader()` loads it. */
+function lazyElement(tag: string, loader: () => ElementLoader | undefined): LazyModule<true> {
+  return lazyModule(async () => {
+    if (!customElements.get(tag)) {
+      const load = loader();
+      if (!load) throw new Error(`No loader for <${tag}>.`);
+      await load();
+    }
+    await customElements.whenDefined(tag);
+    return true as const;
+  });
+}
+
+/**
+ * Custom elements a feature shows only in some states, kept out of its first download, by part
+ * name. Features may not import element entries, so the element that needs them gives their
+ * loaders (`provide`, dynamic imports of their entries); a tag the page registered itself loads
+ * nothing more.
+ */
+export function lazyElements<Part extends string>(tags: Record<Part, string>): {
+  provide: (given: Record<Part, ElementLoader>) => void;
+  elements: Record<Part, LazyModule<true>>;
+} {
+  const loaders: Partial<Record<Part, ElementLoader>> = {};
+  const parts = Object.keys(tags) as Part[];
+  const elements = Object.fromEntries(parts.map((part) => [part, lazyElement(tags[part], () => loaders[part])])) as Record<Part, LazyModule<true>>;
+  return { provide: (given) => void Object.assign(loaders, given), elements };
+}

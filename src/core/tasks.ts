@@ -39,3 +39,18 @@ export async function runInTasks(steps: readonly (() => unknown)[], stopped: () 
     }
   }
 }
+
+/**
+ * Calls `then` in the task after the next frame is painted (the frame callback runs before
+ * that frame paints; a task queued from it runs after). Answers a function that cancels.
+ */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -3,7 +3,8 @@
  * turns true and re-renders when it settles. `module` is there at once when an earlier view
  * loaded it; `failed` says the last load failed, and `retry` loads again.
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { afterNextPaint } from '../core/tasks';
 import type { LazyModule } from '../core/lazy-module';
 
 export { lazyModule, type LazyModule } from '../core/lazy-module';
@@ -36,4 +37,23 @@ export function useLazyModule<T>(lazy: LazyModule<T>, needed = true): LazyState<
     };
   }, [lazy, needed, state.attempt]);
   return { module: needed ? lazy.ready : null, failed: state.failed, retry: () => dispatch('retry') };
+}
+
+/**
+ * Starts loading `lazy` in the task after the next frame is painted (once `enabled`), without a
+ * render of its own: a part the view shows below or after its content stays out of the frame
+ * that shows the content.
+ */
+export function useLoadAfterNextPaint(lazy: LazyModule<unknown>, enabled = true): void {
+  useEffect(() => {
+    if (!enabled || lazy.ready) return undefined;
+    return afterNextPaint(() => void lazy.load().catch(() => undefined));
+  }, [lazy, enabled]);
+}
+
+/** False until the task after the next frame painted once `enabled`, then true. */
+export function useAfterNextPaint(enabled = true): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (enabled && !painted ? afterNextPaint(() => setPainted(true)) : undefined), [enabled, painted]);
+  return painted;
 }

@@ -2,7 +2,8 @@
 // downloads first"): the sanitiser and Markdown renderer until there is markup to show, a thread's
 // comments and boxes until it is opened, the app's own pages until a route shows one, the alert stack until an alert arrives, the reminder's
 // server form until its dialog opens, the modal until a page shows one; on the contest page the
-// reminder element, the start dialog's modal and the rows' todo widgets, the data table's filter
+// reminder element, the start dialog's modal and the rows' todo widgets; on the problem page its
+// comment section and the successful submissions' data table; the data table's filter
 // auto-complete, the header's course and mobile menu panels. A static import added
 // anywhere on the way would pull such a part back into a page's first download without any
 // test noticing; this one reads dist/build-graph.json and fails when that happens, and also
@@ -51,6 +52,8 @@ const RULES = [
   ['elements/cc-comments.js', [...MARKUP, /^src\/features\/comments\/CommentItem\.tsx$/, /^src\/features\/comments\/CommentBox\.tsx$/, /^src\/features\/comments\/thread\.styles\.ts$/], [/^src\/ui\/Modal\.tsx$/, /^src\/ui\/SeeMore\.tsx$/]],
   ['elements/cc-alerts.js', [...MARKUP, /^src\/features\/alerts\/AlertStack\.tsx$/], []],
   ['elements/cc-roadmap.js', [], [...MARKUP, /^src\/ui\/Modal\.tsx$/]],
+  // Its comment section loads after the problem's first paint, the submissions' table when shown.
+  ['elements/cc-problem.js', [/^src\/features\/comments\//, /^src\/features\/data-table\//], []],
 ];
 
 for (const [entry, lazyParts, notFirst] of RULES) {

@@ -7,6 +7,7 @@
  * definition; a page that registered a tag already loads nothing more.
  */
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../core/tasks';
 
 export type ElementLoader = () => Promise<unknown>;
 
@@ -65,34 +66,29 @@ export function loadInStagesAfterFirstPaint(
   stages: readonly (readonly string[])[],
   gates: readonly (Promise<unknown> | null | undefined)[] = [],
 ): () => void {
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelWait = () => {};
   let stopped = false;
-  const afterNextPaint = (then: () => void) => {
-    frame = requestAnimationFrame(() => {
-      // The frame callback runs before that frame paints; the task after it runs after.
-      timer = setTimeout(then, 0);
-    });
+  const afterPaint = (then: () => void) => {
+    cancelWait = afterNextPaint(then);
   };
   const loadStage = (index: number) => {
     if (stopped || index >= stages.length) return;
     const loading = stages[index].map((tag) => loadElement(tag).catch(() => undefined));
     const next = index + 1;
     void Promise.all([...loading, gates[next]?.catch(() => undefined)]).then(() => {
-      if (!stopped) afterNextPaint(() => loadStage(next));
+      if (!stopped) afterPaint(() => loadStage(next));
     });
   };
   const gate = gates[0];
-  if (!gate) afterNextPaint(() => loadStage(0));
+  if (!gate) afterPaint(() => loadStage(0));
   else {
     void gate.catch(() => undefined).then(() => {
-      if (!stopped) afterNextPaint(() => loadStage(0));
+      if (!stopped) afterPaint(() => loadStage(0));
     });
   }
   return () => {
     stopped = true;
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelWait();
   };
 }
 

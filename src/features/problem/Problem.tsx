@@ -27,6 +27,7 @@ import { Loader } from '../../ui/Loader';
 import { useProctoring } from '../../ui/useProctoring';
 import { DEFAULT_ICON_SIZE } from '../../domain/todo';
 import { TodoWidget } from '../../ui/TodoWidget';
+import { ProblemComments } from './ProblemComments';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
 import { SuccessfulSubmissions } from './SuccessfulSubmissions';
@@ -181,7 +182,7 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
           <SuccessfulSubmissions contest={linkContest(problem, pageContest)} code={problem.code} />
         </>
       )}
-      {!problem.directSubmittable && <cc-comments part="comments" class="comments" url={paths.comments(problem.code)}></cc-comments>}
+      {!problem.directSubmittable && <ProblemComments url={paths.comments(problem.code)} />}
     </article>
   );
 }

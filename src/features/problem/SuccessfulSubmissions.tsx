@@ -1,13 +1,20 @@
 /**
  * The successful-submissions list, loaded on demand: nothing is asked of the server until the
- * button is pressed; then a <cc-data-table> in server-side mode (registered with cc-problem)
- * pages, sorts and searches it on the server (GET …/successful-submissions with sortBy, page,
+ * button is pressed; then a <cc-data-table> in server-side mode (its element loads then, or when
+ * the pointer or focus reaches the button: lazy-parts.ts) pages, sorts and searches it on the server (GET …/successful-submissions with sortBy, page,
  * itemsPerPage, filterBy, order, search; answered {rows, total}), 10 rows a page.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { lazyFormatter } from '../../core/intl';
 import type { TableColumn, TableRow } from '../../domain/tables';
+import { Loader } from '../../ui/Loader';
+import { useLazyModule } from '../../ui/useLazyModule';
+import { dataTableElement } from './lazy-parts';
 import { paths } from './logic';
+
+export const SUBMISSIONS_LOADING_TEXT = 'Loading successful submissions…';
+export const SUBMISSIONS_FAILED_TEXT = 'The successful submissions could not be loaded.';
+const warm = () => void dataTableElement.load().catch(() => undefined);
 
 const dateFormat = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -43,6 +50,7 @@ export function SuccessfulSubmissions({ contest, code }: { contest: string; code
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pressed = useRef(false);
+  const table = useLazyModule(dataTableElement, shown);
   // The button goes away with the press: focus goes to the section's heading, not the page.
   useEffect(() => {
     if (shown && pressed.current) heading.current?.focus();
@@ -50,7 +58,14 @@ export function SuccessfulSubmissions({ contest, code }: { contest: string; code
   return (
     <section className="section submissions" part="submissions" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>Successful submissions</h2>
-      {shown ? (
+      {shown && table.failed && (
+        <p className="load-failed" role="alert">
+          {SUBMISSIONS_FAILED_TEXT} <button type="button" className="link-button" onClick={table.retry}>Retry</button>
+        </p>
+      )}
+      {shown && !table.module && !table.failed && <Loader label={SUBMISSIONS_LOADING_TEXT} showLabel />}
+      {/* Rendered once the element is defined: React sets `columns` as a property only then. */}
+      {shown && table.module && (
         <cc-data-table
           part="submissions-table"
           class="submissions-table"
@@ -64,8 +79,9 @@ export function SuccessfulSubmissions({ contest, code }: { contest: string; code
           searchable=""
           search-label="Search by user"
         ></cc-data-table>
-      ) : (
-        <button type="button" className="button" part="load-submissions" onClick={() => {
+      )}
+      {!shown && (
+        <button type="button" className="button" part="load-submissions" onPointerEnter={warm} onFocus={warm} onClick={() => {
           pressed.current = true;
           setShown(true);
         }}>

@@ -40,6 +40,10 @@ h4 { font-size: 1em; margin: 0.75em 0 0.25em; }
 .math[data-math]:not([data-math-state="rendered"]) { font-family: var(--_font-mono); }
 .sample { margin: 0 0 1.25em; }
 cc-comments.comments { display: block; margin-top: 2em; padding-top: 1em; border-top: 1px solid var(--cc-color-border); }
+/* Until its element has loaded (after the problem's first paint), the size of its loading state. */
+cc-comments.comments:not(:defined) { min-height: var(--cc-comments-min-height, 3rem); }
+.comments-failed { margin-top: 2em; padding-top: 1em; border-top: 1px solid var(--cc-color-border); }
+.load-failed, .comments-failed { color: var(--_color-warning); }
 .sample-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1em; }
 .sample-block { margin: 0; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
 .sample-head {
