@@ -47,8 +47,11 @@ export function notePreloadTiming(body: unknown, url: string): void {
   const entries = performance.getEntriesByName(absolute, 'resource') as PerformanceResourceTiming[];
   const entry = entries.find((e) => e.responseEnd > 0);
   if (!entry) return;
-  const started = performance.timeOrigin + (entry.requestStart || entry.fetchStart);
-  timings.set(body, { started: Math.round(started), received: Math.round(performance.timeOrigin + entry.responseEnd) });
+  // On the Date.now() clock every other sample uses, counted back from now: performance.timeOrigin
+  // is the wall clock at navigation, and the two part when the computer's clock is set meanwhile.
+  const now = Date.now();
+  const ago = (at: number) => Math.round(now - (performance.now() - at));
+  timings.set(body, { started: ago(entry.requestStart || entry.fetchStart), received: ago(entry.responseEnd) });
 }
 
 /** When the preloaded answer `body` was asked for and arrived; undefined for any other answer. */

@@ -77,4 +77,22 @@ describe('preloaded data', () => {
     // An answer asked for the usual way has none.
     expect(preloadTiming(await get<object>('/api/contests/START101'))).to.equal(undefined);
   });
+
+  it("a preload's times are on the page's Date.now() clock even when that moved from performance.timeOrigin", async () => {
+    const href = `/api/contests/START101?_=${Date.now()}`;
+    preloadLink(href);
+    const absolute = new URL(href, location.href).href;
+    await until(() => performance.getEntriesByName(absolute, 'resource').some((e) => (e as PerformanceResourceTiming).responseEnd > 0), 'the preload to arrive');
+    // The computer's clock was set two hours ahead after the page loaded.
+    const realNow = Date.now.bind(Date);
+    sinon.stub(Date, 'now').callsFake(() => realNow() + 7_200_000);
+    try {
+      const calledAt = Date.now();
+      const timing = preloadTiming(await get<object>('/api/contests/START101'));
+      expect(timing!.received).to.be.within(calledAt - 5_000, calledAt + 1);
+      expect(timing!.started).to.be.within(calledAt - 5_000, timing!.received);
+    } finally {
+      sinon.restore();
+    }
+  });
 });
