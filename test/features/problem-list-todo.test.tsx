@@ -89,6 +89,9 @@ describe('todo widget on problem-list rows', () => {
     const { rows } = await mountContest();
     rows[1].querySelector('a')!.focus();
     await until(() => !concealed(widgetIn(rows[1])), 'revealed on focus');
+    // The rows' widgets are made in idle moments after the table's first paint: on a busy
+    // machine the revealed cell may still hold the placeholder, which Tab would pass by.
+    await until(() => widgetIn(rows[1])?.shadowRoot?.querySelector('button') != null, "the row widget's button");
     await sendKeys({ press: 'Tab' });
     await until(() => widgetIn(rows[1])!.shadowRoot!.activeElement?.tagName === 'BUTTON', 'Tab reaches the widget');
     await sendKeys({ press: 'Enter' });
