@@ -19,14 +19,19 @@ function giveUp(message: string): void {
   nav.reload();
 }
 
-/** Starts (or joins) the checks of `contest`; returns the function that leaves them. */
+/**
+ * Starts (or joins) the checks of `contest`; returns the function that leaves them. A monitor
+ * whose last element left is stopped but kept, with its failure count: moving in the app from
+ * the contest page to one of its problems (the one page leaves, the other joins) is the same
+ * contest's checks going on, not a fresh start at 0 failures.
+ */
 export function joinProctoring(contest: string): () => void {
   let entry = monitors.get(contest);
   if (!entry) {
     entry = { monitor: new ProctoringMonitor({ check: () => checkProctoring(contest), onGiveUp: giveUp }), users: 0 };
     monitors.set(contest, entry);
-    entry.monitor.start();
   }
+  if (entry.users === 0) entry.monitor.start();
   entry.users += 1;
   const joined = entry;
   let left = false;
@@ -34,10 +39,7 @@ export function joinProctoring(contest: string): () => void {
     if (left) return;
     left = true;
     joined.users -= 1;
-    if (joined.users === 0) {
-      joined.monitor.stop();
-      if (monitors.get(contest) === joined) monitors.delete(contest);
-    }
+    if (joined.users === 0) joined.monitor.stop();
   };
 }
 

@@ -150,4 +150,31 @@ describe('proctoring on the page (stubbed server)', () => {
     leave();
     leaveAgain();
   });
+
+  it('moving in the app from the contest page to its problem keeps the failure count: the third failure gives up', async () => {
+    storeProctoringToken('PROC10', 'tok-PROC10');
+    const timers = fakeTimers();
+    const fetch = stubFetch();
+    fetch.callsFake(async () => jsonResponse({ status: 'error', message: 'Not verified' }, 403));
+    const leaveContest = joinProctoring('PROC10');
+    await settle();
+    await timers.tickAsync(0);
+    await settle();
+    expect(fetch.callCount).to.equal(1, 'the contest page checked once and failed');
+    // The contest page goes; its problem page comes: its load checks at once.
+    leaveContest();
+    const leaveProblem = joinProctoring('PROC10');
+    await settle();
+    await timers.tickAsync(0);
+    await settle();
+    expect(fetch.callCount).to.equal(2);
+    expect(alerts).to.deep.equal([]);
+    await timers.tickAsync(10_000);
+    await settle();
+    expect(fetch.callCount).to.equal(3);
+    expect(alerts).to.deep.equal(['Not verified'], 'three failures in a row, across both pages');
+    expect(reload.calledOnce).to.equal(true);
+    timers.restore();
+    leaveProblem();
+  });
 });
