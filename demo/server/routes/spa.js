@@ -156,6 +156,7 @@ export default async function spaRoutes(app) {
    * @param {string[]} routeEntries
    * @param {DataPath} [data]
    */
+  const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
   async function serveApp(request, reply, routeEntries, data) {
     const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
@@ -164,7 +165,10 @@ export default async function spaRoutes(app) {
     }
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
-    return sendAppPage(request, reply, 200, routeEntries, data ? data(/** @type {Record<string, string>} */ (request.params)) : null);
+    // A proctored contest's answers go with the user's proctoring token, which a preload cannot
+    // carry: the client asks again with it, and the preload would be wasted.
+    const preload = data && !(contestCode && isProctored.get(contestCode));
+    return sendAppPage(request, reply, 200, routeEntries, preload ? data(/** @type {Record<string, string>} */ (request.params)) : null);
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
