@@ -152,11 +152,15 @@ export function reserveMathSpace(root: ParentNode): void {
 }
 
 /**
- * The SVG replaces the TeX for the eye; screen readers keep reading the TeX. The span keeps the
- * room its TeX box took (width inline, height display), in em so it follows the text size.
+ * The SVG replaces the TeX for the eye; screen readers keep reading the TeX. A formula on screen
+ * (or above it) keeps the room its TeX box took (width inline, height display), in em so it
+ * follows the text size: giving it back would move what the reader sees. One below the viewport
+ * takes its own size (its TeX, in monospace, is often twice as wide: "(1 \le i \le N)"), since
+ * only what is off screen moves; most of a statement is drawn while it is still below.
  */
 function place(span: HTMLElement, rendered: Element): void {
   const box = span.getBoundingClientRect();
+  const belowViewport = box.top >= (window.innerHeight || document.documentElement.clientHeight);
   const fontSize = parseFloat(getComputedStyle(span).fontSize) || 16;
   const source = document.createElement('span');
   source.className = 'visually-hidden';
@@ -164,6 +168,11 @@ function place(span: HTMLElement, rendered: Element): void {
   rendered.setAttribute('aria-hidden', 'true');
   span.replaceChildren(source, rendered);
   span.setAttribute(MATH_STATE_ATTRIBUTE, 'rendered');
+  if (belowViewport) {
+    // Its reserved height (reserveMathSpace) goes too.
+    span.style.minHeight = '';
+    return;
+  }
   if (span.dataset.math === 'display') {
     if (box.height > 0) span.style.minHeight = `${(box.height / fontSize).toFixed(3)}em`;
   } else if (box.width > 0) {

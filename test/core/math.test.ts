@@ -75,6 +75,43 @@ describe('renderMath', () => {
     expect(getComputedStyle(box.querySelector('.fake-math')!).color).to.equal('rgb(1, 2, 3)');
   });
 
+  it('a formula drawn on screen keeps the room its TeX took; one below the viewport takes its own size', async () => {
+    const clock = fakeTimers();
+    const wide = '\\left(1 \\le i \\le N\\right)';
+    ({ host } = shadowWith(`On screen $${wide}$ here.\n\nBelow $${wide}$ there.\n\n$$${wide}$$`));
+    const box = host.shadowRoot!.firstElementChild as HTMLElement;
+    // The statement's own rules for formulas (problem.styles.ts) and the hidden TeX.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.math[data-math="inline"] { display: inline-block; } .math[data-math="display"] { display: block; } .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }');
+    host.shadowRoot!.adoptedStyleSheets = [sheet];
+    // Pushes the second paragraph and the display formula below the viewport.
+    const spacer = document.createElement('div');
+    spacer.style.height = `${window.innerHeight + 1000}px`;
+    box.children[0].after(spacer);
+    const spans = [...box.querySelectorAll<HTMLElement>('span.math')];
+    expect(spans.length).to.equal(3);
+    const texWidths = spans.map((span) => span.getBoundingClientRect().width);
+    const narrow: MathRenderer = {
+      css: '',
+      render: async () => {
+        const node = document.createElement('b');
+        node.style.display = 'inline-block';
+        node.style.width = '2em';
+        node.style.height = '1em';
+        return node;
+      },
+    };
+    const job = renderMath(box, { loader: async () => narrow });
+    await clock.tickAsync(0);
+    expect(await job.done).to.equal('rendered');
+    const [onScreen, below, belowDisplay] = spans;
+    expect(onScreen.style.minWidth).to.not.equal('', 'on screen: the room is kept, nothing the reader sees moves');
+    expect(onScreen.getBoundingClientRect().width).to.be.closeTo(texWidths[0], 1);
+    expect(below.style.minWidth).to.equal('');
+    expect(below.getBoundingClientRect().width).to.be.lessThan(texWidths[1] - 10, 'below: its own, narrower size');
+    expect(belowDisplay.style.minHeight).to.equal('', 'below: no reserved height either');
+  });
+
   it('loads nothing when there is no math, and stop() ends the retries', async () => {
     const clock = fakeTimers();
     ({ host } = shadowWith('No math here, only $5.'));
