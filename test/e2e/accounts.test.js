@@ -5,7 +5,7 @@
 // privacy policy; use forgot-password with the captcha. (Every header and menu link: links.test.js.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
+import { headerAccountButton, openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
 /** What the captcha picture shows, read from the database as a person would read the image. */
 async function captchaAnswer(site, page) {
@@ -93,7 +93,7 @@ describe('accounts, forms and the todo list', () => {
     await page.getByText('Your password has been changed.').waitFor();
 
     // Sign out, then in with the new password.
-    await page.locator('cc-header [part="user-button"]').click();
+    await (await headerAccountButton(page, problems)).click();
     // Logging out reloads the page once the server has answered: that reload would abort the
     // next navigation if it came during it.
     const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());

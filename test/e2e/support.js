@@ -53,6 +53,24 @@ export function watchForProblems(page) {
 }
 
 /**
+ * The header's account button, once it shows. When it never does, the failure says what the
+ * header showed instead, where, and what went wrong on the page meanwhile (`problems` from
+ * watchForProblems): a CI run once waited 30 s for it with nothing more to go on.
+ */
+export async function headerAccountButton(page, problems = []) {
+  const button = page.locator('cc-header [part="user-button"]');
+  try {
+    await button.waitFor();
+  } catch (error) {
+    const header = await page.locator('cc-header').first()
+      .evaluate((el) => el.shadowRoot?.textContent ?? '(no shadow root)', undefined, { timeout: 2000 })
+      .catch(() => '(no cc-header)');
+    throw new Error(`${error.message}\nat ${page.url()}\nheader: ${header.replace(/\s+/g, ' ').trim()}\nproblems:\n${problems.join('\n')}`);
+  }
+  return button;
+}
+
+/**
  * Opens a page of the app and acknowledges the site-wide announcement a new browser meets
  * first (it covers the page until Okay), so the page can be used.
  */
