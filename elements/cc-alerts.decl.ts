@@ -34,6 +34,12 @@ export const declaration = declareElement({
       description: '\'Okay\' was pressed on this page; detail {id, channel} (channel \'alerts-all\' or ' +
         '\'contest_{code}\').',
     },
+    'cc-alerts-settled': {
+      detail: t.object({ alerts: t.number }),
+      description: 'Once per page, from the first <cc-alerts>: the recent alerts have been answered (or the ' +
+        'call failed) and those to acknowledge are shown; detail {alerts}, how many are queued. The app ' +
+        'loads its other late parts after it.',
+    },
   },
   parts: {
     'mask': 'The full-screen blurred mask.',

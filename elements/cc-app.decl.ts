@@ -70,6 +70,7 @@ export const declaration = declareElement({
   },
   containsEvents: [
     'cc-page-meta',
+    'cc-alerts-settled',
     'cc-form-state',
     'cc-form-error',
     'cc-open',

@@ -37,6 +37,11 @@ export const alertQueueAtom = atom<readonly Alert[]>([]);
  * A call that failed (network, 5xx, timeout) is not shown: the next socket open asks again.
  */
 export const recentAlertsProblemAtom = atom<string | null>(null);
+/**
+ * True once the page's first recent-alerts call has been answered or has failed: the queue then
+ * holds what a visitor must see first (cc-alerts says so with cc-alerts-settled).
+ */
+export const recentAlertsSettledAtom = atom(false);
 /** Mounted hosts in mount order; the first one renders the queue. */
 export const alertHostsAtom = atom<readonly symbol[]>([]);
 
@@ -88,7 +93,8 @@ function loadRecent(current: number, queueFrom: (alerts: Alert[]) => Alert[]): P
       if (current === connection && error instanceof HttpError && error.kind === 'malformed') {
         store.set(recentAlertsProblemAtom, error.message);
       }
-    });
+    })
+    .finally(() => store.set(recentAlertsSettledAtom, true));
 }
 
 /**
@@ -246,4 +252,5 @@ export function __resetAlerts(): void {
   sinceOpen = null;
   store.set(alertQueueAtom, []);
   store.set(recentAlertsProblemAtom, null);
+  store.set(recentAlertsSettledAtom, false);
 }

@@ -79,6 +79,30 @@ describe('cc-alerts with the reference server', () => {
     expect(alertSocket()!.channels).to.deep.equal(['alerts-all', 'contest_START101']);
   });
 
+  it('says cc-alerts-settled once, after the recent alerts are answered and shown', async () => {
+    await embedSettings([]);
+    const { alert } = await postAlert('<p>Settled <b>one</b></p>');
+    localStorage.setItem('alerts-all', String(alert.id - 1));
+    const heard: Array<{ alerts: number; dialog: boolean }> = [];
+    const listen = (event: Event) => {
+      const el = event.target as HTMLElement;
+      heard.push({ ...(event as CustomEvent<{ alerts: number }>).detail, dialog: !!dialogOf(el) });
+    };
+    document.addEventListener('cc-alerts-settled', listen);
+    try {
+      const el = await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
+      await until(() => heard.length > 0, 'cc-alerts-settled');
+      expect(heard).to.deep.equal([{ alerts: 1, dialog: true }], 'the alert is on screen when it says so');
+      okayOf(el)!.click();
+      await until(() => !dialogOf(el), 'acknowledged');
+      await postAlert('<p>Pushed later</p>');
+      await until(() => !!dialogOf(el), 'the pushed alert');
+      expect(heard.length, 'once per page').to.equal(1);
+    } finally {
+      document.removeEventListener('cc-alerts-settled', listen);
+    }
+  });
+
   it('an admin POST reaches the subscribed page; Okay records the ack in storage and cookie', async () => {
     const username = await embedSettings(['START101']);
     expect(username).to.equal('admin');

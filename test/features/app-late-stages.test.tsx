@@ -34,10 +34,11 @@ describe('late shell parts in stages', () => {
     restore();
   });
 
-  it('the cookie banner is the first stage on its own; every other late part follows it', () => {
+  it('the cookie banner first, then the announcements, then every other late part', () => {
     expect(LATE_SHELL_STAGES[0]).to.deep.equal(['cc-cookie-banner']);
-    expect(LATE_SHELL_STAGES.length).to.equal(2);
-    expect([...LATE_SHELL_STAGES[1]]).to.include.members(['cc-toasts', 'cc-alerts', 'cc-account-prompts', 'cc-command-prompt']);
+    expect(LATE_SHELL_STAGES[1]).to.deep.equal(['cc-alerts']);
+    expect(LATE_SHELL_STAGES.length).to.equal(3);
+    expect([...LATE_SHELL_STAGES[2]]).to.include.members(['cc-toasts', 'cc-account-prompts', 'cc-command-prompt', 'cc-offline-banner']);
   });
 
   it('loads nothing before the first paint, then the first stage, and the second only once the first is defined', async () => {

@@ -212,25 +212,66 @@ describe('cc-app shell', () => {
     expect(document.title).to.equal('Page not found');
   });
 
-  it("on a problem route the shell's second stage waits until the page says it has shown (cc-page-meta)", async () => {
+  it("on a problem route the announcements, then the shell's other late parts, wait until the page says it has shown (cc-page-meta)", async () => {
     const asked: string[] = [];
     const failing = (tag: string) => () => {
       asked.push(tag);
       return Promise.reject(new Error('not under test'));
     };
-    provideElementLoaders({ 'cc-cookie-banner': failing('cc-cookie-banner'), 'cc-toasts': failing('cc-toasts') });
+    // cc-alerts cannot load here: that counts as the announcements settled.
+    provideElementLoaders({ 'cc-cookie-banner': failing('cc-cookie-banner'), 'cc-alerts': failing('cc-alerts'), 'cc-toasts': failing('cc-toasts') });
     // Its page element never arrives (pending loader), so only the event below says it has shown.
     expect(customElements.get('cc-problem')).to.equal(undefined);
     history.replaceState(null, '', '/START1/problems-old/ABC');
     const app = await mountApp();
     await until(() => asked.includes('cc-cookie-banner'), 'the first stage');
     for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(asked, 'the contest has not shown yet').to.deep.equal(['cc-cookie-banner']);
+    expect(asked, 'the problem has not shown yet').to.deep.equal(['cc-cookie-banner']);
     appMain(app).dispatchEvent(new CustomEvent('cc-page-meta', { bubbles: true, composed: true, detail: { title: 'ABC' } }));
-    await until(() => asked.includes('cc-toasts'), 'the second stage once the page has shown');
+    await until(() => asked.includes('cc-alerts'), 'the announcements once the page has shown');
+    await until(() => asked.includes('cc-toasts'), 'then the rest (cc-alerts could not load: nothing to wait for)');
+    expect(asked.indexOf('cc-alerts')).to.be.lessThan(asked.indexOf('cc-toasts'));
   });
 
-  it('the second stage waits no more than 2 s for a page that never says it has shown', async () => {
+  it("the shell's last late parts wait until cc-alerts says the announcements are in and shown", async () => {
+    const asked: string[] = [];
+    const failing = (tag: string) => () => {
+      asked.push(tag);
+      return Promise.reject(new Error('not under test'));
+    };
+    // Stands in for cc-alerts: it says it has settled when the test says so.
+    let settleAlerts = () => undefined as void;
+    provideElementLoaders({
+      'cc-cookie-banner': failing('cc-cookie-banner'),
+      'cc-toasts': failing('cc-toasts'),
+      'cc-alerts': async () => {
+        asked.push('cc-alerts');
+        if (!customElements.get('cc-alerts')) {
+          customElements.define('cc-alerts', class extends HTMLElement {
+            connectedCallback() {
+              settleAlerts = () => void this.dispatchEvent(new CustomEvent('cc-alerts-settled', { bubbles: true, composed: true, detail: { alerts: 1 } }));
+            }
+          });
+        }
+      },
+    });
+    // The home page shows its content with the app's first paint: only the announcements hold the stage.
+    history.replaceState(null, '', '/');
+    const app = await mountApp();
+    await until(() => asked.includes('cc-alerts'), 'the announcements stage');
+    await until(() => app.shadowRoot!.querySelector('cc-alerts') !== null, 'cc-alerts in the shell');
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(asked, 'the announcements are not in yet').to.not.include('cc-toasts');
+    const leaked: Event[] = [];
+    const record = (event: Event) => leaked.push(event);
+    document.addEventListener('cc-alerts-settled', record);
+    settleAlerts();
+    await until(() => asked.includes('cc-toasts'), 'the last stage once the announcements are shown');
+    document.removeEventListener('cc-alerts-settled', record);
+    expect(leaked, 'the event stops at the app').to.deep.equal([]);
+  });
+
+  it('the late stages wait no more than 2 s for a page (or announcements) that never says it has shown', async () => {
     const clock = fakeTimers();
     try {
       const asked: string[] = [];
@@ -238,7 +279,7 @@ describe('cc-app shell', () => {
         asked.push(tag);
         return Promise.reject(new Error('not under test'));
       };
-      provideElementLoaders({ 'cc-cookie-banner': failing('cc-cookie-banner'), 'cc-toasts': failing('cc-toasts') });
+      provideElementLoaders({ 'cc-cookie-banner': failing('cc-cookie-banner'), 'cc-alerts': failing('cc-alerts'), 'cc-toasts': failing('cc-toasts') });
       history.replaceState(null, '', '/START1/problems-old/ABC');
       const app = await mountApp();
       expect(app).to.exist;

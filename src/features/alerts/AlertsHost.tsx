@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHostEvent } from '../../core/define';
 import { parseContestList } from '../../domain/alerts';
 import { isContestCode } from '../../domain/codes';
@@ -9,6 +9,7 @@ import {
   alertQueueAtom,
   attachAlertsHost,
   recentAlertsProblemAtom,
+  recentAlertsSettledAtom,
   setAlertsContext,
   setHostContests,
 } from '../../state/alerts';
@@ -94,6 +95,17 @@ export function AlertsHost({ contests }: AlertsProps) {
   useEffect(() => {
     if (failed) retry();
   }, [queue.length]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Once per page: the recent alerts are in and those to acknowledge are on screen (rendered in
+  // this commit), or none came, or their stack could not load.
+  const settled = useAtomValue(recentAlertsSettledAtom);
+  const drawn = !showing || stack.module !== null || failed;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!first || !settled || !drawn || told.current) return;
+    told.current = true;
+    emit('cc-alerts-settled', { alerts: queue.length });
+  }, [first, settled, drawn, queue.length, emit]);
 
   if (showing && stack.module) return <stack.module.AlertStack alerts={queue} onAcknowledge={onAcknowledge} problem={problem} />;
   // No alert to show (or its stack still loading): an unusable recent-alerts answer is a card.

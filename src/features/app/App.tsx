@@ -25,34 +25,56 @@ import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scro
 import { startPageOnce } from './startup';
 
 /**
- * Shell elements nothing on the first paint needs, in two stages: first the one a first-time
- * visitor sees at once (the cookie banner), then, once it is drawn, the parts that show nothing
- * yet or show below the page.
+ * Shell elements nothing on the first paint needs, in three stages: the cookie banner, which a
+ * first-time visitor sees at once; the announcements to acknowledge (cc-alerts), once the page
+ * has shown its content; then the parts that show nothing yet or show below the page, once the
+ * announcements are in and shown.
  */
 export const LATE_SHELL_STAGES = [
   ['cc-cookie-banner'],
-  ['cc-account-prompts', 'cc-offline-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt', 'cc-contest-start-notification'],
+  ['cc-alerts'],
+  ['cc-account-prompts', 'cc-offline-banner', 'cc-toasts', 'cc-command-prompt', 'cc-contest-start-notification'],
 ] as const;
 export const LATE_SHELL_TAGS = LATE_SHELL_STAGES.flat();
 
 /**
- * Routes whose page element tells the app when it has shown its content (cc-page-meta): the
- * shell's second stage waits for that (or PAGE_SHOWN_WAIT_MS), so its modules, requests and
- * renders do not stand between the page's data and its first show. Other routes show their
- * content with the app's first paint.
+ * Routes whose page element tells the app when it has shown its content (cc-page-meta). Other
+ * routes show their content with the app's first paint.
  */
 const ANNOUNCING_ROUTES: ReadonlySet<string> = new Set(['contest', 'problem', 'roadmap', 'course']);
-export const PAGE_SHOWN_WAIT_MS = 2000;
+/** How long each of the later stages waits for its signal at most. */
+export const STAGE_WAIT_MS = 2000;
 
-/** Resolves once the page as loaded has shown its content, or after PAGE_SHOWN_WAIT_MS. */
-function pageShownSignal(routeKind: string): { shown: Promise<void>; settle: () => void; stop: () => void } {
+/** A promise that `settle()` resolves, or STAGE_WAIT_MS at the latest. */
+function signal(settled = false) {
   let settle = () => undefined as void;
-  const shown = new Promise<void>((resolve) => {
+  const done = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  if (!ANNOUNCING_ROUTES.has(routeKind)) settle();
-  const timer = setTimeout(settle, PAGE_SHOWN_WAIT_MS);
-  return { shown, settle, stop: () => clearTimeout(timer) };
+  if (settled) settle();
+  const timer = setTimeout(settle, STAGE_WAIT_MS);
+  return { done, settle, stop: () => clearTimeout(timer) };
+}
+
+/**
+ * The late stages' gates: the announcements wait for the page as loaded to show its content
+ * (on the routes that say so), so their modules, socket and requests do not stand between the
+ * page's answer and its first show; the last stage waits for the announcements (cc-alerts-settled,
+ * or cc-alerts could not load), so its parts do not stand before what a first-time visitor must
+ * acknowledge.
+ */
+function lateStageSignals(routeKind: string) {
+  const pageShown = signal(!ANNOUNCING_ROUTES.has(routeKind));
+  const alertsSettled = signal();
+  return {
+    gates: [null, pageShown.done, alertsSettled.done],
+    pageShown: pageShown.settle,
+    alertsSettled: alertsSettled.settle,
+    stop() {
+      pageShown.stop();
+      alertsSettled.stop();
+    },
+  };
 }
 
 interface Arrival {
@@ -105,15 +127,21 @@ export function App() {
   }, [viewsArriving]);
 
   useEffect(() => startPageOnce(), []);
-  // The page as loaded: the late parts' second stage waits for it to show its content.
-  const [pageShown] = useState(() => pageShownSignal(initialRoute.kind));
+  // The late parts' stages wait for the page as loaded, then for the announcements, to show.
+  const [lateStages] = useState(() => lateStageSignals(initialRoute.kind));
   useEffect(() => {
-    const stopStages = loadInStagesAfterFirstPaint(LATE_SHELL_STAGES, [null, pageShown.shown]);
+    const stopStages = loadInStagesAfterFirstPaint(LATE_SHELL_STAGES, lateStages.gates, (tag, defined) => {
+      if (tag === 'cc-alerts' && !defined) lateStages.alertsSettled();
+    });
+    // On the shadow root: the event is addressed to the app and stops there (containsEvents).
+    const root = host.shadowRoot!;
+    root.addEventListener('cc-alerts-settled', lateStages.alertsSettled);
     return () => {
       stopStages();
-      pageShown.stop();
+      lateStages.stop();
+      root.removeEventListener('cc-alerts-settled', lateStages.alertsSettled);
     };
-  }, [pageShown]);
+  }, [host, lateStages]);
 
   // Navigation sources. A layout effect, so a click right after the first paint is handled.
   useLayoutEffect(() => {
@@ -164,7 +192,7 @@ export function App() {
   }, [key]);
   useEffect(() => {
     const onMeta = (event: Event) => {
-      pageShown.settle();
+      lateStages.pageShown();
       const meta = readPageMeta((event as CustomEvent).detail);
       if (!meta) return;
       // The page the event comes from: an element may announce itself while it is being
@@ -177,7 +205,7 @@ export function App() {
     const root = host.shadowRoot!;
     root.addEventListener('cc-page-meta', onMeta);
     return () => root.removeEventListener('cc-page-meta', onMeta);
-  }, [host, pageShown]);
+  }, [host, lateStages]);
 
   const meta: PageMeta = useMemo(() => {
     const defaults = defaultMeta(route, headDefaults().title);

@@ -60,11 +60,13 @@ export function loadAfterFirstPaint(tags: readonly string[]): () => void {
  * each next one once the stage before it has settled (defined, or failed) and been painted: a part
  * the visitor sees at once (the cookie banner) is drawn without waiting for the modules and
  * renders of parts that show nothing yet (toasts, the alerts socket, dialogs). A stage with a
- * promise in `gates` (same index) also waits for it to settle.
+ * promise in `gates` (same index) also waits for it to settle. `onLoaded` hears each tag's
+ * outcome (defined, or not: its module failed to load).
  */
 export function loadInStagesAfterFirstPaint(
   stages: readonly (readonly string[])[],
   gates: readonly (Promise<unknown> | null | undefined)[] = [],
+  onLoaded?: (tag: string, defined: boolean) => void,
 ): () => void {
   let cancelWait = () => {};
   let stopped = false;
@@ -73,7 +75,7 @@ export function loadInStagesAfterFirstPaint(
   };
   const loadStage = (index: number) => {
     if (stopped || index >= stages.length) return;
-    const loading = stages[index].map((tag) => loadElement(tag).catch(() => undefined));
+    const loading = stages[index].map((tag) => loadElement(tag).then(() => onLoaded?.(tag, true), () => onLoaded?.(tag, false)));
     const next = index + 1;
     void Promise.all([...loading, gates[next]?.catch(() => undefined)]).then(() => {
       if (!stopped) afterPaint(() => loadStage(next));
