@@ -150,13 +150,13 @@ export default async function spaRoutes(app) {
   const serveAppWith = (routeEntries, data) => /** @type {import('fastify').RouteHandlerMethod} */ (
     (request, reply) => serveApp(request, reply, routeEntries, data));
 
+  const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
   /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
    * @param {string[]} routeEntries
    * @param {DataPath} [data]
    */
-  const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
   async function serveApp(request, reply, routeEntries, data) {
     const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.

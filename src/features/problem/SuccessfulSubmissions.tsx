@@ -1,8 +1,9 @@
 /**
  * The successful-submissions list, loaded on demand: nothing is asked of the server until the
  * button is pressed; then a <cc-data-table> in server-side mode (its element loads then, or when
- * the pointer or focus reaches the button: lazy-parts.ts) pages, sorts and searches it on the server (GET …/successful-submissions with sortBy, page,
- * itemsPerPage, filterBy, order, search; answered {rows, total}), 10 rows a page.
+ * the pointer or focus reaches the button: lazy-parts.ts) pages, sorts and searches it on the
+ * server (GET …/successful-submissions with sortBy, page, itemsPerPage, filterBy, order, search;
+ * answered {rows, total}), 10 rows a page.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { lazyFormatter } from '../../core/intl';
