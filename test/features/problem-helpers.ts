@@ -1,12 +1,15 @@
 /** Shared set-up for the cc-problem tests: the project's own answer fixture, mounting, queries. */
-import { fixture, html } from '@open-wc/testing';
+import { fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-problem';
 import { cacheDelete } from '../../src/api/cache';
+import { setMathLoader } from '../../src/core/math';
+import { setStatementParserLoader } from '../../src/features/problem/statement-renderer';
 import { problemCacheName } from '../../src/api/problems';
 import { __resetProblems } from '../../src/state/problem';
 import { jsonResponse, stubFetch, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
+import { clearSettings, type PageGuard } from './app-helpers';
 
 export const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 export const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -103,6 +106,21 @@ export async function mountProblem(code: string, contest?: string, ready = loade
   );
   await until(() => ready(el), `problem ${contest ?? ''}/${code}`);
   return el;
+}
+
+/**
+ * A problem-page test's teardown: its fixtures (before the settings go, so no element reloads on
+ * that), the page guard, the embedded settings, sinon's stubs, the math and statement-parser
+ * loaders, and the problems' cached answers.
+ */
+export async function tidyProblemTest(page: PageGuard, keys: Array<[string, string]>): Promise<void> {
+  fixtureCleanup();
+  page.restore();
+  clearSettings();
+  sinon.restore();
+  setMathLoader(null);
+  setStatementParserLoader(null);
+  await forgetProblems(keys);
 }
 
 export function restoreAll(): void {

@@ -10,8 +10,8 @@ import { normaliseProblem } from '../../src/api/problems';
 import { settle } from '../core/helpers';
 import { referenceAnswer } from '../support/reference';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, mountProblem, problemAnswer, q, qa, stubProblemAnswer } from './problem-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { forgetProblems, mountProblem, problemAnswer, q, qa, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS']];
 const FORMULAS = 40;
@@ -69,14 +69,9 @@ describe('cc-problem statement math', () => {
     await forgetProblems(KEYS);
   });
 
-  afterEach(async () => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    setMathLoader(null);
+  afterEach(() => {
     window.scrollTo(0, 0);
-    await forgetProblems(KEYS);
+    return tidyProblemTest(page, KEYS);
   });
 
   function mountLong() {

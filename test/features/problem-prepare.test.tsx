@@ -1,8 +1,7 @@
 // The problem page's first show: each Markdown section's HTML and its sanitising are done one
 // piece per task before the view renders (features/problem/prepare.ts), and the view's render
 // reuses that HTML instead of parsing again. In one task they were a 40-60 ms task at load.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import sinon from 'sinon';
+import { expect, fixture, html } from '@open-wc/testing';
 import { normaliseProblem } from '../../src/api/problems';
 import { setMathLoader } from '../../src/core/math';
 import { markupTools } from '../../src/core/markup';
@@ -10,8 +9,8 @@ import { statementToHtml } from '../../src/core/statement-markdown';
 import { markdownSourcesOf, prepareProblemView } from '../../src/features/problem/prepare';
 import { setStatementParserLoader } from '../../src/features/problem/statement-renderer';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, problemAnswer, q, stubProblemAnswer } from './problem-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { forgetProblems, problemAnswer, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
 
 interface PostTaskScheduler {
   postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<void>;
@@ -69,15 +68,7 @@ describe('cc-problem: the view reuses the prepared HTML', () => {
     stubProblemAnswer(problemAnswer());
   });
 
-  afterEach(async () => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    setMathLoader(null);
-    setStatementParserLoader(null);
-    await forgetProblems([['START101', 'LAMPS']]);
-  });
+  afterEach(() => tidyProblemTest(page, [['START101', 'LAMPS']]));
 
   it('parses each source once: the view shows what was prepared without parsing again', async () => {
     const parsed: string[] = [];

@@ -3,8 +3,7 @@
 // in its loading state, and the statement appears once, formatted. If the parser cannot load,
 // the page still shows, with the source text readable. The parser's loader is injected
 // (setStatementParserLoader) so its arrival is in the test's hands.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import sinon from 'sinon';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setMathLoader } from '../../src/core/math';
 import { markupTools } from '../../src/core/markup';
 import { store } from '../../src/core/store';
@@ -12,9 +11,9 @@ import { problemStateAtom } from '../../src/state/problem';
 import { statementToHtml } from '../../src/core/statement-markdown';
 import { setStatementParserLoader } from '../../src/features/problem/statement-renderer';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import type { FetchStub } from '../core/helpers';
-import { forgetProblems, problemAnswer, problemCalls, q, stubProblemAnswer } from './problem-helpers';
+import { forgetProblems, problemAnswer, problemCalls, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS']];
 const STATEMENT = 'First paragraph with **bold** and ``YES``.\n\n- one\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |';
@@ -47,15 +46,7 @@ describe('cc-problem statement format', () => {
     answers = stubProblemAnswer(problemAnswer({ problemComponents: { ...(problemAnswer().problemComponents as object), statement: STATEMENT } }));
   });
 
-  afterEach(async () => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    setMathLoader(null);
-    setStatementParserLoader(null);
-    await forgetProblems(KEYS);
-  });
+  afterEach(() => tidyProblemTest(page, KEYS));
 
   it('waits for the statement parser: the statement is never shown as source text', async () => {
     let open: () => void = () => undefined;
