@@ -47,6 +47,23 @@ export interface ElementOptions {
    * component reaches them (and the form's reset/restore/disabled callbacks) via useFormBridge().
    */
   formAssociated?: boolean;
+  /**
+   * A slot the shadow root holds from the moment the element is connected until the component's
+   * first render, when a light-DOM child has that slot name: what the server sent inside the
+   * tag stays on screen while React renders (React does not clear a shadow root it renders into,
+   * so the component removes it: removeSlotBeforeRender).
+   */
+  slotBeforeRender?: string;
+}
+
+/** The attribute that marks the slot of ElementOptions.slotBeforeRender. */
+const SLOT_BEFORE_RENDER = 'data-before-render';
+
+/** Removes the slot ElementOptions.slotBeforeRender put in the host's shadow root (a layout effect). */
+export function removeSlotBeforeRender(host: HTMLElement): void {
+  for (const child of [...(host.shadowRoot?.children ?? [])]) {
+    if (child.localName === 'slot' && child.hasAttribute(SLOT_BEFORE_RENDER)) child.remove();
+  }
 }
 
 /** What a form-associated element's component hears from the surrounding form. */
@@ -312,6 +329,14 @@ export function defineElement<D extends ElementDeclaration>(
     override connectedCallback() {
       // Before React renders: the first paint already has an ancestor's theme.
       followAncestorTheme(this, this.#internals.states);
+      const slotName = options.slotBeforeRender;
+      const root = this.shadowRoot;
+      if (slotName && root && !root.firstChild && this.querySelector(`:scope > [slot="${slotName}"]`)) {
+        const slot = document.createElement('slot');
+        slot.name = slotName;
+        slot.setAttribute(SLOT_BEFORE_RENDER, '');
+        root.append(slot);
+      }
       super.connectedCallback();
     }
 

@@ -10,11 +10,12 @@
  * undefined (taking no space) until then.
  */
 import { useAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useHost } from '../../core/define';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { removeSlotBeforeRender, useHost } from '../../core/define';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
 import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
+import { SERVER_VIEW_SLOT, SERVER_VIEW_WAIT_MS, PageShownContext, serverViewOf } from './server-view';
 import { applyPageMeta, headDefaults, restoreHead } from './head';
 import { interceptAppLinks } from './links';
 import { loadInStagesAfterFirstPaint } from './lazy-elements';
@@ -126,6 +127,27 @@ export function App() {
     };
   }, [viewsArriving]);
 
+  // The server's server view of this page shows until the app's own page has shown its content.
+  const [serverView] = useState(() => serverViewOf(host));
+  const [showingServerView, setShowingServerView] = useState(serverView !== null);
+  const pageShown = useCallback(() => setShowingServerView(false), []);
+  useEffect(() => {
+    if (!showingServerView) return undefined;
+    const timer = setTimeout(pageShown, SERVER_VIEW_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [showingServerView, pageShown]);
+  // Pages that do not say when they have shown their content show it with the app's first paint.
+  const saysShown = initialRoute.kind === 'home' || ANNOUNCING_ROUTES.has(initialRoute.kind);
+  useEffect(() => {
+    if (!saysShown && !waitingForViews) pageShown();
+  }, [saysShown, waitingForViews, pageShown]);
+  // The app's own slot (below) takes over from the one the element held until this first render.
+  useLayoutEffect(() => removeSlotBeforeRender(host), [host]);
+  // Gone from the document in the frame the app's page takes its place.
+  useLayoutEffect(() => {
+    if (!showingServerView) serverView?.remove();
+  }, [showingServerView, serverView]);
+
   useEffect(() => startPageOnce(), []);
   // The late parts' stages wait for the page as loaded, then for the announcements, to show.
   const [lateStages] = useState(() => lateStageSignals(initialRoute.kind));
@@ -193,6 +215,7 @@ export function App() {
   useEffect(() => {
     const onMeta = (event: Event) => {
       lateStages.pageShown();
+      pageShown();
       const meta = readPageMeta((event as CustomEvent).detail);
       if (!meta) return;
       // The page the event comes from: an element may announce itself while it is being
@@ -205,7 +228,7 @@ export function App() {
     const root = host.shadowRoot!;
     root.addEventListener('cc-page-meta', onMeta);
     return () => root.removeEventListener('cc-page-meta', onMeta);
-  }, [host, lateStages]);
+  }, [host, lateStages, pageShown]);
 
   const meta: PageMeta = useMemo(() => {
     const defaults = defaultMeta(route, headDefaults().title);
@@ -230,12 +253,21 @@ export function App() {
   useEffect(() => {
     if (arrival.count > 0) setAnnouncement(meta.title);
   }, [arrival.count, meta.title]);
+  // Another page (a link in the server view the app took over, back/forward): the server view was
+  // the page as loaded only.
+  useLayoutEffect(() => {
+    if (arrival.count > 0) pageShown();
+  }, [arrival.count, pageShown]);
 
   const skipToContent = () => mainRef.current?.focus();
 
-  if (waitingForViews) return null;
-  return (
-    <div className="shell" part="shell">
+  // The server view and the shell share one grid cell (app.styles.ts); the shell stays in the
+  // same place in the tree when the server view goes, so nothing in it mounts again. Behind the
+  // server view it is invisible (opacity: a nested element's :host sets its own visibility) and
+  // inert (no focus, no clicks, not in the accessibility tree).
+  const behind = showingServerView || undefined;
+  const shell = waitingForViews ? null : (
+    <div className="shell" part="shell" inert={behind} data-behind-server-view={behind}>
       {/* A button, not a #fragment link: a fragment cannot reach into this shadow root. */}
       <button type="button" className="skip-link" part="skip-link" onClick={skipToContent}>
         Skip to content
@@ -244,7 +276,9 @@ export function App() {
       <cc-offline-banner {...nestedParts('offline-banner')}></cc-offline-banner>
       <main id="main" className="main" part="main" ref={mainRef} tabIndex={-1} data-route={route.kind}>
         <div className="page" key={key} data-route-key={key}>
-          <RouteView route={route} />
+          <PageShownContext.Provider value={pageShown}>
+            <RouteView route={route} />
+          </PageShownContext.Provider>
         </div>
       </main>
       {/* After the page, below the fold: prompts that arrive after the first paint push nothing down. */}
@@ -258,6 +292,12 @@ export function App() {
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
         {announcement}
       </div>
+    </div>
+  );
+  return (
+    <div className={serverView ? 'stack' : 'no-stack'}>
+      {showingServerView && <slot name={SERVER_VIEW_SLOT} />}
+      {shell}
     </div>
   );
 }

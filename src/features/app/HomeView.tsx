@@ -3,10 +3,12 @@
  * site's other sections (normal pages, not part of the app).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useContext, useEffect } from 'react';
 import { roadmapPath, type RoadmapSummary } from '../../api/roadmaps';
 import { learnersLabel } from '../../domain/roadmaps';
 import { reloadRoadmapListAtom, roadmapListLoadable } from '../../state/roadmaps';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { PageShownContext } from './server-view';
 
 function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) {
   return (
@@ -27,6 +29,12 @@ function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) 
 function Catalogue() {
   const list = useAtomValue(roadmapListLoadable);
   const reload = useSetAtom(reloadRoadmapListAtom);
+  // The page has shown its content once the catalogue is in, or has failed.
+  const pageShown = useContext(PageShownContext);
+  const settled = list.state !== 'loading';
+  useEffect(() => {
+    if (settled) pageShown();
+  }, [settled, pageShown]);
   // A viewport tall while loading: the sections below start below the fold, so the cards
   // arriving push nothing that is in view.
   if (list.state === 'loading') return <p role="status" className="catalogue-loading">Loading the roadmaps…</p>;

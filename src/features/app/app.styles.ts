@@ -2,6 +2,12 @@
 export const appCss = `
 :host { display: block; min-height: 100vh; background: var(--_color-surface); }
 .shell { display: flex; flex-direction: column; min-height: 100vh; }
+/* The server's server view (server-view.ts) and the shell in one grid cell: the server view on
+   show, the shell behind it invisible until the app's page has shown its content. */
+.stack { display: grid; grid-template-columns: minmax(0, 1fr); }
+.stack > .shell, .stack > ::slotted(*) { grid-area: 1 / 1; min-width: 0; }
+.no-stack { display: contents; }
+.shell[data-behind-server-view] { opacity: 0; }
 .skip-link {
   position: absolute;
   left: 0.5rem;

@@ -1,0 +1,25 @@
+/**
+ * The server's server view of the page (demo/server/server-view.js): the top of the page as plain
+ * markup inside <cc-app> (slot="server-view"), shown before the app's scripts have run. The app
+ * keeps showing it through a slot, its own shell rendered behind it (invisible and inert, so its
+ * elements load, ask for their data and lay out), until its own page has shown its content; then
+ * the shell takes the server view's place in one frame and the server view is removed. It also
+ * gives way when the user moves to another page in the app, or after SERVER_VIEW_WAIT_MS (the
+ * app's page then shows whatever it has: its loading state or its error).
+ */
+import { createContext } from 'react';
+
+export const SERVER_VIEW_SLOT = 'server-view';
+/** How long the server view stays at most once the app runs. */
+export const SERVER_VIEW_WAIT_MS = 5000;
+
+/** The server view the server put in the app's element, if any. */
+export function serverViewOf(host: HTMLElement): Element | null {
+  return host.querySelector(`:scope > [slot="${SERVER_VIEW_SLOT}"]`);
+}
+
+/**
+ * Called by an app page of its own (not a page element, which says so with cc-page-meta) once
+ * it shows its content, e.g. the home page once its catalogue is in (or has failed).
+ */
+export const PageShownContext = createContext<() => void>(() => undefined);

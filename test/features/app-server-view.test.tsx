@@ -1,0 +1,121 @@
+// The server's view of the page (demo/server/server-view.js) inside <cc-app>: on screen from the
+// first frame, through the element's first render, until the app's own page has shown its
+// content; then removed in the frame the app's page takes its place.
+import { expect } from '@open-wc/testing';
+import '../../elements/cc-app';
+import { SERVER_VIEW_SLOT, SERVER_VIEW_WAIT_MS } from '../../src/features/app/server-view';
+import { provideElementLoaders } from '../../src/features/app/lazy-elements';
+import { recordAck } from '../../src/state/alert-acks';
+import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
+import { newestAlertId } from './alerts-helpers';
+import { fakeTimers, settle } from '../core/helpers';
+import { until } from '../support/until';
+import { appMain, clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+
+/** A cc-app holding a server view, connected to the page. */
+async function appWithServerView(heading: string): Promise<{ app: HTMLElement; view: HTMLElement }> {
+  recordAck(ackKey(ALL_CHANNEL, ''), await newestAlertId());
+  const app = document.createElement('cc-app');
+  const view = document.createElement('div');
+  view.className = 'cc-server-view';
+  view.slot = SERVER_VIEW_SLOT;
+  view.innerHTML = `<main><h1>${heading}</h1><p><a href="/practice">Practice problems</a></p></main>`;
+  app.append(view);
+  document.body.append(app);
+  return { app, view };
+}
+
+const shell = (app: HTMLElement) => app.shadowRoot!.querySelector<HTMLElement>('.shell');
+/** The slot the server view shows through, and what it shows. */
+const shownThrough = (app: HTMLElement) =>
+  [...app.shadowRoot!.querySelectorAll<HTMLSlotElement>(`slot[name="${SERVER_VIEW_SLOT}"]`)].flatMap((slot) => slot.assignedElements());
+
+describe('cc-app: the server view', () => {
+  let page: PageGuard;
+  const added: HTMLElement[] = [];
+  beforeEach(() => {
+    page = guardPage();
+    embedSettings({ username: '' });
+  });
+  afterEach(() => {
+    for (const element of added.splice(0)) element.remove();
+    page.restore();
+    clearSettings();
+  });
+
+  it('stays on screen through the first render, the shell behind it inert, until the home page has its roadmaps', async () => {
+    history.replaceState(null, '', '/');
+    const { app, view } = await appWithServerView("The server's home");
+    added.push(app);
+    // Connected, not yet rendered by React: the element's own slot already shows it.
+    expect(shownThrough(app)).to.deep.equal([view]);
+
+    // When the server view goes, the home page's roadmaps are already there (same commit).
+    let cardsWhenRemoved: boolean | null = null;
+    const watch = new MutationObserver(() => {
+      if (!view.isConnected && cardsWhenRemoved === null) cardsWhenRemoved = appMain(app)?.querySelector('.cards') !== null;
+    });
+    watch.observe(app, { childList: true });
+    await until(() => shell(app) !== null, 'the shell');
+    if (view.isConnected) {
+      expect(shownThrough(app), 'one slot, the app’s').to.deep.equal([view]);
+      expect(shell(app)!.inert, 'the shell behind it is inert').to.equal(true);
+      expect(shell(app)!.hasAttribute('data-behind-server-view')).to.equal(true);
+      expect(getComputedStyle(shell(app)!).opacity).to.equal('0');
+    }
+    await until(() => !view.isConnected, 'the server view removed');
+    watch.disconnect();
+    expect(cardsWhenRemoved, 'the roadmaps were in when it went').to.equal(true);
+    expect(shownThrough(app)).to.deep.equal([]);
+    expect(shell(app)!.inert).to.equal(false);
+    expect(getComputedStyle(shell(app)!).opacity).to.equal('1');
+    expect([...app.shadowRoot!.querySelectorAll('slot')].map((s) => s.outerHTML), 'no slot left').to.deep.equal([]);
+    await expect(app).to.be.accessible();
+  });
+
+  it('keyboard and screen readers reach the server view, not the shell behind it', async () => {
+    history.replaceState(null, '', '/');
+    const { app, view } = await appWithServerView('Keyboard');
+    added.push(app);
+    await until(() => shell(app) !== null, 'the shell');
+    if (!view.isConnected) return; // The page was quicker than this check: nothing to reach behind.
+    const link = view.querySelector('a')!;
+    link.focus();
+    expect(document.activeElement).to.equal(link);
+    appMain(app)!.focus();
+    expect(app.shadowRoot!.activeElement, 'the inert main takes no focus').to.equal(null);
+  });
+
+  it('gives way at the app’s first paint on pages that do not say when they have shown', async () => {
+    history.replaceState(null, '', '/privacy');
+    const { app, view } = await appWithServerView('Privacy');
+    added.push(app);
+    await until(() => !view.isConnected, 'the server view removed');
+    await until(() => appMain(app)?.textContent?.includes('Privacy') === true, 'the privacy page');
+    expect(shell(app)!.inert).to.equal(false);
+  });
+
+  it('gives way after SERVER_VIEW_WAIT_MS when the page never shows its content', async () => {
+    // A contest whose page element never loads: the page never says it has shown.
+    history.replaceState(null, '', '/START101');
+    const restoreLoaders = provideElementLoaders({ 'cc-contest-page': () => new Promise<never>(() => undefined) });
+    const clock = fakeTimers(Date.now());
+    try {
+      const { app, view } = await appWithServerView('Starters 101');
+      added.push(app);
+      await clock.tickAsync(100);
+      await settle();
+      expect(view.isConnected).to.equal(true);
+      expect(shell(app)!.inert).to.equal(true);
+      await clock.tickAsync(SERVER_VIEW_WAIT_MS - 101);
+      expect(view.isConnected).to.equal(true);
+      await clock.tickAsync(1);
+      await settle();
+      expect(view.isConnected).to.equal(false);
+      expect(shell(app)!.inert).to.equal(false);
+    } finally {
+      clock.restore();
+      restoreLoaders();
+    }
+  });
+});
