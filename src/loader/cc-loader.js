@@ -76,8 +76,14 @@
   module.type = 'module';
   module.src = url;
   if (self && self.nonce) module.nonce = self.nonce;
+  // A page may hold its module preloads back in <template id="cc-preloads"> (the app's page
+  // with a server view, whose first frame must wait for no script): they are put in place with
+  // the entry, so its graph is fetched at once rather than import by import.
+  var held = doc.getElementById('cc-preloads');
   function load() {
-    (doc.head || doc.documentElement).appendChild(module);
+    var parent = doc.head || doc.documentElement;
+    if (held && held.content) parent.appendChild(doc.importNode(held.content, true));
+    parent.appendChild(module);
   }
   // data-load="after-paint": a page whose own content comes first (a partner's article with a
   // widget in it) has the elements fetched once its first frame is on screen, so that frame waits

@@ -9,6 +9,7 @@ import { escapeHtml, jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
+import { SERVER_VIEW_MARKER, homeServerView } from '../server-view.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
@@ -20,9 +21,12 @@ const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
 const MARKUP_TOOLS = [`${MODULE_ENTRY}src/core/markup-tools.ts`, `${MODULE_ENTRY}src/core/sanitize.ts`];
 
 /** @typedef {(params: Record<string, string>) => string} DataPath */
+/** @typedef {(request: import('fastify').FastifyRequest) => Promise<string>} ServerView */
 
 export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
 export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
+/** The loader script's attribute in demo/index.html that makes it load the app. */
+const APP_LOADER_ATTRIBUTE = 'data-entry="app"';
 /** The module the app's page runs (through cc-loader.js, data-entry="app"). */
 export const APP_ENTRY = 'elements/cc-app.js';
 /**
@@ -106,16 +110,20 @@ export function dataPreloadLink(apiPath, nowMs) {
 /**
  * Puts the preload links where the marker is: the route's data first (the longest wait), the
  * app's entry graph, the graph of the element the route shows (the app would import it right
- * after starting), then the cookie banner.
+ * after starting), then the cookie banner. `holdModules`: the module preloads go in
+ * <template id="cc-preloads">, which cc-loader.js puts in place when it loads the app (after the
+ * first frame, on a page with a server view), so that frame waits for no script.
  * @param {string} html
  * @param {string} distDir
  * @param {string[]} routeEntries
  * @param {string | null} [dataPath] the route's API answer
+ * @param {boolean} [holdModules]
  */
-export function injectModulePreloads(html, distDir, routeEntries, dataPath = null) {
+export function injectModulePreloads(html, distDir, routeEntries, dataPath = null, holdModules = false) {
   if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
   const data = dataPath ? `${dataPreloadLink(dataPath, Date.now())}\n` : '';
-  return html.replace(MODULE_PRELOAD_MARKER, () => data + modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]));
+  const modules = modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]);
+  return html.replace(MODULE_PRELOAD_MARKER, () => data + (holdModules ? `<template id="cc-preloads">${modules}</template>` : modules));
 }
 
 /**
@@ -125,8 +133,9 @@ export function injectModulePreloads(html, distDir, routeEntries, dataPath = nul
  * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
  * @param {number} status @param {string[]} [routeEntries] the route's page elements
  * @param {string | null} [dataPath] the API answer the route's page asks for first
+ * @param {string} [serverView] the top of the page as HTML (server-view.js), inside <cc-app>
  */
-export async function sendAppPage(request, reply, status, routeEntries = [], dataPath = null) {
+export async function sendAppPage(request, reply, status, routeEntries = [], dataPath = null, serverView = '') {
   const indexPath = join(request.server.rootDir, 'demo', 'index.html');
   let html;
   try {
@@ -139,16 +148,20 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
       main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
     }));
   }
-  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath);
+  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath, serverView !== '');
+  html = html.replace(SERVER_VIEW_MARKER, () => serverView);
+  // The server view is on the first frame, before any script: the app's entry (its preloads held
+  // until then) is fetched once that frame is on screen (cc-loader.js data-load="after-paint").
+  if (serverView) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint"`);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
 
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
-  /** @param {string[]} routeEntries @param {DataPath} [data] */
-  const serveAppWith = (routeEntries, data) => /** @type {import('fastify').RouteHandlerMethod} */ (
-    (request, reply) => serveApp(request, reply, routeEntries, data));
+  /** @param {string[]} routeEntries @param {DataPath} [data] @param {ServerView} [serverView] */
+  const serveAppWith = (routeEntries, data, serverView) => /** @type {import('fastify').RouteHandlerMethod} */ (
+    (request, reply) => serveApp(request, reply, routeEntries, data, serverView));
 
   const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
   /**
@@ -156,8 +169,9 @@ export default async function spaRoutes(app) {
    * @param {import('fastify').FastifyReply} reply
    * @param {string[]} routeEntries
    * @param {DataPath} [data]
+   * @param {ServerView} [serverView]
    */
-  async function serveApp(request, reply, routeEntries, data) {
+  async function serveApp(request, reply, routeEntries, data, serverView) {
     const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
@@ -168,7 +182,8 @@ export default async function spaRoutes(app) {
     // A proctored contest's answers go with the user's proctoring token, which a preload cannot
     // carry: the client asks again with it, and the preload would be wasted.
     const preload = data && !(contestCode && isProctored.get(contestCode));
-    return sendAppPage(request, reply, 200, routeEntries, preload ? data(/** @type {Record<string, string>} */ (request.params)) : null);
+    return sendAppPage(request, reply, 200, routeEntries, preload ? data(/** @type {Record<string, string>} */ (request.params)) : null,
+      serverView ? await serverView(request) : '');
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
@@ -178,11 +193,11 @@ export default async function spaRoutes(app) {
   // `elements`: the page element each route shows, preloaded with the app. `views`: the route
   // shows one of the app's own pages, whose lazy chunk is preloaded too. `data`: the API answer
   // its page asks for first (as src/api builds the address), preloaded too. `modules`: lazy chunks
-  // the page asks for as soon as its answer is here.
-  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, modules?: string[], data?: DataPath }[]} */
+  // the page asks for as soon as its answer is here. `serverView`: the top of the page in the HTML.
+  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, modules?: string[], data?: DataPath, serverView?: ServerView }[]} */
   const spaRoutes = [
     // The home page's catalogue is the roadmap list.
-    { url: '/', params: null, elements: [], views: true, data: () => '/api/roadmaps' },
+    { url: '/', params: null, elements: [], views: true, data: () => '/api/roadmaps', serverView: homeServerView },
     { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
     { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
     { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'], views: true },
@@ -249,6 +264,6 @@ export default async function spaRoutes(app) {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
     }, serveAppWith([
       ...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : []), ...(route.modules ?? []),
-    ], route.data));
+    ], route.data, route.serverView));
   }
 }

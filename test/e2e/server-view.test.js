@@ -1,0 +1,45 @@
+// The home page's server view (demo/server/server-view.js) in Chromium against the reference
+// server: the page's top without any script (its menu too), and with scripts the app taking its
+// place once it has the roadmaps, the view gone, the held preloads in place and nothing reported.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSiteAndBrowser, watchForProblems } from './support.js';
+
+describe('the server view of the home page', () => {
+  const env = useSiteAndBrowser({ before, after });
+
+  test('without scripts: the heading, the roadmaps as links, and the menu on a phone', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${env.site.origin}/`);
+    const view = page.locator('cc-app > .cc-server-view');
+    await view.getByRole('heading', { level: 1, name: 'Learn, practice and compete' }).waitFor();
+    const roadmaps = view.getByRole('list', { name: 'Roadmaps' }).getByRole('link');
+    assert.ok((await roadmaps.count()) > 1);
+    assert.match(await roadmaps.first().getAttribute('href') ?? '', /^\/roadmap\//);
+    // The sections are in a menu that opens without a script (a <details> disclosure).
+    const practice = view.getByRole('banner').getByRole('link', { name: 'Practice' });
+    assert.equal(await practice.isVisible(), false);
+    // By keyboard: Enter on the menu's summary opens it.
+    await view.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await practice.waitFor();
+    assert.equal(await practice.getAttribute('href'), '/practice');
+    await context.close();
+  });
+
+  test('with scripts: the app takes its place once it has the roadmaps, and the view is gone', async () => {
+    const page = await env.browser.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${env.site.origin}/`);
+    await page.waitForFunction(() => document.querySelector('cc-app > .cc-server-view') === null);
+    const app = page.locator('cc-app');
+    await app.getByRole('heading', { level: 1, name: 'Learn, practice and compete' }).waitFor();
+    assert.ok((await app.getByRole('list', { name: 'Roadmaps' }).getByRole('link').count()) > 1);
+    // The held module preloads were put in place with the app's entry.
+    const preloaded = await page.locator('head > link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL(l.href).pathname));
+    assert.ok(preloaded.includes('/dist/elements/cc-app.js'));
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
