@@ -77,7 +77,7 @@ describe('the server view of the app page', () => {
       const res = await app.inject({ method: 'GET', url });
       assert.match(res.body, /<cc-app><\/cc-app>/, url);
       assert.equal(serverViewOf(res.body), null, url);
-      assert.doesNotMatch(res.body, /data-load="after-paint"|id="cc-preloads"/, url);
+      assert.doesNotMatch(res.body, /data-load="after-paint"|id="cc-preloads"|defer/, url);
     }
   });
 

@@ -150,9 +150,10 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
   }
   html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath, serverView !== '');
   html = html.replace(SERVER_VIEW_MARKER, () => serverView);
-  // The server view is on the first frame, before any script: the app's entry (its preloads held
-  // until then) is fetched once that frame is on screen (cc-loader.js data-load="after-paint").
-  if (serverView) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint"`);
+  // The server view is on the first frame, before any script: the loader does not hold the parser
+  // (defer), and the app's entry (its preloads held until then) is fetched once that frame is on
+  // screen (cc-loader.js data-load="after-paint").
+  if (serverView) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint" defer`);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
