@@ -127,7 +127,7 @@ export function App() {
     };
   }, [viewsArriving]);
 
-  // The server's server view of this page shows until the app's own page has shown its content.
+  // The server view of this page (server-view.ts) shows until the app's own page has shown its content.
   const [serverView] = useState(() => serverViewOf(host));
   const [showingServerView, setShowingServerView] = useState(serverView !== null);
   const pageShown = useCallback(() => setShowingServerView(false), []);
