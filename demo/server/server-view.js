@@ -106,3 +106,91 @@ export async function homeServerView(request) {
     '<li><a href="/practice">Practice problems</a></li><li><a href="/contests/">Contests</a></li>' +
     '<li><a href="/learn">All courses</a></li></ul></section></div>');
 }
+
+/** Dates as the contest page shows them, in UTC (the server does not know the reader's zone). */
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const TIME = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
+
+/** `<time>` of `ms` with `text`. @param {number} ms @param {string} text */
+const timeTag = (ms, text) => `<time datetime="${new Date(ms).toISOString()}">${escapeHtml(text)}</time>`;
+
+/** "Nov 27, 2026, 1:01 PM – 3:01 PM UTC" (the end's date only when it is another day). @param {number} start @param {number} end */
+function whenText(start, end) {
+  const sameDay = DAY.format(start) === DAY.format(end);
+  return `${timeTag(start, DATE_TIME.format(start))} – ${timeTag(end, sameDay ? TIME.format(end) : DATE_TIME.format(end))} UTC`;
+}
+
+/** The time left to `target` as the app's countdown shows it (src/ui/Countdown.tsx). @param {string} label @param {number} leftMs */
+function countdown(label, leftMs) {
+  const total = Math.max(0, Math.floor(leftMs / 1000));
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  const plural = (/** @type {number} */ n, /** @type {string} */ one) => (n === 1 ? one : `${one}s`);
+  const days = Math.floor(total / 86400);
+  const hours = Math.floor((total % 86400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const units = [[String(days), plural(days, 'day')], [pad(hours), plural(hours, 'hour')], [pad(minutes), plural(minutes, 'minute')], [pad(seconds), plural(seconds, 'second')]];
+  return `<div class="sv-countdown"><span class="sv-countdown-label" id="sv-countdown-label">${label}</span>` +
+    '<div class="sv-units" role="timer" aria-labelledby="sv-countdown-label">' +
+    units.map(([value, name]) => `<span class="sv-unit"><span class="sv-value">${value}</span> <span class="sv-unit-name">${name}</span></span>`).join(' ') +
+    '</div></div>';
+}
+
+/**
+ * A contest's page (src/features/contest/ContestPage.tsx) from its /api/contests/{code} answer:
+ * breadcrumbs, banner, name and badges, dates, the countdown while it has not ended, the cheating
+ * policy of a running Starters contest, and the problem list. None for a contest the answer
+ * refuses, a parent contest (its divisions), or one that asks for an OTP first.
+ * @param {import('fastify').FastifyRequest} request @param {string} code
+ */
+export async function contestServerView(request, code) {
+  const answer = await answerFor(request, `/api/contests/${encodeURIComponent(code)}`);
+  if (!answer || answer.status !== 'success' || typeof answer.name !== 'string' || answer.is_a_parent_contest || answer.is_OTP_required) return '';
+  const start = Number(answer.time?.start) * 1000;
+  const end = Number(answer.time?.end) * 1000;
+  const now = Number(answer.time?.current) * 1000;
+  if (![start, end, now].every(Number.isFinite)) return '';
+  const phase = now < start ? 'before' : now < end ? 'running' : 'ended';
+  const practice = answer.code === 'LEARNDSA';
+  const badges = (answer.isRatedContest === '1' || answer.isRatedContest === true ? '<span class="sv-badge">Rated</span>' : '');
+  // MASH contests always show the same banner, drawn by the page (usesFixedBanner).
+  const banner = String(answer.code).startsWith('MASH')
+    ? `<div class="sv-banner sv-fixed-banner" role="img" aria-label="${escapeHtml(`${answer.name} banner`)}"><span aria-hidden="true">Mash</span></div>`
+    : typeof answer.banner === 'string' && answer.banner.startsWith('/')
+      ? `<img class="sv-banner" src="${escapeHtml(answer.banner)}" alt="${escapeHtml(`${answer.name} banner`)}">` : '';
+  const penalised = Number(answer.penalisedUsersCount) || 0;
+  const policy = String(answer.code).startsWith('START') && penalised > 0 && phase === 'running'
+    ? '<aside class="sv-cheating" aria-labelledby="sv-cheating-title"><h2 id="sv-cheating-title">Plagiarism and cheating policy</h2>' +
+      `<p>${penalised} ${penalised === 1 ? 'participant was' : 'participants were'} penalised for plagiarism in recent contests. ` +
+      'Submitting code that is not your own, or sharing your code during the contest, leads to a penalty and a rating ban.</p></aside>'
+    : '';
+  const problems = Object.values(answer.problems && typeof answer.problems === 'object' ? answer.problems : {})
+    .filter((p) => p && typeof p.code === 'string' && typeof p.name === 'string');
+  const locked = new Set(Array.isArray(answer.problemsstats?.locked) ? answer.problemsstats.locked : []);
+  const rows = problems.map((p) => {
+    const href = `/${encodeURIComponent(answer.code)}/problems-old/${encodeURIComponent(p.code)}`;
+    const name = locked.has(p.code)
+      ? `${escapeHtml(p.name)} <span class="sv-muted">(locked)</span>`
+      : `<a href="${escapeHtml(href)}">${escapeHtml(p.name)}</a>`;
+    const solved = Number.parseInt(String(p.successful_submissions), 10);
+    const accuracy = Number(p.accuracy);
+    return `<tr><th scope="row" class="sv-problem-name">${name}</th><td>${escapeHtml(p.code)}</td>` +
+      `<td class="sv-number">${Number.isFinite(solved) ? escapeHtml(groupThousands(solved)) : '-'}</td>` +
+      `<td class="sv-number">${Number.isFinite(accuracy) ? `${Math.round(accuracy * 100) / 100}%` : '-'}</td></tr>`;
+  }).join('');
+  const table = problems.length
+    ? '<section class="sv-section" aria-labelledby="sv-problems-title"><h2 id="sv-problems-title">Problems</h2><div class="sv-table-scroll"><table class="sv-table">' +
+      '<thead><tr><th scope="col">Name</th><th scope="col">Code</th><th scope="col" class="sv-number">Successful submissions</th>' +
+      `<th scope="col" class="sv-number">Accuracy</th></tr></thead><tbody>${rows}</tbody></table></div></section>`
+    : '';
+  return serverView('<div class="sv-contest">' +
+    '<nav aria-label="Breadcrumb" class="sv-breadcrumbs"><ol><li><a href="/">Home</a></li>' +
+    `<li>${practice ? '<a href="/practice">Practice</a>' : '<a href="/contests/">Contests</a>'}</li>` +
+    `<li><a href="/${encodeURIComponent(answer.code)}" aria-current="page">${escapeHtml(answer.code)}</a></li></ol></nav>` +
+    banner +
+    `<div class="sv-title-row"><h1 class="sv-title">${escapeHtml(answer.name)}</h1>${badges}</div>` +
+    `<p class="sv-when">${whenText(start, end)}${phase === 'ended' ? ' · Ended' : ''}</p>` +
+    (phase === 'before' ? countdown('Contest starts in', start - now) : phase === 'running' ? countdown('Contest ends in', end - now) : '') +
+    policy + table + '</div>');
+}

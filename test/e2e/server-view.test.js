@@ -1,11 +1,11 @@
-// The home page's server view (demo/server/server-view.js) in Chromium against the reference
-// server: the page's top without any script (its menu too), and with scripts the app taking its
-// place once it has the roadmaps, the view gone, the held preloads in place and nothing reported.
+// The server views (demo/server/server-view.js) in Chromium against the reference server: the
+// page's top without any script (its menu too), and with scripts the app taking its place once
+// its page has shown, the view gone, the held preloads in place and nothing reported.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSiteAndBrowser, watchForProblems } from './support.js';
 
-describe('the server view of the home page', () => {
+describe('the server views of the home and contest pages', () => {
   const env = useSiteAndBrowser({ before, after });
 
   test('without scripts: the heading, the roadmaps as links, and the menu on a phone', async () => {
@@ -41,5 +41,25 @@ describe('the server view of the home page', () => {
     assert.ok(preloaded.includes('/dist/elements/cc-app.js'));
     assert.deepEqual(problems, []);
     await page.close();
+  });
+
+  test('a contest without scripts: its name, time left, policy and problems as links; with scripts, the app’s contest page', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${env.site.origin}/START101`);
+    const view = page.locator('cc-app > .cc-server-view');
+    await view.getByRole('heading', { level: 1, name: 'Starters 101' }).waitFor();
+    assert.equal(await view.getByRole('timer').count(), 1);
+    await view.getByRole('heading', { name: 'Plagiarism and cheating policy' }).waitFor();
+    assert.equal(await view.getByRole('link', { name: 'Even Sum Pairs' }).getAttribute('href'), '/START101/problems-old/EVENSUM');
+    await context.close();
+
+    const live = await env.browser.newPage();
+    const problems = watchForProblems(live);
+    await live.goto(`${env.site.origin}/START101`);
+    await live.waitForFunction(() => document.querySelector('cc-app > .cc-server-view') === null);
+    await live.locator('cc-app cc-contest-page').getByRole('heading', { level: 1, name: 'Starters 101' }).waitFor();
+    assert.deepEqual(problems, []);
+    await live.close();
   });
 });

@@ -3,8 +3,12 @@
 // content; then removed in the frame the app's page takes its place.
 import { expect } from '@open-wc/testing';
 import '../../elements/cc-app';
+// Defined up front: its modules compiling in the test server must not take SERVER_VIEW_WAIT_MS.
+import '../../elements/cc-contest-page';
 import { SERVER_VIEW_SLOT, SERVER_VIEW_WAIT_MS } from '../../src/features/app/server-view';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
+import { store } from '../../src/core/store';
+import { routePathAtom } from '../../src/state/route';
 import { recordAck } from '../../src/state/alert-acks';
 import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
 import { newestAlertId } from './alerts-helpers';
@@ -86,6 +90,27 @@ describe('cc-app: the server view', () => {
     expect(app.shadowRoot!.activeElement, 'the inert main takes no focus').to.equal(null);
   });
 
+  it('on a contest page, gives way in the commit after the contest page has shown the contest', async () => {
+    // The route atom still holds the home page (an app mounted before): the app's first render
+    // shows home, whose roadmaps are in, and that must not end the contest's server view.
+    store.set(routePathAtom, '/');
+    history.replaceState(null, '', '/START101');
+    const { app, view } = await appWithServerView('Starters 101');
+    added.push(app);
+    const contestShown = () => appMain(app)?.querySelector('cc-contest-page')?.shadowRoot?.querySelector('article.contest') != null;
+    let shownWhenRemoved: boolean | null = null;
+    const watch = new MutationObserver(() => {
+      if (!view.isConnected && shownWhenRemoved === null) {
+        shownWhenRemoved = contestShown();
+      }
+    });
+    watch.observe(app, { childList: true });
+    await until(() => !view.isConnected, 'the server view removed');
+    watch.disconnect();
+    expect(shownWhenRemoved, 'the contest was on the page when it went').to.equal(true);
+    expect(shell(app)!.inert).to.equal(false);
+  });
+
   it('gives way at the app’s first paint on pages that do not say when they have shown', async () => {
     history.replaceState(null, '', '/privacy');
     const { app, view } = await appWithServerView('Privacy');
@@ -96,12 +121,13 @@ describe('cc-app: the server view', () => {
   });
 
   it('gives way after SERVER_VIEW_WAIT_MS when the page never shows its content', async () => {
-    // A contest whose page element never loads: the page never says it has shown.
-    history.replaceState(null, '', '/START101');
-    const restoreLoaders = provideElementLoaders({ 'cc-contest-page': () => new Promise<never>(() => undefined) });
+    // A roadmap whose page element never loads: the page never says it has shown.
+    history.replaceState(null, '', '/roadmap/python-dsa');
+    expect(customElements.get('cc-roadmap')).to.equal(undefined);
+    const restoreLoaders = provideElementLoaders({ 'cc-roadmap': () => new Promise<never>(() => undefined) });
     const clock = fakeTimers(Date.now());
     try {
-      const { app, view } = await appWithServerView('Starters 101');
+      const { app, view } = await appWithServerView('Python with DSA');
       added.push(app);
       await clock.tickAsync(100);
       await settle();

@@ -1,5 +1,5 @@
-// The server view (demo/server/server-view.js): the home page's top in the HTML, inside <cc-app>,
-// built from the same answer /api/roadmaps gives, escaped; the app's scripts then wait for the
+// The server view (demo/server/server-view.js): the top of the home and contest pages in the HTML,
+// inside <cc-app>, built from the same answer the app asks for, escaped; the app's scripts then wait for the
 // first frame (data-load="after-paint") and their preloads are held in <template id="cc-preloads">.
 // Pages without a server view keep the loader and preloads as they were.
 import assert from 'node:assert/strict';
@@ -72,8 +72,64 @@ describe('the server view of the app page', () => {
     }
   });
 
+  test('a running contest: breadcrumbs, banner, name, Rated, its dates in UTC, the time left, the cheating policy, its problems', async () => {
+    const res = await app.inject({ method: 'GET', url: '/START101' });
+    const view = serverViewOf(res.body);
+    assert.ok(view, 'a server view');
+    const answer = (await app.inject({ method: 'GET', url: '/api/contests/START101' })).json();
+    assert.match(view, /<ol><li><a href="\/">Home<\/a><\/li><li><a href="\/contests\/">Contests<\/a><\/li><li><a href="\/START101" aria-current="page">START101<\/a><\/li><\/ol>/);
+    assert.ok(view.includes(`<img class="sv-banner" src="${answer.banner}" alt="Starters 101 banner">`));
+    assert.match(view, /<h1 class="sv-title">Starters 101<\/h1><span class="sv-badge">Rated<\/span>/);
+    const start = new Date(answer.time.start * 1000).toISOString();
+    const end = new Date(answer.time.end * 1000).toISOString();
+    assert.match(view, new RegExp(`<time datetime="${start}">[A-Z][a-z]{2} \\d+, \\d{4}, \\d+:\\d\\d [AP]M</time> – <time datetime="${end}">[^<]+</time> UTC`));
+    // The time left, as the app's countdown shows it, counted from the answer's own clock.
+    const left = answer.time.end - answer.time.current;
+    const [days, hours, minutes, seconds] = [...view.matchAll(/<span class="sv-value">(\d+)<\/span>/g)].map((m) => Number(m[1]));
+    assert.equal(days * 86400 + hours * 3600 + minutes * 60 + seconds, left);
+    assert.match(view, /<span class="sv-countdown-label" id="sv-countdown-label">Contest ends in<\/span>/);
+    assert.ok(view.includes(`<p>${answer.penalisedUsersCount} participants were penalised for plagiarism in recent contests.`));
+    for (const problem of Object.values(answer.problems)) {
+      assert.ok(view.includes(`<a href="/START101/problems-old/${problem.code}">${problem.name}</a>`), problem.code);
+    }
+    assert.match(view, /<td class="sv-number">4,120<\/td><td class="sv-number">81.91%<\/td>/);
+  });
+
+  test('a locked problem is listed without its link; an ended contest has no countdown; a MASH contest its drawn banner', async () => {
+    const lock = serverViewOf((await app.inject({ method: 'GET', url: '/LOCK10' })).body) ?? '';
+    const { problemsstats } = (await app.inject({ method: 'GET', url: '/api/contests/LOCK10' })).json();
+    assert.ok(problemsstats.locked.length > 0);
+    for (const code of problemsstats.locked) {
+      assert.match(lock, new RegExp(`<th scope="row" class="sv-problem-name">[^<]+ <span class="sv-muted">\\(locked\\)</span></th><td>${code}</td>`));
+      assert.ok(!lock.includes(`/problems-old/${code}"`), `${code} has no link`);
+    }
+    const ended = serverViewOf((await app.inject({ method: 'GET', url: '/START100A' })).body) ?? '';
+    assert.match(ended, /UTC · Ended<\/p>/);
+    assert.doesNotMatch(ended, /sv-countdown/);
+    // The cheating policy shows only while a Starters contest runs.
+    assert.doesNotMatch(ended, /sv-cheating/);
+    const mash = serverViewOf((await app.inject({ method: 'GET', url: '/MASH10' })).body) ?? '';
+    assert.match(mash, /<div class="sv-banner sv-fixed-banner" role="img" aria-label="Mash Up 10 banner"><span aria-hidden="true">Mash<\/span><\/div>/);
+  });
+
+  test('a contest name is escaped', async () => {
+    app.db.prepare("UPDATE contests SET name = ? WHERE code = 'REG10'").run('<script>alert(1)</script> & co');
+    const view = serverViewOf((await app.inject({ method: 'GET', url: '/REG10' })).body) ?? '';
+    assert.ok(view.includes('<h1 class="sv-title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</h1>'));
+    assert.doesNotMatch(view, /<script>/);
+  });
+
+  test('no view where the answer would not show the page: OTP first, proctored, a parent contest, an unknown code', async () => {
+    for (const url of ['/OTP10', '/PROC10', '/START100', '/NOSUCH99']) {
+      if (url === '/START100') assert.equal((await app.inject({ method: 'GET', url: '/api/contests/START100' })).json().is_a_parent_contest, true);
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(serverViewOf(res.body), null, url);
+      assert.doesNotMatch(res.body, /data-load="after-paint"|id="cc-preloads"/, url);
+    }
+  });
+
   test('a page without one keeps its loader and preloads as they were, and an empty <cc-app>', async () => {
-    for (const url of ['/practice', '/START101', '/users/nobody_at_all']) {
+    for (const url of ['/practice', '/OTP10', '/users/nobody_at_all']) {
       const res = await app.inject({ method: 'GET', url });
       assert.match(res.body, /<cc-app><\/cc-app>/, url);
       assert.equal(serverViewOf(res.body), null, url);

@@ -9,7 +9,7 @@ import { escapeHtml, jsonForScript, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
-import { SERVER_VIEW_MARKER, homeServerView } from '../server-view.js';
+import { SERVER_VIEW_MARKER, contestServerView, homeServerView } from '../server-view.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
@@ -181,10 +181,12 @@ export default async function spaRoutes(app) {
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
     // A proctored contest's answers go with the user's proctoring token, which a preload cannot
-    // carry: the client asks again with it, and the preload would be wasted.
-    const preload = data && !(contestCode && isProctored.get(contestCode));
-    return sendAppPage(request, reply, 200, routeEntries, preload ? data(/** @type {Record<string, string>} */ (request.params)) : null,
-      serverView ? await serverView(request) : '');
+    // carry: the client asks again with it, and the preload would be wasted; nor can the server
+    // view show what the answer without the token says.
+    const proctored = Boolean(contestCode && isProctored.get(contestCode));
+    return sendAppPage(request, reply, 200, routeEntries,
+      data && !proctored ? data(/** @type {Record<string, string>} */ (request.params)) : null,
+      serverView && !proctored ? await serverView(request) : '');
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
@@ -220,6 +222,7 @@ export default async function spaRoutes(app) {
       url: `/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-contest-page'],
       modules: MARKUP_TOOLS,
       data: ({ contestCode }) => `/api/contests/${encodeURIComponent(contestCode)}`,
+      serverView: (request) => contestServerView(request, /** @type {{ contestCode: string }} */ (request.params).contestCode),
     },
     {
       url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'],

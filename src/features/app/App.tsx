@@ -101,6 +101,8 @@ function readPageMeta(detail: unknown): Omit<MetaOverride, 'key'> | null {
   return { title, description };
 }
 
+const ignorePageShown = () => undefined;
+
 export function App() {
   const host = useHost();
   const [path, setPath] = useAtom(routePathAtom);
@@ -131,6 +133,9 @@ export function App() {
   const [serverView] = useState(() => serverViewOf(host));
   const [showingServerView, setShowingServerView] = useState(serverView !== null);
   const pageShown = useCallback(() => setShowingServerView(false), []);
+  // Only the page as loaded ends it: the route atom may still hold another path for the first
+  // render (the app mounted again later), and that page saying it has shown says nothing.
+  const initialKey = routeKey(initialRoute);
   useEffect(() => {
     if (!showingServerView) return undefined;
     const timer = setTimeout(pageShown, SERVER_VIEW_WAIT_MS);
@@ -215,20 +220,21 @@ export function App() {
   useEffect(() => {
     const onMeta = (event: Event) => {
       lateStages.pageShown();
-      pageShown();
-      const meta = readPageMeta((event as CustomEvent).detail);
-      if (!meta) return;
       // The page the event comes from: an element may announce itself while it is being
       // connected, before this component's effects know the new route.
       const page = event.composedPath().find((node) => node instanceof HTMLElement && node.dataset.routeKey !== undefined);
-      setOverride({ key: (page as HTMLElement | undefined)?.dataset.routeKey ?? keyRef.current, ...meta });
+      const pageKey = (page as HTMLElement | undefined)?.dataset.routeKey ?? keyRef.current;
+      if (pageKey === initialKey) pageShown();
+      const meta = readPageMeta((event as CustomEvent).detail);
+      if (!meta) return;
+      setOverride({ key: pageKey, ...meta });
     };
     // On the shadow root: cc-page-meta is addressed to the app and stops there (the app's
     // declaration contains it), so the page never sees it as the app's own event.
     const root = host.shadowRoot!;
     root.addEventListener('cc-page-meta', onMeta);
     return () => root.removeEventListener('cc-page-meta', onMeta);
-  }, [host, lateStages, pageShown]);
+  }, [host, lateStages, pageShown, initialKey]);
 
   const meta: PageMeta = useMemo(() => {
     const defaults = defaultMeta(route, headDefaults().title);
@@ -276,7 +282,7 @@ export function App() {
       <cc-offline-banner {...nestedParts('offline-banner')}></cc-offline-banner>
       <main id="main" className="main" part="main" ref={mainRef} tabIndex={-1} data-route={route.kind}>
         <div className="page" key={key} data-route-key={key}>
-          <PageShownContext.Provider value={pageShown}>
+          <PageShownContext.Provider value={key === initialKey ? pageShown : ignorePageShown}>
             <RouteView route={route} />
           </PageShownContext.Provider>
         </div>
