@@ -157,7 +157,8 @@ export async function contestServerView(request, code) {
   // MASH contests always show the same banner, drawn by the page (usesFixedBanner).
   const banner = String(answer.code).startsWith('MASH')
     ? `<div class="sv-banner sv-fixed-banner" role="img" aria-label="${escapeHtml(`${answer.name} banner`)}"><span aria-hidden="true">Mash</span></div>`
-    : typeof answer.banner === 'string' && answer.banner.startsWith('/')
+    // A same-origin path only (not //host/…): the view never asks another site for anything.
+    : typeof answer.banner === 'string' && /^\/(?!\/)/.test(answer.banner)
       ? `<img class="sv-banner" src="${escapeHtml(answer.banner)}" alt="${escapeHtml(`${answer.name} banner`)}">` : '';
   const penalised = Number(answer.penalisedUsersCount) || 0;
   const policy = String(answer.code).startsWith('START') && penalised > 0 && phase === 'running'

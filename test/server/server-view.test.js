@@ -112,11 +112,12 @@ describe('the server view of the app page', () => {
     assert.match(mash, /<div class="sv-banner sv-fixed-banner" role="img" aria-label="Mash Up 10 banner"><span aria-hidden="true">Mash<\/span><\/div>/);
   });
 
-  test('a contest name is escaped', async () => {
-    app.db.prepare("UPDATE contests SET name = ? WHERE code = 'REG10'").run('<script>alert(1)</script> & co');
+  test('a contest name is escaped; a banner from another site is left out', async () => {
+    app.db.prepare("UPDATE contests SET name = ?, banner = ? WHERE code = 'REG10'").run('<script>alert(1)</script> & co', '//evil.example/b.png');
     const view = serverViewOf((await app.inject({ method: 'GET', url: '/REG10' })).body) ?? '';
+    assert.equal((await app.inject({ method: 'GET', url: '/api/contests/REG10' })).json().banner, '//evil.example/b.png');
     assert.ok(view.includes('<h1 class="sv-title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</h1>'));
-    assert.doesNotMatch(view, /<script>/);
+    assert.doesNotMatch(view, /<script>|evil\.example|sv-banner/);
   });
 
   test('no view where the answer would not show the page: OTP first, proctored, a parent contest, an unknown code', async () => {
