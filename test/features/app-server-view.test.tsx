@@ -133,12 +133,15 @@ describe('cc-app: the server view', () => {
       await settle();
       expect(view.isConnected).to.equal(true);
       expect(shell(app)!.inert).to.equal(true);
+      // A keyboard user is on a link of the view when it goes.
+      view.querySelector('a')!.focus();
       await clock.tickAsync(SERVER_VIEW_WAIT_MS - 101);
       expect(view.isConnected).to.equal(true);
       await clock.tickAsync(1);
       await settle();
       expect(view.isConnected).to.equal(false);
       expect(shell(app)!.inert).to.equal(false);
+      expect(app.shadowRoot!.activeElement, 'focus goes on from the main area').to.equal(appMain(app));
     } finally {
       clock.restore();
       restoreLoaders();

@@ -148,9 +148,13 @@ export function App() {
   }, [saysShown, waitingForViews, pageShown]);
   // The app's own slot (below) takes over from the one the element held until this first render.
   useLayoutEffect(() => removeSlotBeforeRender(host), [host]);
-  // Gone from the document in the frame the app's page takes its place.
+  // Gone from the document in the frame the app's page takes its place. A keyboard user inside it
+  // goes on from the main area, not from the top of the document.
   useLayoutEffect(() => {
-    if (!showingServerView) serverView?.remove();
+    if (showingServerView || !serverView?.isConnected) return;
+    const hadFocus = serverView.contains(document.activeElement);
+    serverView.remove();
+    if (hadFocus) mainRef.current?.focus({ preventScroll: true });
   }, [showingServerView, serverView]);
 
   useEffect(() => startPageOnce(), []);
