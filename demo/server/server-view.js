@@ -8,6 +8,7 @@
 // own page has shown its content, then removes it (src/features/app/server-view.ts).
 // It works without JavaScript too: every link is a normal link.
 import { escapeHtml } from './html.js';
+import { signedInUser } from './http-session.js';
 
 /** The marker in demo/index.html, inside <cc-app>. */
 export const SERVER_VIEW_MARKER = '<!--cc-server-view-->';
@@ -55,25 +56,34 @@ export async function answerFor(request, apiPath) {
 }
 
 /**
- * The header bar as the app's: the home link, and the site sections (on narrow screens in a
- * menu: a <details> disclosure, which needs no script).
+ * The header bar as the app's: the home link, the site sections and, for a visitor, Login and
+ * Sign up coming back to this page (on narrow screens all in a menu: a <details> disclosure,
+ * which needs no script). A signed-in user's account menu is the app's own.
+ * @param {import('fastify').FastifyRequest} request
  */
-function header() {
-  const links = `<ul>${NAV_LINKS.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
+function header(request) {
+  const item = (/** @type {string} */ href, /** @type {string} */ label, className = '') =>
+    `<li><a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`;
+  const sections = NAV_LINKS.map((link) => item(link.href, link.label)).join('');
+  const path = request.url.split('?')[0] || '/';
+  const account = signedInUser(request) ? '' :
+    item(`/login?destination=${encodeURIComponent(path)}`, 'Login') + item(`/signup?destination=${encodeURIComponent(path)}`, 'Sign up', 'sv-signup');
   const icon = '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" ' +
     'stroke="currentColor" stroke-width="2"><path d="M4 7h16M4 12h16M4 17h16" stroke-linecap="round"/></svg>';
   return `<header class="sv-header"><div class="sv-bar"><a class="sv-brand" href="/">${BRAND}</a>` +
-    `<nav class="sv-nav" aria-label="Main">${links}</nav>` +
+    `<nav class="sv-nav" aria-label="Main"><ul>${sections}</ul></nav>` +
+    (account ? `<ul class="sv-account">${account}</ul>` : '') +
     `<details class="sv-menu"><summary>${icon}<span class="sv-hidden">Menu</span></summary>` +
-    `<nav aria-label="Main">${links}</nav></details></div></header>`;
+    `<nav aria-label="Main"><ul>${sections}${account}</ul></nav></details></div></header>`;
 }
 
 /**
  * The whole server view: the header and the page's main part.
+ * @param {import('fastify').FastifyRequest} request
  * @param {string} main already-escaped markup
  */
-function serverView(main) {
-  return `<div class="cc-server-view" slot="server-view">${header()}<main class="sv-main">${main}</main></div>`;
+function serverView(request, main) {
+  return `<div class="cc-server-view" slot="server-view">${header(request)}<main class="sv-main">${main}</main></div>`;
 }
 
 /** @param {{ slug: string, kind: string, title: string, learners: unknown }} item */
@@ -97,7 +107,7 @@ export async function homeServerView(request) {
   const section = (/** @type {string} */ id, /** @type {string} */ title, /** @type {typeof list} */ items) =>
     `<section aria-labelledby="sv-${id}"><h2 id="sv-${id}">${title}</h2>` +
     `<ul class="sv-cards" aria-label="${title}">${items.map(card).join('')}</ul></section>`;
-  return serverView('<div class="sv-home"><h1>Learn, practice and compete</h1>' +
+  return serverView(request, '<div class="sv-home"><h1>Learn, practice and compete</h1>' +
     '<p class="sv-lead">Follow a roadmap from your first program to contest-level algorithms, solve practice problems ' +
     'and take part in timed contests.</p>' +
     (roadmaps.length ? section('roadmaps', 'Roadmaps', roadmaps) : '<section><h2>Roadmaps</h2><p>No roadmaps yet.</p></section>') +
@@ -185,7 +195,7 @@ export async function contestServerView(request, code) {
       '<thead><tr><th scope="col">Name</th><th scope="col">Code</th><th scope="col" class="sv-number">Successful submissions</th>' +
       `<th scope="col" class="sv-number">Accuracy</th></tr></thead><tbody>${rows}</tbody></table></div></section>`
     : '';
-  return serverView('<div class="sv-contest">' +
+  return serverView(request, '<div class="sv-contest">' +
     '<nav aria-label="Breadcrumb" class="sv-breadcrumbs"><ol><li><a href="/">Home</a></li>' +
     `<li>${practice ? '<a href="/practice">Practice</a>' : '<a href="/contests/">Contests</a>'}</li>` +
     `<li><a href="/${encodeURIComponent(answer.code)}" aria-current="page">${escapeHtml(answer.code)}</a></li></ol></nav>` +

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { startServer, tempRootWithIndex } from './helpers.js';
+import { signedInClient, startServer, tempRootWithIndex } from './helpers.js';
 
 const INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
 const GRAPH = {
@@ -50,6 +50,15 @@ describe('the server view of the app page', () => {
     const python = roadmaps.find((/** @type {{ learners: number }} */ r) => r.learners >= 1000);
     assert.ok(view.includes(`${python.learners.toLocaleString('en-US')} learners`), 'learners grouped in thousands');
     assert.ok(view.indexOf('id="sv-roadmaps"') < view.indexOf('id="sv-courses"'), 'roadmaps, then courses');
+  });
+
+  test('a visitor gets Login and Sign up coming back to the page; a signed-in user does not (the app draws the account menu)', async () => {
+    const visitor = serverViewOf((await app.inject({ method: 'GET', url: '/START101' })).body) ?? '';
+    assert.match(visitor, /<ul class="sv-account"><li><a href="\/login\?destination=%2FSTART101">Login<\/a><\/li><li><a class="sv-signup" href="\/signup\?destination=%2FSTART101">Sign up<\/a><\/li><\/ul>/);
+    const alice = await signedInClient(app, 'alice');
+    const signedIn = serverViewOf((await alice.request({ method: 'GET', url: '/START101' })).body);
+    assert.ok(signedIn, 'a signed-in user gets a view too');
+    assert.doesNotMatch(signedIn, /Login|Sign up|sv-account/);
   });
 
   test('the app waits for the first frame, its module preloads held for it; the data preload is not', async () => {
