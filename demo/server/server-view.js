@@ -117,6 +117,9 @@ export async function homeServerView(request) {
     '<li><a href="/learn">All courses</a></li></ul></section></div>');
 }
 
+/** At most this many problems in a contest's server view (the app's table shows them all). */
+export const SERVER_VIEW_PROBLEM_ROWS = 50;
+
 /** Dates as the contest page shows them, in UTC (the server does not know the reader's zone). */
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -176,8 +179,10 @@ export async function contestServerView(request, code) {
       `<p>${penalised} ${penalised === 1 ? 'participant was' : 'participants were'} penalised for plagiarism in recent contests. ` +
       'Submitting code that is not your own, or sharing your code during the contest, leads to a penalty and a rating ban.</p></aside>'
     : '';
-  const problems = Object.values(answer.problems && typeof answer.problems === 'object' ? answer.problems : {})
+  const listed = Object.values(answer.problems && typeof answer.problems === 'object' ? answer.problems : {})
     .filter((p) => p && typeof p.code === 'string' && typeof p.name === 'string');
+  // The first screens' worth: a contest of 10,000 problems must not send them all twice.
+  const problems = listed.slice(0, SERVER_VIEW_PROBLEM_ROWS);
   const locked = new Set(Array.isArray(answer.problemsstats?.locked) ? answer.problemsstats.locked : []);
   const rows = problems.map((p) => {
     const href = `/${encodeURIComponent(answer.code)}/problems-old/${encodeURIComponent(p.code)}`;

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { SERVER_VIEW_PROBLEM_ROWS } from '../../demo/server/server-view.js';
 import { signedInClient, startServer, tempRootWithIndex } from './helpers.js';
 
 const INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
@@ -119,6 +120,13 @@ describe('the server view of the app page', () => {
     assert.doesNotMatch(ended, /sv-cheating/);
     const mash = serverViewOf((await app.inject({ method: 'GET', url: '/MASH10' })).body) ?? '';
     assert.match(mash, /<div class="sv-banner sv-fixed-banner" role="img" aria-label="Mash Up 10 banner"><span aria-hidden="true">Mash<\/span><\/div>/);
+  });
+
+  test('a contest of 10,000 problems lists its first SERVER_VIEW_PROBLEM_ROWS (the app shows them all)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/BIG10K' });
+    const view = serverViewOf(res.body) ?? '';
+    assert.equal([...view.matchAll(/<tr><th scope="row"/g)].length, SERVER_VIEW_PROBLEM_ROWS);
+    assert.ok(res.body.length < 100_000, `the page is ${res.body.length} characters`);
   });
 
   test('a contest name is escaped; a banner from another site is left out', async () => {
