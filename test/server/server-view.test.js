@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SERVER_VIEW_PROBLEM_ROWS } from '../../demo/server/server-view.js';
+import { serverViewOrNone } from '../../demo/server/routes/spa.js';
 import { signedInClient, startServer, tempRootWithIndex } from './helpers.js';
 
 const INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
@@ -153,6 +154,19 @@ describe('the server view of the app page', () => {
       assert.equal(serverViewOf(res.body), null, url);
       assert.doesNotMatch(res.body, /data-load="after-paint"|id="cc-preloads"|defer/, url);
     }
+  });
+
+  test('a server view that cannot be built leaves the page without one, and says why in the log', async () => {
+    /** @type {unknown[][]} */
+    const logged = [];
+    const request = /** @type {import('fastify').FastifyRequest} */ (/** @type {unknown} */ ({ log: { error: (...args) => logged.push(args) } }));
+    const view = await serverViewOrNone(request, async () => {
+      throw new Error('unreadable answer');
+    });
+    assert.equal(view, '');
+    assert.equal(logged.length, 1);
+    assert.match(String(logged[0][1]), /server view failed/);
+    assert.equal(await serverViewOrNone(request, async () => '<div>view</div>'), '<div>view</div>');
   });
 
   test('the roadmaps answer failing leaves the page without a server view, not broken', async () => {

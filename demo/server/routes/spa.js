@@ -158,6 +158,19 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
 
+/**
+ * The page's server view, or none when building it failed (logged): the page is whole without it.
+ * @param {import('fastify').FastifyRequest} request @param {ServerView} build
+ */
+export async function serverViewOrNone(request, build) {
+  try {
+    return await build(request);
+  } catch (error) {
+    request.log.error({ err: error }, 'server view failed; the page is sent without it');
+    return '';
+  }
+}
+
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
   /** @param {string[]} routeEntries @param {DataPath} [data] @param {ServerView} [serverView] */
@@ -186,7 +199,7 @@ export default async function spaRoutes(app) {
     const proctored = Boolean(contestCode && isProctored.get(contestCode));
     return sendAppPage(request, reply, 200, routeEntries,
       data && !proctored ? data(/** @type {Record<string, string>} */ (request.params)) : null,
-      serverView && !proctored ? await serverView(request) : '');
+      serverView && !proctored ? await serverViewOrNone(request, serverView) : '');
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
