@@ -5,7 +5,7 @@
 // privacy policy; use forgot-password with the captcha. (Every header and menu link: links.test.js.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { headerAccountButton, openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
+import { gotoApp, headerAccountButton, openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
 /** What the captcha picture shows, read from the database as a person would read the image. */
 async function captchaAnswer(site, page) {
@@ -73,7 +73,7 @@ describe('accounts, forms and the todo list', () => {
     await page.getByText('Kerala, India').waitFor();
 
     // A reminder through the contest's popup form.
-    await page.goto(`${origin}/START102`);
+    await gotoApp(page, `${origin}/START102`);
     await page.getByRole('button', { name: 'Set reminder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contest reminder: START102' });
     await dialog.getByLabel('Remind me').selectOption('15');

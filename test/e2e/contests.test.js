@@ -4,7 +4,7 @@
 // to log in.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { signIn, useSiteAndBrowser, watchForProblems } from './support.js';
+import { gotoApp, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
 /** Acknowledges the seeded site-wide announcement a new browser meets first. */
 async function dismissAnnouncement(page) {
@@ -22,7 +22,7 @@ describe('contest and problem pages', () => {
     const problems = watchForProblems(page);
     await signIn(page, env.site.origin, 'admin');
     // The announcement was acknowledged on the sign-in page.
-    await page.goto(`${env.site.origin}/START101`);
+    await gotoApp(page, `${env.site.origin}/START101`);
     const manageContest = page.getByRole('link', { name: 'Manage contest' });
     await manageContest.waitFor();
     assert.equal(await manageContest.getAttribute('href'), '/admin/contests/START101/edit');
@@ -50,7 +50,7 @@ describe('contest and problem pages', () => {
     const page = await context.newPage();
     const problems = watchForProblems(page);
     await signIn(page, env.site.origin, 'ravi');
-    await page.goto(`${env.site.origin}/START102`);
+    await gotoApp(page, `${env.site.origin}/START102`);
     await page.getByRole('button', { name: 'Set reminder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contest reminder: START102' });
     await dialog.waitFor();
@@ -67,7 +67,7 @@ describe('contest and problem pages', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = watchForProblems(page);
-    await page.goto(`${env.site.origin}/START102`);
+    await gotoApp(page, `${env.site.origin}/START102`);
     await dismissAnnouncement(page);
     await page.getByRole('heading', { name: 'Starters 102' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Manage contest' }).count(), 0);

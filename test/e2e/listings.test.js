@@ -3,7 +3,7 @@
 // problem's submission-style form, with a handle picked from the suggestions by keyboard.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSiteAndBrowser, watchForProblems } from './support.js';
+import { gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('list pages', () => {
   const env = useSiteAndBrowser({ before, after });
@@ -12,7 +12,7 @@ describe('list pages', () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchForProblems(page);
-    await page.goto(`${env.site.origin}/`);
+    await gotoApp(page, `${env.site.origin}/`);
     await page.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
     await page.getByRole('button', { name: 'Okay' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSiteAndBrowser, watchForProblems } from './support.js';
+import { gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('cc-loader.js on legacy browsers', () => {
   const env = useSiteAndBrowser({ before, after });
@@ -21,7 +21,7 @@ describe('cc-loader.js on legacy browsers', () => {
     const page = await env.browser.newPage();
     const problems = watchForProblems(page);
     const loaded = page.waitForResponse((response) => response.url().endsWith('/dist/elements/cc-app.js'));
-    await page.goto(`${env.site.origin}/`);
+    await gotoApp(page, `${env.site.origin}/`);
     assert.equal((await loaded).status(), 200);
     await page.locator('cc-app').getByRole('heading', { name: 'Learn, practice and compete' }).waitFor();
     assert.equal(await page.getByText('Uh Oh!').count(), 0);

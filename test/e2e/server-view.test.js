@@ -3,7 +3,7 @@
 // its page has shown, the view gone, the held preloads in place and nothing reported.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSiteAndBrowser, watchForProblems } from './support.js';
+import { gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('the server views of the home and contest pages', () => {
   const env = useSiteAndBrowser({ before, after });
@@ -31,8 +31,7 @@ describe('the server views of the home and contest pages', () => {
   test('with scripts: the app takes its place once it has the roadmaps, and the view is gone', async () => {
     const page = await env.browser.newPage();
     const problems = watchForProblems(page);
-    await page.goto(`${env.site.origin}/`);
-    await page.waitForFunction(() => document.querySelector('cc-app > .cc-server-view') === null);
+    await gotoApp(page, `${env.site.origin}/`);
     const app = page.locator('cc-app');
     await app.getByRole('heading', { level: 1, name: 'Learn, practice and compete' }).waitFor();
     assert.ok((await app.getByRole('list', { name: 'Roadmaps' }).getByRole('link').count()) > 1);
@@ -56,8 +55,7 @@ describe('the server views of the home and contest pages', () => {
 
     const live = await env.browser.newPage();
     const problems = watchForProblems(live);
-    await live.goto(`${env.site.origin}/START101`);
-    await live.waitForFunction(() => document.querySelector('cc-app > .cc-server-view') === null);
+    await gotoApp(live, `${env.site.origin}/START101`);
     await live.locator('cc-app cc-contest-page').getByRole('heading', { level: 1, name: 'Starters 101' }).waitFor();
     assert.deepEqual(problems, []);
     await live.close();

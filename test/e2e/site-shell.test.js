@@ -2,7 +2,7 @@
 // window to two open tabs of another browser: the journey of issue 3's "done when".
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { signIn, useSiteAndBrowser, watchForProblems } from './support.js';
+import { appTookOver, gotoApp, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('site shell', () => {
   const env = useSiteAndBrowser({ before, after });
@@ -11,7 +11,7 @@ describe('site shell', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = watchForProblems(page);
-    await page.goto(`${env.site.origin}/`);
+    await gotoApp(page, `${env.site.origin}/`);
     // The seeded site-wide announcement greets a new browser first.
     await page.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
     await page.getByRole('button', { name: 'Okay' }).click();
@@ -34,6 +34,7 @@ describe('site shell', () => {
 
     // The consent survives a reload; the banner does not come back.
     await page.reload();
+    await appTookOver(page);
     await page.getByRole('heading', { name: 'Learn, practice and compete' }).waitFor();
     assert.equal(await page.getByRole('region', { name: /cookie|privacy/i }).count(), 0);
     assert.deepEqual(problems, []);
@@ -43,7 +44,7 @@ describe('site shell', () => {
   test('an admin alert reaches two tabs of another browser; Okay in one clears both', async () => {
     const reader = await env.browser.newContext();
     const [tabA, tabB] = [await reader.newPage(), await reader.newPage()];
-    for (const tab of [tabA, tabB]) await tab.goto(`${env.site.origin}/`);
+    for (const tab of [tabA, tabB]) await gotoApp(tab, `${env.site.origin}/`);
     // Acknowledge the seeded announcement in tab A: tab B drops it too.
     for (const tab of [tabA, tabB]) await tab.getByRole('alertdialog', { name: 'IMPORTANT ANNOUNCEMENT' }).waitFor();
     await tabA.getByRole('button', { name: 'Okay' }).click();

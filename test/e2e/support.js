@@ -71,11 +71,27 @@ export async function headerAccountButton(page, problems = []) {
 }
 
 /**
+ * Waits until the app has taken the place of the page's server view (demo/server/server-view.js;
+ * the home and contest pages have one). Until then the page holds both, the server's copy on top
+ * and the app's behind it (inert, transparent): a locator would find each text twice.
+ */
+export async function appTookOver(page) {
+  await page.waitForFunction(() => document.querySelector('cc-app > .cc-server-view') === null);
+}
+
+/** page.goto for a page of the app, then appTookOver. */
+export async function gotoApp(page, url) {
+  const response = await page.goto(url);
+  await appTookOver(page);
+  return response;
+}
+
+/**
  * Opens a page of the app and acknowledges the site-wide announcement a new browser meets
  * first (it covers the page until Okay), so the page can be used.
  */
 export async function openAppPage(page, url) {
-  const alerts = await recentAlertsOfNextPage(page, () => page.goto(url));
+  const alerts = await recentAlertsOfNextPage(page, () => gotoApp(page, url));
   if (alerts.length === 0) return;
   for (let i = 0; i < alerts.length; i++) {
     await page.getByRole('button', { name: 'Okay' }).click();
@@ -122,6 +138,7 @@ export async function signIn(page, origin, username, password = 'demo1234') {
   }
   await page.waitForURL(`${origin}/`);
   await settleNewIdentity(page, origin);
+  await appTookOver(page);
 }
 
 /**
