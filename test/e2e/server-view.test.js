@@ -1,6 +1,8 @@
 // The server views (demo/server/server-view.js) in Chromium against the reference server: the
 // page's top without any script (its menu too), and with scripts the app taking its place once
 // its page has shown, the view gone, the held preloads in place and nothing reported.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
@@ -59,5 +61,26 @@ describe('the server views of the home and contest pages', () => {
     await live.locator('cc-app cc-contest-page').getByRole('heading', { level: 1, name: 'Starters 101' }).waitFor();
     assert.deepEqual(problems, []);
     await live.close();
+  });
+
+  test('every server view is accessible (axe), on a phone and on a desk', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const width of [412, 1280]) {
+      // The app's scripts never arrive, so the view stays; the CSP is bypassed only to run axe.
+      const context = await env.browser.newContext({ viewport: { width, height: 823 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.route('**/dist/**', (route) => route.abort());
+      for (const path of ['/', '/START101', '/LOCK10', '/START100A']) {
+        await page.goto(`${env.site.origin}${path}`);
+        assert.equal(await page.locator('cc-app > .cc-server-view').count(), 1, path);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const result = await /** @type {any} */ (window).axe.run(document.querySelector('cc-app > .cc-server-view'));
+          return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.html).join(' | ')}`);
+        });
+        assert.deepEqual(violations, [], `${path} at ${width} px`);
+      }
+      await context.close();
+    }
   });
 });
