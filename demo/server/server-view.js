@@ -22,12 +22,9 @@ const NAV_LINKS = [
 /** The header's home link text (src/features/header/logic.ts DEFAULT_BRAND). */
 const BRAND = 'Home';
 
-/** 12345 -> "12,345" (src/domain/roadmaps.ts groupThousands). @param {number} n */
-function groupThousands(n) {
-  const whole = Math.trunc(n);
-  const digits = BigInt(Math.abs(whole)).toString();
-  return `${whole < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
-}
+/** Whole numbers as the app shows them: 12345 -> "12,345". */
+const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const groupThousands = (/** @type {number} */ n) => WHOLE_NUMBER.format(Math.trunc(n));
 
 /** @param {unknown} learners */
 function learnersLabel(learners) {
