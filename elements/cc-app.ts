@@ -8,6 +8,7 @@ import { declaration } from './cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
 import { SERVER_VIEW_SLOT } from '../src/features/app/server-view';
+import { ALERTS_PREVIEW_SLOT } from '../src/features/alerts/preview';
 import { provideElementLoaders } from '../src/features/app/lazy-elements';
 import { warmRouteViews } from '../src/features/app/RouteView';
 import { nav } from '../src/core/nav';
@@ -34,5 +35,6 @@ provideElementLoaders({
 // The page as loaded: its view's chunk is asked for before the app first renders.
 warmRouteViews(matchRoute(nav.path()));
 
-// The server's server view stays on screen while the app renders for the first time.
-export default defineElement(declaration, App, { styles: [appCss, errorPanelCss], slotBeforeRender: SERVER_VIEW_SLOT });
+// The server's server view, and its preview of the announcements, stay on screen while the app
+// renders for the first time.
+export default defineElement(declaration, App, { styles: [appCss, errorPanelCss], slotBeforeRender: [SERVER_VIEW_SLOT, ALERTS_PREVIEW_SLOT] });

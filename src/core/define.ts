@@ -48,18 +48,18 @@ export interface ElementOptions {
    */
   formAssociated?: boolean;
   /**
-   * A slot the shadow root holds from the moment the element is connected until the component's
-   * first render, when a light-DOM child has that slot name: what the server sent inside the
-   * tag stays on screen while React renders (React does not clear a shadow root it renders into,
-   * so the component removes it: removeSlotBeforeRender).
+   * Slots the shadow root holds from the moment the element is connected until the component
+   * removes them, each when a light-DOM child has that slot name: what the server sent inside
+   * the tag stays on screen while React renders (React does not clear a shadow root it renders
+   * into, so the component removes them: removeSlotBeforeRender).
    */
-  slotBeforeRender?: string;
+  slotBeforeRender?: string | readonly string[];
 }
 
-/** The attribute that marks the slot of ElementOptions.slotBeforeRender. */
+/** The attribute that marks the slots of ElementOptions.slotBeforeRender. */
 const SLOT_BEFORE_RENDER = 'data-before-render';
 
-/** Removes the slot ElementOptions.slotBeforeRender put in the host's shadow root (a layout effect). */
+/** Removes the slots ElementOptions.slotBeforeRender put in the host's shadow root (a layout effect). */
 export function removeSlotBeforeRender(host: HTMLElement): void {
   for (const child of [...(host.shadowRoot?.children ?? [])]) {
     if (child.localName === 'slot' && child.hasAttribute(SLOT_BEFORE_RENDER)) child.remove();
@@ -229,6 +229,8 @@ export function defineElement<D extends ElementDeclaration>(
   const propOfAttribute = new Map(attributeProps.map((name) => [kebabCase(name), name]));
 
   const formAssociated = options.formAssociated === true;
+  const slotsBeforeRender: readonly string[] =
+    options.slotBeforeRender === undefined ? [] : typeof options.slotBeforeRender === 'string' ? [options.slotBeforeRender] : options.slotBeforeRender;
   const bridges = new WeakMap<HTMLElement, FormBridge>();
 
   function Hosted(props: Record<string, unknown>) {
@@ -329,13 +331,15 @@ export function defineElement<D extends ElementDeclaration>(
     override connectedCallback() {
       // Before React renders: the first paint already has an ancestor's theme.
       followAncestorTheme(this, this.#internals.states);
-      const slotName = options.slotBeforeRender;
       const root = this.shadowRoot;
-      if (slotName && root && !root.firstChild && this.querySelector(`:scope > [slot="${slotName}"]`)) {
-        const slot = document.createElement('slot');
-        slot.name = slotName;
-        slot.setAttribute(SLOT_BEFORE_RENDER, '');
-        root.append(slot);
+      if (root && !root.firstChild) {
+        for (const slotName of slotsBeforeRender) {
+          if (!this.querySelector(`:scope > [slot="${slotName}"]`)) continue;
+          const slot = document.createElement('slot');
+          slot.name = slotName;
+          slot.setAttribute(SLOT_BEFORE_RENDER, '');
+          root.append(slot);
+        }
       }
       super.connectedCallback();
     }

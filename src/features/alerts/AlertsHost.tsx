@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { removeSlotBeforeRender, useHost, useHostEvent } from '../../core/define';
 import { parseContestList } from '../../domain/alerts';
 import { isContestCode } from '../../domain/codes';
 import {
@@ -17,6 +17,7 @@ import { useSession } from '../../state/session';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { markupTools, withMarkupTools } from '../../core/markup';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
+import { adoptAlertsPreviews, removeAlertsPreviews } from './preview';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-alerts.decl';
 
@@ -58,6 +59,9 @@ function useContestCodes(contests: string | undefined): string[] {
  */
 export function AlertsHost({ contests }: AlertsProps) {
   const [host] = useState(() => Symbol('cc-alerts'));
+  const element = useHost();
+  // The server's preview of the queue, if it sent one inside this tag (preview.ts).
+  useState(() => adoptAlertsPreviews(element));
   const hosts = useAtomValue(alertHostsAtom);
   const queue = useAtomValue(alertQueueAtom);
   const problem = useAtomValue(recentAlertsProblemAtom);
@@ -100,6 +104,12 @@ export function AlertsHost({ contests }: AlertsProps) {
   // this commit), or none came, or their stack could not load.
   const settled = useAtomValue(recentAlertsSettledAtom);
   const drawn = !showing || stack.module !== null || failed;
+  // The server's previews go in the commit that puts this stack (or nothing to acknowledge) on screen.
+  useLayoutEffect(() => {
+    if (!first || !settled || !drawn) return;
+    removeAlertsPreviews();
+    removeSlotBeforeRender(element);
+  }, [first, settled, drawn, element]);
   const told = useRef(false);
   useEffect(() => {
     if (!first || !settled || !drawn || told.current) return;

@@ -24,6 +24,7 @@ import { nestedParts } from './parts';
 import { RouteView, warmRouteViews } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
+import { ALERTS_PREVIEW_SLOT, adoptAlertsPreviews } from '../alerts/preview';
 
 /**
  * Shell elements nothing on the first paint needs, in three stages: the cookie banner, which a
@@ -146,7 +147,10 @@ export function App() {
   useEffect(() => {
     if (!saysShown && !waitingForViews) pageShown();
   }, [saysShown, waitingForViews, pageShown]);
-  // The app's own slot (below) takes over from the one the element held until this first render.
+  // The server's preview of the announcements to acknowledge: the page's cc-alerts removes it
+  // once its own stack is on screen (features/alerts/preview.ts).
+  const [alertsPreview] = useState(() => adoptAlertsPreviews(host));
+  // The app's own slots (below) take over from those the element held until this first render.
   useLayoutEffect(() => removeSlotBeforeRender(host), [host]);
   // Gone from the document in the frame the app's page takes its place. A keyboard user inside it
   // goes on from the main area, not from the top of the document.
@@ -305,9 +309,13 @@ export function App() {
     </div>
   );
   return (
-    <div className={serverView ? 'stack' : 'no-stack'}>
-      {showingServerView && <slot name={SERVER_VIEW_SLOT} />}
-      {shell}
-    </div>
+    <>
+      {/* Outside the shell: the preview shows over the server view as over the app's page. */}
+      {alertsPreview && <slot name={ALERTS_PREVIEW_SLOT} />}
+      <div className={serverView ? 'stack' : 'no-stack'}>
+        {showingServerView && <slot name={SERVER_VIEW_SLOT} />}
+        {shell}
+      </div>
+    </>
   );
 }
