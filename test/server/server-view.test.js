@@ -19,7 +19,7 @@ const GRAPH = {
 };
 
 /** The server view's markup in a page, or null. @param {string} html */
-const serverViewOf = (html) => html.match(/<cc-app>(<div class="cc-server-view" slot="server-view">.*?<\/div>)<\/cc-app>/s)?.[1] ?? null;
+const serverViewOf = (html) => html.match(/<cc-app>(<div class="cc-server-view" slot="server-view">.*?<\/div>)(?:<div class="cc-alerts-preview"[^>]*>.*)?<\/cc-app>/s)?.[1] ?? null;
 
 describe('the server view of the app page', () => {
   /** @type {import('fastify').FastifyInstance} */
@@ -149,7 +149,8 @@ describe('the server view of the app page', () => {
 
   test('a page without one keeps its loader and preloads as they were, and an empty <cc-app>', async () => {
     for (const url of ['/practice', '/OTP10', '/users/nobody_at_all']) {
-      const res = await app.inject({ method: 'GET', url });
+      // The seed's announcement acknowledged: its preview would be in <cc-app> too (alerts-preview.test.js).
+      const res = await app.inject({ method: 'GET', url, cookies: { 'alerts-all': '1' } });
       assert.match(res.body, /<cc-app><\/cc-app>/, url);
       assert.equal(serverViewOf(res.body), null, url);
       assert.doesNotMatch(res.body, /data-load="after-paint"|id="cc-preloads"|defer/, url);

@@ -9,6 +9,7 @@ import { createSubscriptions, registerSubscriptions } from './alerts/subscriptio
 import { HEARTBEAT_MS, guardSocket, heartbeatFrame, sameSiteOrigin, sendBounded } from './alerts/socket-limits.js';
 import { findContest, participantOf } from './contests/access.js';
 import { cachedStatement } from '../statements.js';
+import { registerAcknowledgeForm } from './alerts/preview.js';
 
 /** A contest channel's code, as in the SPA's contest routes. */
 const CONTEST_CODE = '[A-Za-z0-9_]{2,30}';
@@ -153,6 +154,8 @@ export async function routes(app) {
   const insertAlert = app.db.prepare(`INSERT INTO alerts (message, target_type, contest_code, created_by, created_at)
     VALUES (?, ?, ?, ?, ?)`);
   const alertById = app.db.prepare('SELECT * FROM alerts WHERE id = ?');
+
+  registerAcknowledgeForm(app);
 
   app.get('/api/alerts/recent', { schema: recentSchema }, async (request, reply) => {
     const query = /** @type {Record<string, number>} */ (request.query);

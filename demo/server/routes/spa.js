@@ -10,6 +10,7 @@ import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
 import { SERVER_VIEW_MARKER, contestServerView, homeServerView } from '../server-view.js';
+import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
@@ -134,8 +135,9 @@ export function injectModulePreloads(html, distDir, routeEntries, dataPath = nul
  * @param {number} status @param {string[]} [routeEntries] the route's page elements
  * @param {string | null} [dataPath] the API answer the route's page asks for first
  * @param {string} [serverView] the top of the page as HTML (server-view.js), inside <cc-app>
+ * @param {string | null} [viewedContest] the contest whose page this is (its announcements reach it)
  */
-export async function sendAppPage(request, reply, status, routeEntries = [], dataPath = null, serverView = '') {
+export async function sendAppPage(request, reply, status, routeEntries = [], dataPath = null, serverView = '', viewedContest = null) {
   const indexPath = join(request.server.rootDir, 'demo', 'index.html');
   let html;
   try {
@@ -150,6 +152,9 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
   }
   html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath, serverView !== '');
   html = html.replace(SERVER_VIEW_MARKER, () => serverView);
+  // The announcements to acknowledge, on the first frame too (features/alerts/preview.js).
+  const alerts = await alertsPreviewOrNone(request, reply, viewedContest);
+  html = html.replace(ALERTS_PREVIEW_MARKER, () => alerts);
   // The server view is on the first frame, before any script: the loader does not hold the parser
   // (defer), and the app's entry (its preloads held until then) is fetched once that frame is on
   // screen (cc-loader.js data-load="after-paint").
@@ -173,9 +178,9 @@ export async function serverViewOrNone(request, build) {
 
 /** @param {import('fastify').FastifyInstance} app */
 export default async function spaRoutes(app) {
-  /** @param {string[]} routeEntries @param {DataPath} [data] @param {ServerView} [serverView] */
-  const serveAppWith = (routeEntries, data, serverView) => /** @type {import('fastify').RouteHandlerMethod} */ (
-    (request, reply) => serveApp(request, reply, routeEntries, data, serverView));
+  /** @param {string[]} routeEntries @param {DataPath} [data] @param {ServerView} [serverView] @param {boolean} [contestPage] */
+  const serveAppWith = (routeEntries, data, serverView, contestPage = false) => /** @type {import('fastify').RouteHandlerMethod} */ (
+    (request, reply) => serveApp(request, reply, routeEntries, data, serverView, contestPage));
 
   const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
   /**
@@ -184,8 +189,9 @@ export default async function spaRoutes(app) {
    * @param {string[]} routeEntries
    * @param {DataPath} [data]
    * @param {ServerView} [serverView]
+   * @param {boolean} [contestPage] the page of contest `contestCode` (whose announcements it hears)
    */
-  async function serveApp(request, reply, routeEntries, data, serverView) {
+  async function serveApp(request, reply, routeEntries, data, serverView, contestPage = false) {
     const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
@@ -199,7 +205,7 @@ export default async function spaRoutes(app) {
     const proctored = Boolean(contestCode && isProctored.get(contestCode));
     return sendAppPage(request, reply, 200, routeEntries,
       data && !proctored ? data(/** @type {Record<string, string>} */ (request.params)) : null,
-      serverView && !proctored ? await serverViewOrNone(request, serverView) : '');
+      serverView && !proctored ? await serverViewOrNone(request, serverView) : '', contestPage && contestCode ? contestCode : null);
   }
 
   const params = (/** @type {Record<string, object>} */ props) => ({
@@ -209,8 +215,8 @@ export default async function spaRoutes(app) {
   // `elements`: the page element each route shows, preloaded with the app. `views`: the route
   // shows one of the app's own pages, whose lazy chunk is preloaded too. `data`: the API answer
   // its page asks for first (as src/api builds the address), preloaded too. `modules`: lazy chunks
-  // the page asks for as soon as its answer is here. `serverView`: the top of the page in the HTML.
-  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, modules?: string[], data?: DataPath, serverView?: ServerView }[]} */
+  // the page asks for as soon as its answer is here. `serverView`: the top of the page in the HTML. `contestPage`: the contest's own page.
+  /** @type {{ url: string, params: object | null, elements: string[], views?: boolean, modules?: string[], data?: DataPath, serverView?: ServerView, contestPage?: boolean }[]} */
   const spaRoutes = [
     // The home page's catalogue is the roadmap list.
     { url: '/', params: null, elements: [], views: true, data: () => '/api/roadmaps', serverView: homeServerView },
@@ -236,6 +242,7 @@ export default async function spaRoutes(app) {
       modules: MARKUP_TOOLS,
       data: ({ contestCode }) => `/api/contests/${encodeURIComponent(contestCode)}`,
       serverView: (request) => contestServerView(request, /** @type {{ contestCode: string }} */ (request.params).contestCode),
+      contestPage: true,
     },
     {
       url: `/problems-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-problem'],
@@ -281,6 +288,6 @@ export default async function spaRoutes(app) {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
     }, serveAppWith([
       ...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : []), ...(route.modules ?? []),
-    ], route.data, route.serverView));
+    ], route.data, route.serverView, route.contestPage));
   }
 }
