@@ -139,11 +139,15 @@ describe('modulepreload links on the app page', () => {
     assert.ok(res.body.indexOf('modulepreload') < res.body.indexOf('<script'), 'the links come before the script');
   });
 
-  test('a page whose loader waits for the first paint (data-load="after-paint") gets no preloads: they would fetch its modules before it', () => {
-    const afterPaint = LEGACY.replace('data-entry="autoloader"', 'data-entry="autoloader" data-load="after-paint"');
-    assert.notEqual(afterPaint, LEGACY);
-    assert.equal(withModulePreloads(afterPaint, join(rootDir, 'dist')), afterPaint);
-    assert.notEqual(withModulePreloads(LEGACY, join(rootDir, 'dist')), LEGACY, 'the same page loading at once is preloaded');
+  test('a page whose loader waits for the first paint (data-load="after-paint") has its preloads held for the loader: fetched now, they would come before it', () => {
+    for (const attributes of ['data-load="after-paint"', 'data-load="after-paint" defer']) {
+      const afterPaint = LEGACY.replace('data-entry="autoloader"', `data-entry="autoloader" ${attributes}`);
+      assert.notEqual(afterPaint, LEGACY);
+      const html = withModulePreloads(afterPaint, join(rootDir, 'dist'));
+      const held = html.match(/<template id="cc-preloads">([\s\S]*?)<\/template>/)?.[1] ?? '';
+      assert.deepEqual(preloads(held), preloads(withModulePreloads(LEGACY, join(rootDir, 'dist'))), attributes);
+      assert.equal(preloads(html.replace(/<template id="cc-preloads">[\s\S]*?<\/template>/, '')).length, 0, 'no link outside the template');
+    }
   });
 
   test('without a build graph the page has no preload links and still loads', async () => {
