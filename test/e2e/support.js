@@ -72,11 +72,14 @@ export async function headerAccountButton(page, problems = []) {
 
 /**
  * Waits until the app has taken the place of the page's server view (demo/server/server-view.js;
- * the home and contest pages have one). Until then the page holds both, the server's copy on top
- * and the app's behind it (inert, transparent): a locator would find each text twice.
+ * the home and contest pages have one) and of the server's preview of the announcements to
+ * acknowledge (demo/server/features/alerts/preview.js; any page of a browser that has not
+ * acknowledged them). Until then the page holds both, the server's copy on top and the app's
+ * behind it (inert, transparent): a locator would find each text twice. And the preview's 'Okay'
+ * is a form that loads the page again, where the app's acknowledges in place.
  */
 export async function appTookOver(page) {
-  await page.waitForFunction(() => document.querySelector('cc-app > .cc-server-view') === null);
+  await page.waitForFunction(() => document.querySelector('cc-app > .cc-server-view, cc-app > .cc-alerts-preview') === null);
 }
 
 /** page.goto for a page of the app, then appTookOver. */

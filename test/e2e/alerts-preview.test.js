@@ -1,0 +1,83 @@
+// The announcements to acknowledge, sent in the page's HTML (demo/server/features/alerts/preview.js),
+// in Chromium against the reference server: without scripts the modal is there and its 'Okay'
+// works (a form, back to the page); with scripts the element's own modal takes its place, one
+// dialog at a time, and its 'Okay' is remembered by the next page the server sends.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSiteAndBrowser, watchForProblems } from './support.js';
+
+const TITLE = 'IMPORTANT ANNOUNCEMENT';
+
+describe('the announcements to acknowledge, in the HTML', () => {
+  const env = useSiteAndBrowser({ before, after });
+
+  test('without scripts, on the legacy page and on the app page: the modal, and Okay acknowledges and comes back', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    for (const path of ['/problems-old/MODPOW', '/demo/legacy.html']) {
+      await page.goto(`${env.site.origin}${path}`);
+      const dialog = page.getByRole('alertdialog', { name: TITLE });
+      await dialog.getByText('Practice contests run every Wednesday.').waitFor();
+      assert.equal(await dialog.isVisible(), true, path);
+      if (path !== '/demo/legacy.html') continue;
+      // The page behind is there, under the mask.
+      assert.equal(await page.getByRole('heading', { level: 1, name: 'Practice problems' }).count(), 1);
+      await dialog.getByRole('button', { name: 'Okay' }).click();
+      await page.waitForURL(`${env.site.origin}${path}`);
+      await page.getByRole('heading', { level: 1, name: 'Practice problems' }).waitFor();
+      assert.equal(await page.getByRole('alertdialog').count(), 0, 'acknowledged');
+    }
+    // The app page of the same browser: acknowledged there too (one record per browser).
+    await page.goto(`${env.site.origin}/problems-old/MODPOW`);
+    assert.equal(await page.locator('.cc-alerts-preview').count(), 0);
+    await context.close();
+  });
+
+  test('with scripts: the element’s own modal takes the place of the server’s, and its Okay is remembered by the server', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    for (const path of ['/problems-old/MODPOW', '/demo/legacy.html']) {
+      const response = await page.goto(`${env.site.origin}${path}`);
+      assert.match(await response.text(), /class="cc-alerts-preview"/, `${path}: sent with the page`);
+      await page.waitForFunction(() => document.querySelector('.cc-alerts-preview') === null);
+      const dialog = page.getByRole('alertdialog', { name: TITLE });
+      await dialog.getByText('Practice contests run every Wednesday.').waitFor();
+      assert.equal(await page.getByRole('alertdialog').count(), 1, `${path}: one modal`);
+      // Keyboard: the element's Okay has the focus.
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+      // Acknowledged in place: the next page comes without it.
+      const again = await page.goto(`${env.site.origin}${path}`);
+      assert.doesNotMatch(await again.text(), /class="cc-alerts-preview"/, `${path}: acknowledged`);
+      // For the next round, a new announcement.
+      if (path === '/problems-old/MODPOW') await context.clearCookies({ name: 'alerts-all' });
+      await page.evaluate(() => localStorage.clear());
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the server’s modal is accessible (axe), on a phone and on a desk', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const width of [412, 1280]) {
+      // The elements' scripts never arrive, so the preview stays; the CSP is bypassed only to run axe.
+      const context = await env.browser.newContext({ viewport: { width, height: 823 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.route('**/dist/**', (route) => (route.request().url().endsWith('.css') ? route.continue() : route.abort()));
+      for (const path of ['/demo/legacy.html', '/START101']) {
+        await page.goto(`${env.site.origin}${path}`);
+        assert.equal(await page.locator('.cc-alerts-preview').count(), 1, path);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const result = await /** @type {any} */ (window).axe.run(document.querySelector('.cc-alerts-preview'));
+          return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.html).join(' | ')}`);
+        });
+        assert.deepEqual(violations, [], `${path} at ${width} px`);
+      }
+      await context.close();
+    }
+  });
+});
