@@ -2,7 +2,7 @@ import { defineElement } from '../src/core/define';
 import { declaration } from './cc-alerts.decl';
 import { AlertsHost } from '../src/features/alerts/AlertsHost';
 import { alertsCss } from '../src/features/alerts/alerts.styles';
-import { ALERTS_PREVIEW_SLOT } from '../src/features/alerts/preview';
+import { ALERTS_PREVIEW_SLOT } from '../src/state/alerts-preview';
 
 // The server's preview of the announcements stays on screen until the element's own stack is.
 defineElement(declaration, AlertsHost, { styles: [alertsCss], slotBeforeRender: ALERTS_PREVIEW_SLOT });

@@ -8,7 +8,7 @@ import { declaration } from './cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
 import { SERVER_VIEW_SLOT } from '../src/features/app/server-view';
-import { ALERTS_PREVIEW_SLOT } from '../src/features/alerts/preview';
+import { ALERTS_PREVIEW_SLOT } from '../src/state/alerts-preview';
 import { provideElementLoaders } from '../src/features/app/lazy-elements';
 import { warmRouteViews } from '../src/features/app/RouteView';
 import { nav } from '../src/core/nav';

@@ -18,6 +18,8 @@ export const MAX_CHANNELS = 20;
  * (user, channel) pairs share a key, and '|' is a legal cookie-name character.
  */
 export const ACK_KEY_SEPARATOR = '|';
+/** Storage-broadcast channel telling other tabs which alert id was acknowledged. */
+export const ACK_BROADCAST_CHANNEL = 'cc-alerts-ack';
 
 export interface AlertAudience {
   /** 'all', or a contest type (the reference server says 'contest'). */

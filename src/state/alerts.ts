@@ -11,6 +11,7 @@ import { broadcast, onBroadcast } from '../core/storage';
 import { store } from '../core/store';
 import { readLastAck, recordAck } from './alert-acks';
 import {
+  ACK_BROADCAST_CHANNEL,
   ackKey,
   channelOf,
   channelsFor,
@@ -24,8 +25,7 @@ import { AlertSocket, type SocketFactory } from '../api/alert-socket';
 
 export type { Alert } from '../domain/alerts';
 
-/** Storage-broadcast channel telling other tabs which alert id was acknowledged. */
-export const ACK_BROADCAST_CHANNEL = 'cc-alerts-ack';
+export { ACK_BROADCAST_CHANNEL };
 /** Window event that forces the alert socket to reconnect. */
 export const RECONNECT_EVENT = 'cc-alerts-reconnect';
 

@@ -3,9 +3,11 @@
 // page), shown from the element's connection, and removed in the very commit in which the
 // element's own stack (or the finding that nothing is left to acknowledge) is on screen.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import '../../elements/cc-app';
-import { ALERTS_PREVIEW_SLOT } from '../../src/features/alerts/preview';
+import { getCookie } from '../../src/core/cookies';
+import { ALERTS_PREVIEW_SLOT, adoptAlertsPreviews } from '../../src/state/alerts-preview';
 import { until } from '../support/until';
 import { dialogOf, newestAlertId, resetAlertsPage } from './alerts-helpers';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
@@ -21,6 +23,45 @@ function previewElement(): HTMLElement {
   dialog.textContent = 'Welcome! (as the server drew it)';
   preview.append(dialog);
   return preview;
+}
+
+/** A preview whose 'Okay' is the server's form, for `channel`'s alert `id` under the record `key`. */
+function previewWithForm(channel: string, id: string, key: string): { preview: HTMLElement; okay: HTMLButtonElement } {
+  const preview = previewElement();
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/alerts/acknowledge';
+  form.dataset.ackKey = key;
+  for (const [name, value] of [['channel', channel], ['id', id], ['return', '/']]) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  const okay = document.createElement('button');
+  okay.type = 'submit';
+  okay.textContent = 'Okay';
+  form.append(okay);
+  preview.firstElementChild!.append(form);
+  return { preview, okay };
+}
+
+/** Clicks `okay`; whether the preview's own handler kept the form from posting (the page never navigates). */
+function submitPrevented(okay: HTMLButtonElement): boolean {
+  let prevented: boolean | null = null;
+  const last = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('submit', last);
+  try {
+    okay.click();
+  } finally {
+    document.removeEventListener('submit', last);
+  }
+  if (prevented === null) throw new Error('no submit event');
+  return prevented;
 }
 
 /** Whether `preview` is on screen through a slot of `host`'s shadow root. */
@@ -69,6 +110,71 @@ describe('the server’s preview of the announcements', () => {
       expect(shownBy(preview, host)).to.equal(true);
       await until(() => !preview.isConnected, 'the preview removed');
       expect(dialogOf(host) === null, 'nothing to show').to.equal(true);
+    } finally {
+      host.remove();
+    }
+  });
+});
+
+describe('the preview’s Okay, once a host has adopted it', () => {
+  let posted: sinon.SinonStub;
+  beforeEach(() => {
+    resetAlertsPage();
+    // A form's submit() would take the test page away: recorded instead.
+    posted = sinon.stub(HTMLFormElement.prototype, 'submit');
+  });
+  afterEach(() => posted.restore());
+
+  it('acknowledges in place, as the element’s own Okay: the record in storage and cookie, the preview gone, no page load', async () => {
+    const host = document.createElement('div');
+    const { preview, okay } = previewWithForm('alerts-all', '7', 'alerts-all');
+    host.append(preview);
+    document.body.append(host);
+    try {
+      localStorage.setItem('alerts-all', '3');
+      expect(adoptAlertsPreviews(host)).to.equal(true);
+      expect(submitPrevented(okay), 'not posted').to.equal(true);
+      await until(() => !preview.isConnected, 'the preview removed');
+      expect(localStorage.getItem('alerts-all')).to.equal('7');
+      expect(getCookie('alerts-all')).to.equal('7');
+      expect(posted.called).to.equal(false);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('a contest channel under the user’s own record; a form that does not say plainly what it records posts instead', async () => {
+    const host = document.createElement('div');
+    const contest = previewWithForm('contest_START101', '12', 'alice|contest_START101');
+    const mismatched = previewWithForm('alerts-all', '9', 'alice|contest_START101');
+    const badId = previewWithForm('alerts-all', '9; x', 'alerts-all');
+    host.append(contest.preview, mismatched.preview, badId.preview);
+    document.body.append(host);
+    try {
+      adoptAlertsPreviews(host);
+      expect(submitPrevented(contest.okay)).to.equal(true);
+      await until(() => !contest.preview.isConnected, 'the contest preview removed');
+      expect(localStorage.getItem('alice|contest_START101')).to.equal('12');
+      for (const { preview, okay } of [mismatched, badId]) {
+        const before = posted.callCount;
+        submitPrevented(okay);
+        await until(() => posted.callCount === before + 1, 'the form posted');
+        expect(posted.lastCall.thisValue === okay.form, 'its own form').to.equal(true);
+        expect(preview.isConnected).to.equal(true);
+      }
+      expect(localStorage.getItem('alerts-all')).to.equal(null);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('a preview nobody adopted (no script for it) posts as it is', () => {
+    const host = document.createElement('div');
+    const { preview, okay } = previewWithForm('alerts-all', '7', 'alerts-all');
+    host.append(preview);
+    document.body.append(host);
+    try {
+      expect(submitPrevented(okay)).to.equal(false);
     } finally {
       host.remove();
     }

@@ -17,7 +17,7 @@ import { useSession } from '../../state/session';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { markupTools, withMarkupTools } from '../../core/markup';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
-import { adoptAlertsPreviews, removeAlertsPreviews } from './preview';
+import { adoptAlertsPreviews, removeAlertsPreviews } from '../../state/alerts-preview';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-alerts.decl';
 

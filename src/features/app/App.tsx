@@ -24,7 +24,7 @@ import { nestedParts } from './parts';
 import { RouteView, warmRouteViews } from './RouteView';
 import { createScrollMemory, scrollWhenReady, type ScrollPosition } from './scroll';
 import { startPageOnce } from './startup';
-import { ALERTS_PREVIEW_SLOT, adoptAlertsPreviews } from '../alerts/preview';
+import { ALERTS_PREVIEW_SLOT, adoptAlertsPreviews } from '../../state/alerts-preview';
 
 /**
  * Shell elements nothing on the first paint needs, in three stages: the cookie banner, which a
@@ -148,7 +148,7 @@ export function App() {
     if (!saysShown && !waitingForViews) pageShown();
   }, [saysShown, waitingForViews, pageShown]);
   // The server's preview of the announcements to acknowledge: the page's cc-alerts removes it
-  // once its own stack is on screen (features/alerts/preview.ts).
+  // once its own stack is on screen (state/alerts-preview.ts).
   const [alertsPreview] = useState(() => adoptAlertsPreviews(host));
   // The app's own slots (below) take over from those the element held until this first render.
   useLayoutEffect(() => removeSlotBeforeRender(host), [host]);
