@@ -45,7 +45,7 @@ describe('the announcements to acknowledge, in the page', () => {
     assert.match(preview, /<div class="card box" role="alertdialog" aria-modal="true" aria-labelledby="cc-alerts-preview-title" aria-describedby="cc-alerts-preview-message">/);
     assert.match(preview, /<h2 id="cc-alerts-preview-title" class="title">IMPORTANT ANNOUNCEMENT<\/h2>/);
     assert.equal(messageOf(preview), '<p><strong>Welcome!</strong> Practice contests run every Wednesday. Read the <a href="/learn">learning roadmaps</a> to get started.</p>');
-    assert.match(preview, /<form class="footer" method="post" action="\/alerts\/acknowledge">.*<button type="submit" class="okay">Okay<\/button><\/form>/s);
+    assert.match(preview, /<form class="footer" method="post" action="\/alerts\/acknowledge" data-ack-key="alerts-all">.*<button type="submit" class="okay">Okay<\/button><\/form>/s);
     assert.equal(fieldOf(preview, 'channel'), 'alerts-all');
     assert.equal(fieldOf(preview, 'id'), '1');
     assert.equal(fieldOf(preview, 'return'), '/problems-old/MODPOW?tab=statement');
@@ -101,6 +101,7 @@ describe('the announcements to acknowledge, in the page', () => {
     const onContest = await aliceGets('/START101', allDone) ?? '';
     assert.match(messageOf(onContest), /START101: problem B fixed/);
     assert.equal(fieldOf(onContest, 'channel'), 'contest_START101');
+    assert.match(onContest, /data-ack-key="alice\|contest_START101"/, 'the record the client keeps for her');
     assert.ok(Number(fieldOf(onContest, 'id')) >= id - 1);
     // Acknowledged under her own key; a visitor's key for the channel is not hers.
     assert.equal(await aliceGets('/START101', { ...allDone, 'alice|contest_START101': String(fieldOf(onContest, 'id')) }), null);

@@ -7,9 +7,10 @@
 // the same modal with the page: `<div class="cc-alerts-preview" slot="alerts-preview">` in the
 // light DOM of <cc-alerts> (a server template's) or of <cc-app> (whose cc-alerts is inside the
 // app). The host shows it through a slot; the page's cc-alerts removes it in the commit that
-// puts its own stack on screen (src/features/alerts/preview.ts). Styled by demo/site.css like the
-// element's own stack. Without JavaScript its 'Okay' is a form: POST /alerts/acknowledge sets
-// the acknowledgement cookie and comes back to the page.
+// puts its own stack on screen (src/state/alerts-preview.ts). Styled by demo/site.css like the
+// element's own stack. Its 'Okay' is a form: POST /alerts/acknowledge sets the acknowledgement
+// cookie and comes back to the page (without JavaScript; with it, the client records the
+// acknowledgement in place, under the form's data-ack-key).
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml, renderPage, sendHtml } from '../../html.js';
 import { csrfTokenFor, signedInUser } from '../../http-session.js';
@@ -21,7 +22,7 @@ import { ALL_CHANNEL, CHANNEL_PATTERN, MAX_CHANNELS, mayHearContest } from '../a
 /** The marker in demo/index.html (inside <cc-app>) and demo/legacy.html (inside <cc-alerts>). */
 export const ALERTS_PREVIEW_MARKER = '<!--cc-alerts-preview-->';
 export const ACKNOWLEDGE_PATH = '/alerts/acknowledge';
-/** Its slot in its host, <cc-alerts> or <cc-app> (src/features/alerts/preview.ts ALERTS_PREVIEW_SLOT). */
+/** Its slot in its host, <cc-alerts> or <cc-app> (src/state/alerts-preview.ts ALERTS_PREVIEW_SLOT). */
 const PREVIEW_SLOT = 'alerts-preview';
 /** src/features/alerts/AlertStack.tsx: the title, the button, the cards drawn behind. */
 const ALERT_TITLE = 'IMPORTANT ANNOUNCEMENT';
@@ -119,7 +120,8 @@ function previewMarkup(request, reply, alerts) {
     '<div class="card box" role="alertdialog" aria-modal="true" aria-labelledby="cc-alerts-preview-title" aria-describedby="cc-alerts-preview-message">' +
     `<h2 id="cc-alerts-preview-title" class="title">${ALERT_TITLE}</h2>` +
     `<div><div id="cc-alerts-preview-message" class="message">${sanitizeHtml(top.message, RICH_TEXT)}</div></div>` +
-    `<form class="footer" method="post" action="${ACKNOWLEDGE_PATH}">` +
+    // data-ack-key: the record the client keeps for the channel, for acknowledging in place.
+    `<form class="footer" method="post" action="${ACKNOWLEDGE_PATH}" data-ack-key="${escapeHtml(ackKey(channelOfAlert(top), signedInUser(request)?.username ?? ''))}">` +
     hidden('_csrf', csrfTokenFor(request, reply)) + hidden('channel', channelOfAlert(top)) + hidden('id', top.id) +
     hidden('return', safeDestination(request.url)) +
     `${count}<button type="submit" class="okay">${ACKNOWLEDGE_LABEL}</button></form></div></div></div></div>`;
