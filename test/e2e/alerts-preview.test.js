@@ -1,7 +1,8 @@
 // The announcements to acknowledge, sent in the page's HTML (demo/server/features/alerts/preview.js),
 // in Chromium against the reference server: without scripts the modal is there and its 'Okay'
 // works (a form, back to the page); with scripts the element's own modal takes its place, one
-// dialog at a time, and its 'Okay' is remembered by the next page the server sends.
+// dialog at a time, and its 'Okay' is remembered by the next page the server sends; its own
+// 'Okay', clicked before that, acknowledges in place.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
@@ -57,6 +58,55 @@ describe('the announcements to acknowledge, in the HTML', () => {
       await page.evaluate(() => localStorage.clear());
     }
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the server’s modal has the element’s boxes, on a phone and on a desk: the hand-over moves nothing (and is no new largest paint)', async () => {
+    const boxes = (/** @type {import('playwright-core').Locator} */ dialog) => dialog.evaluate((element) => {
+      const box = (/** @type {Element | null} */ el) => {
+        const r = /** @type {Element} */ (el).getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 10) / 10).join(',');
+      };
+      return { dialog: box(element), title: box(element.querySelector('h2')), message: box(element.querySelector('.message p')), okay: box(element.querySelector('button')) };
+    });
+    for (const width of [412, 1280]) {
+      const held = await env.browser.newContext({ viewport: { width, height: 823 } });
+      const page = await held.newPage();
+      // cc-alerts held back: the server's modal stays.
+      await page.route('**/dist/elements/cc-alerts.js', (route) => route.abort());
+      await page.goto(`${env.site.origin}/problems-old/MODPOW`);
+      await page.locator('cc-app').getByRole('heading', { level: 1 }).waitFor();
+      const server = await boxes(page.locator('.cc-alerts-preview [role="alertdialog"]'));
+      await held.close();
+
+      const live = await env.browser.newContext({ viewport: { width, height: 823 } });
+      const livePage = await live.newPage();
+      await livePage.goto(`${env.site.origin}/problems-old/MODPOW`);
+      await livePage.waitForFunction(() => document.querySelector('.cc-alerts-preview') === null);
+      const element = await boxes(livePage.locator('cc-alerts').getByRole('alertdialog'));
+      await live.close();
+      assert.deepEqual(server, element, `at ${width} px`);
+    }
+  });
+
+  test('with scripts, Okay on the server’s modal before the element’s is drawn acknowledges in place: no page load', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    // cc-alerts never arrives (as on a flaky network), so the server's modal is the one on screen.
+    await page.route('**/dist/elements/cc-alerts.js', (route) => route.abort());
+    await page.goto(`${env.site.origin}/problems-old/MODPOW`);
+    await page.locator('cc-app').getByRole('heading', { level: 1 }).waitFor();
+    const preview = page.locator('.cc-alerts-preview');
+    assert.equal(await preview.count(), 1);
+    await preview.getByRole('button', { name: 'Okay' }).click();
+    await preview.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1, 'no page load');
+    assert.equal(await page.evaluate(() => localStorage.getItem('alerts-all')), '1');
+    await page.unroute('**/dist/elements/cc-alerts.js');
+    const again = await page.goto(`${env.site.origin}/problems-old/MODPOW`);
+    assert.doesNotMatch(await again.text(), /class="cc-alerts-preview"/, 'the cookie is on record');
+    assert.deepEqual(problems.filter((line) => !line.includes('cc-alerts')), []);
     await context.close();
   });
 

@@ -75,8 +75,8 @@ export async function headerAccountButton(page, problems = []) {
  * the home and contest pages have one) and of the server's preview of the announcements to
  * acknowledge (demo/server/features/alerts/preview.js; any page of a browser that has not
  * acknowledged them). Until then the page holds both, the server's copy on top and the app's
- * behind it (inert, transparent): a locator would find each text twice. And the preview's 'Okay'
- * is a form that loads the page again, where the app's acknowledges in place.
+ * behind it (inert, transparent): a locator would find each text twice (the preview's dialog and
+ * the element's, once it is drawn, until the preview goes in that frame).
  */
 export async function appTookOver(page) {
   await page.waitForFunction(() => document.querySelector('cc-app > .cc-server-view, cc-app > .cc-alerts-preview') === null);
