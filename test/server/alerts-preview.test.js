@@ -45,7 +45,7 @@ describe('the announcements to acknowledge, in the page', () => {
     assert.match(preview, /<div class="card box" role="alertdialog" aria-modal="true" aria-labelledby="cc-alerts-preview-title" aria-describedby="cc-alerts-preview-message">/);
     assert.match(preview, /<h2 id="cc-alerts-preview-title" class="title">IMPORTANT ANNOUNCEMENT<\/h2>/);
     assert.equal(messageOf(preview), '<p><strong>Welcome!</strong> Practice contests run every Wednesday. Read the <a href="/learn">learning roadmaps</a> to get started.</p>');
-    assert.match(preview, /<form class="footer" method="post" action="\/alerts\/acknowledge" data-ack-key="alerts-all">.*<button type="submit" class="okay">Okay<\/button><\/form>/s);
+    assert.match(preview, /<form class="footer" method="post" action="\/alerts\/acknowledge" data-ack-key="alerts-all">.*<button type="submit" class="okay" autofocus>Okay<\/button><\/form>/s);
     assert.equal(fieldOf(preview, 'channel'), 'alerts-all');
     assert.equal(fieldOf(preview, 'id'), '1');
     assert.equal(fieldOf(preview, 'return'), '/problems-old/MODPOW?tab=statement');

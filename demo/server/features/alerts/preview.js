@@ -105,7 +105,7 @@ const channelOfAlert = (alert) => (alert.target_audience.type === 'all' ? ALL_CH
 
 /**
  * The modal as AlertStack draws it, for `alerts` (never empty): the first one in the dialog, up
- * to four cards behind it.
+ * to four cards behind it, and the focus on its 'Okay' (autofocus: no script needed).
  * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
  * @param {AlertJson[]} alerts
  */
@@ -124,7 +124,7 @@ function previewMarkup(request, reply, alerts) {
     `<form class="footer" method="post" action="${ACKNOWLEDGE_PATH}" data-ack-key="${escapeHtml(ackKey(channelOfAlert(top), signedInUser(request)?.username ?? ''))}">` +
     hidden('_csrf', csrfTokenFor(request, reply)) + hidden('channel', channelOfAlert(top)) + hidden('id', top.id) +
     hidden('return', safeDestination(request.url)) +
-    `${count}<button type="submit" class="okay">${ACKNOWLEDGE_LABEL}</button></form></div></div></div></div>`;
+    `${count}<button type="submit" class="okay" autofocus>${ACKNOWLEDGE_LABEL}</button></form></div></div></div></div>`;
 }
 
 /**
