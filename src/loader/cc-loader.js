@@ -86,16 +86,47 @@
     parent.appendChild(module);
   }
   // data-load="after-paint": a page whose own content comes first (a partner's article with a
-  // widget in it) has the elements fetched once its first frame is on screen, so that frame waits
-  // for none of their scripts and they do not compete with the page's own downloads. A frame
-  // callback runs before its frame paints, and the frame reaches the screen a little after: the
-  // load waits for the next frame's callback, then a task.
-  if (self && self.getAttribute('data-load') === 'after-paint' && window.requestAnimationFrame) {
-    window.requestAnimationFrame(function () {
-      window.requestAnimationFrame(function () {
-        setTimeout(load, 0);
+  // widget in it, a page the server sent with its top in the HTML) has the elements fetched once
+  // its first frame is on screen, so that frame waits for none of their scripts and they do not
+  // compete with the page's own downloads. A frame is on screen a while after its frame callbacks
+  // (longer when it is costly to draw: a full-screen blur takes ~50 ms more without a GPU), and
+  // the browser reports it then (Paint Timing): the load waits for that report, then a task. A
+  // page that paints nothing is held at most PAINT_WAIT_MS after its second frame callback.
+  // Where Paint Timing is missing, the load waits for the second frame callback, then a task.
+  var PAINT_WAIT_MS = 1000;
+  function afterFirstPaint(then) {
+    var started = false;
+    function start() {
+      if (started) return;
+      started = true;
+      setTimeout(then, 0);
+    }
+    var Observer = window.PerformanceObserver;
+    var types = Observer && Observer.supportedEntryTypes;
+    var frame = window.requestAnimationFrame;
+    if (types && types.indexOf('paint') >= 0) {
+      var observer = new Observer(function () {
+        observer.disconnect();
+        start();
       });
-    });
+      observer.observe({ type: 'paint', buffered: true });
+      if (frame) {
+        frame(function () {
+          frame(function () {
+            setTimeout(start, PAINT_WAIT_MS);
+          });
+        });
+      }
+    } else if (frame) {
+      frame(function () {
+        frame(start);
+      });
+    } else {
+      then();
+    }
+  }
+  if (self && self.getAttribute('data-load') === 'after-paint') {
+    afterFirstPaint(load);
   } else {
     load();
   }

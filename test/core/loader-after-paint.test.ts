@@ -1,8 +1,11 @@
 // cc-loader.js with data-load="after-paint" (a partner page whose own content comes first) adds
-// the module script only in the task after the page's second frame callback, once the first frame
-// is on screen; without it, at once. The page's frame callbacks are held here so the order is the
+// the module script only in the task after the browser has reported the first paint (Paint
+// Timing: the frame is on screen), at most PAINT_WAIT_MS after the second frame callback; where
+// Paint Timing is missing, in the task after the second frame callback; without the attribute,
+// at once. The page's frame callbacks and paint observer are held here so the order is the
 // test's. Needs the build (dist/cc-loader.js), as `npm test` makes it before the browser tests.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 
 const ENTRY = 'cc-autoloader.js';
 
@@ -22,21 +25,86 @@ function runLoader(attributes: Record<string, string>): Promise<void> {
   });
 }
 
+const PAINT_WAIT_MS = 1000;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A PerformanceObserver whose callbacks the test calls; `types` as the browser would list them. */
+function fakePaintObserver(types: string[]) {
+  const observers: { callback: () => void; observed: unknown[]; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = types;
+    record: (typeof observers)[number];
+    constructor(callback: () => void) {
+      this.record = { callback, observed: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: unknown) {
+      this.record.observed.push(options);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  return { FakeObserver, observers };
+}
+
 describe('cc-loader data-load="after-paint"', () => {
   const realFrame = window.requestAnimationFrame;
+  const realObserver = window.PerformanceObserver;
   let frames: FrameRequestCallback[] = [];
+  let paint: ReturnType<typeof fakePaintObserver>;
 
   beforeEach(() => {
     frames = [];
     window.requestAnimationFrame = (callback) => frames.push(callback);
+    paint = fakePaintObserver(['paint', 'largest-contentful-paint']);
+    window.PerformanceObserver = paint.FakeObserver as unknown as typeof PerformanceObserver;
     for (const script of moduleScripts()) script.remove();
   });
 
   afterEach(() => {
     window.requestAnimationFrame = realFrame;
+    window.PerformanceObserver = realObserver;
   });
 
-  it('adds the module script in the task after the next frame, not before', async () => {
+  it('adds the module script in the task after the browser reports the first paint (the frame on screen), not at the frame callbacks', async () => {
+    await runLoader({ 'data-entry': 'autoloader', 'data-load': 'after-paint' });
+    expect(moduleScripts().length, 'not while the page is still to be painted').to.equal(0);
+    expect(paint.observers.length).to.equal(1);
+    expect(paint.observers[0].observed).to.deep.equal([{ type: 'paint', buffered: true }]);
+    // The frame callbacks come and go: the frame is not on screen yet.
+    frames[0](performance.now());
+    frames[1](performance.now());
+    await nextTask();
+    expect(moduleScripts().length, 'not after the frame callbacks').to.equal(0);
+    paint.observers[0].callback();
+    expect(moduleScripts().length, 'not inside the observer callback').to.equal(0);
+    await nextTask();
+    expect(moduleScripts().length).to.equal(1);
+    expect(paint.observers[0].disconnected).to.equal(true);
+  });
+
+  it('a page that paints nothing is held at most PAINT_WAIT_MS after its second frame callback, and loads once', async () => {
+    await runLoader({ 'data-entry': 'autoloader', 'data-load': 'after-paint' });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      frames[0](performance.now());
+      frames[1](performance.now());
+      clock.tick(PAINT_WAIT_MS - 1);
+      expect(moduleScripts().length).to.equal(0);
+      clock.tick(2);
+      expect(moduleScripts().length).to.equal(1);
+      // A paint reported later adds nothing more.
+      paint.observers[0].callback();
+      clock.tick(10);
+      expect(moduleScripts().length).to.equal(1);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('without Paint Timing, adds the module script in the task after the next frame, not before', async () => {
+    window.PerformanceObserver = fakePaintObserver(['resource']).FakeObserver as unknown as typeof PerformanceObserver;
     await runLoader({ 'data-entry': 'autoloader', 'data-load': 'after-paint' });
     expect(moduleScripts().length, 'not while the page is still to be painted').to.equal(0);
     expect(frames.length).to.equal(1);

@@ -58,6 +58,11 @@ describe('the announcements to acknowledge, in the page', () => {
     assert.ok(previewOf(await page('/problems-old/MODPOW', { 'alerts-all': '1; DROP' })));
   });
 
+  test('with the preview, the first frame waits for no script: the app\'s loader after the first paint, deferred; without it, as it was', async () => {
+    assert.match(await page('/problems-old/MODPOW'), /<script src="\/dist\/cc-loader\.js" data-entry="app" data-load="after-paint" defer><\/script>/);
+    assert.match(await page('/problems-old/MODPOW', { 'alerts-all': '1' }), /<script src="\/dist\/cc-loader\.js" data-entry="app"><\/script>/);
+  });
+
   test('a server template gets it inside its <cc-alerts>', async () => {
     const html = await page('/demo/legacy.html');
     const preview = previewOf(html);

@@ -150,15 +150,16 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
       main: '<h1>App page missing</h1>\n<p>The server could not read demo/index.html.</p>',
     }));
   }
-  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath, serverView !== '');
-  html = html.replace(SERVER_VIEW_MARKER, () => serverView);
   // The announcements to acknowledge, on the first frame too (features/alerts/preview.js).
   const alerts = await alertsPreviewOrNone(request, reply, viewedContest);
+  // A page with a server view or the announcements' preview shows them on the first frame, before
+  // any script: the loader does not hold the parser (defer), and the app's entry (its preloads
+  // held until then) is fetched once that frame is on screen (cc-loader.js data-load="after-paint").
+  const firstFrameFromServer = serverView !== '' || alerts !== '';
+  html = injectModulePreloads(html, join(request.server.rootDir, 'dist'), routeEntries, dataPath, firstFrameFromServer);
+  html = html.replace(SERVER_VIEW_MARKER, () => serverView);
   html = html.replace(ALERTS_PREVIEW_MARKER, () => alerts);
-  // The server view is on the first frame, before any script: the loader does not hold the parser
-  // (defer), and the app's entry (its preloads held until then) is fetched once that frame is on
-  // screen (cc-loader.js data-load="after-paint").
-  if (serverView) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint" defer`);
+  if (firstFrameFromServer) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint" defer`);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
