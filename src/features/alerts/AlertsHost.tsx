@@ -60,7 +60,7 @@ function useContestCodes(contests: string | undefined): string[] {
 export function AlertsHost({ contests }: AlertsProps) {
   const [host] = useState(() => Symbol('cc-alerts'));
   const element = useHost();
-  // The server's preview of the queue, if it sent one inside this tag (preview.ts).
+  // The server's preview of the queue, if it sent one inside this tag (state/alerts-preview.ts).
   useState(() => adoptAlertsPreviews(element));
   const hosts = useAtomValue(alertHostsAtom);
   const queue = useAtomValue(alertQueueAtom);
