@@ -48,6 +48,20 @@ ${main}
 }
 
 /**
+ * Markup a page can do without (a server view, the announcements' preview), or '' when building
+ * it failed: the failure is logged and the page is sent whole without it.
+ * @param {import('fastify').FastifyRequest} request @param {string} what @param {() => Promise<string>} build
+ */
+export async function markupOrNone(request, what, build) {
+  try {
+    return await build();
+  } catch (error) {
+    request.log.error({ err: error }, `${what} failed; the page is sent without it`);
+    return '';
+  }
+}
+
+/**
  * Sends server-rendered HTML with the strict CSP and no caching (pages embed CSRF tokens).
  * @param {import('fastify').FastifyReply} reply
  * @param {number} status

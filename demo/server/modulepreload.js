@@ -82,3 +82,12 @@ export function modulePreloadLinks(distDir, entries, prefix = '/dist/') {
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(prefix + file)}">`)
     .join('\n');
 }
+
+/**
+ * Preload links held back for cc-loader.js, which puts them in place when it loads its entry: a
+ * page whose loader waits for the first paint would otherwise fetch the modules before it.
+ * @param {string} links
+ */
+export function heldPreloads(links) {
+  return `<template id="cc-preloads">${links}</template>`;
+}

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HTML_CSP } from '../constants.js';
-import { modulePreloadLinks } from '../modulepreload.js';
+import { heldPreloads, modulePreloadLinks } from '../modulepreload.js';
 import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
 const PRELOADED_PAGES = ['partner.html', 'legacy.html'];
@@ -37,7 +37,7 @@ export function withModulePreloads(html, distDir) {
   const first = html.search(/<script[\s>]/);
   if (!links || first < 0) return html;
   // Preloading now would fetch the modules of a loader that waits for the first paint before it.
-  const placed = loader?.[2] ? `<template id="cc-preloads">${links}</template>` : links;
+  const placed = loader?.[2] ? heldPreloads(links) : links;
   return `${html.slice(0, first)}${placed}\n  ${html.slice(first)}`;
 }
 

@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
 import { csrfTokenFor, signedInUser } from '../http-session.js';
-import { escapeHtml, jsonForScript, renderPage, sendHtml } from '../html.js';
+import { escapeHtml, jsonForScript, markupOrNone, renderPage, sendHtml } from '../html.js';
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
-import { MODULE_ENTRY, modulePreloadLinks } from '../modulepreload.js';
+import { MODULE_ENTRY, heldPreloads, modulePreloadLinks } from '../modulepreload.js';
 import { SERVER_VIEW_MARKER, contestServerView, homeServerView } from '../server-view.js';
 import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
@@ -124,7 +124,7 @@ export function injectModulePreloads(html, distDir, routeEntries, dataPath = nul
   if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
   const data = dataPath ? `${dataPreloadLink(dataPath, Date.now())}\n` : '';
   const modules = modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]);
-  return html.replace(MODULE_PRELOAD_MARKER, () => data + (holdModules ? `<template id="cc-preloads">${modules}</template>` : modules));
+  return html.replace(MODULE_PRELOAD_MARKER, () => data + (holdModules ? heldPreloads(modules) : modules));
 }
 
 /**
@@ -168,13 +168,8 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
  * The page's server view, or none when building it failed (logged): the page is whole without it.
  * @param {import('fastify').FastifyRequest} request @param {ServerView} build
  */
-export async function serverViewOrNone(request, build) {
-  try {
-    return await build(request);
-  } catch (error) {
-    request.log.error({ err: error }, 'server view failed; the page is sent without it');
-    return '';
-  }
+export function serverViewOrNone(request, build) {
+  return markupOrNone(request, 'server view', () => build(request));
 }
 
 /** @param {import('fastify').FastifyInstance} app */

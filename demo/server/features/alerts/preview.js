@@ -12,7 +12,7 @@
 // cookie and comes back to the page (without JavaScript; with it, the client records the
 // acknowledgement in place, under the form's data-ack-key).
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml, renderPage, sendHtml } from '../../html.js';
+import { escapeHtml, markupOrNone, renderPage, sendHtml } from '../../html.js';
 import { csrfTokenFor, signedInUser } from '../../http-session.js';
 import { safeDestination } from '../../redirects.js';
 import { answerFor } from '../../server-view.js';
@@ -68,15 +68,15 @@ export function parseAckId(raw) {
   return Number.isSafeInteger(id) && id >= -1 ? id : -1;
 }
 
+/** @typedef {ReturnType<typeof signedInUser>} User */
+
 /**
  * The channels the page's alert socket will hear (src/state/alerts.ts): alerts-all; for a
  * signed-in user also the visited contests' and the viewed contest's, those they may hear.
- * @param {import('fastify').FastifyRequest} request @param {string | null} viewedContest
+ * @param {import('../../sqlite-types.js').Db} db @param {User} user @param {string | null} viewedContest
  */
-function channelsOf(request, viewedContest) {
-  const user = signedInUser(request);
+function channelsOf(db, user, viewedContest) {
   if (!user) return [ALL_CHANNEL];
-  const db = request.server.db;
   const codes = [...new Set([...visitedContestsOf(db, user.username), ...(viewedContest ? [viewedContest] : [])])];
   const contests = codes.filter((code) => mayHearContest(db, user, code)).map((code) => `contest_${code}`);
   return [ALL_CHANNEL, ...contests].slice(0, MAX_CHANNELS);
@@ -85,16 +85,15 @@ function channelsOf(request, viewedContest) {
 /** @typedef {{ id: number, message: string, target_audience: { type: string, contestCode: string | null } }} AlertJson */
 
 /**
- * The alerts this request's user has still to acknowledge, oldest (shown first) to newest: the
- * recent-alerts answer for the channels' acknowledged ids, as the client will ask for it.
- * @param {import('fastify').FastifyRequest} request @param {string | null} viewedContest
+ * The alerts `user` has still to acknowledge, oldest (shown first) to newest: the recent-alerts
+ * answer for the channels' acknowledged ids, as the client will ask for it.
+ * @param {import('fastify').FastifyRequest} request @param {User} user @param {string | null} viewedContest
  * @returns {Promise<AlertJson[]>}
  */
-export async function pendingAlerts(request, viewedContest) {
-  const username = signedInUser(request)?.username ?? '';
+async function pendingAlerts(request, user, viewedContest) {
   const query = new URLSearchParams();
-  for (const channel of channelsOf(request, viewedContest)) {
-    query.set(channel, String(parseAckId(request.cookies[ackKey(channel, username)])));
+  for (const channel of channelsOf(request.server.db, user, viewedContest)) {
+    query.set(channel, String(parseAckId(request.cookies[ackKey(channel, user?.username ?? '')])));
   }
   const answer = await answerFor(request, `/api/alerts/recent?${query}`);
   return Array.isArray(answer?.alerts) ? answer.alerts : [];
@@ -107,10 +106,11 @@ const channelOfAlert = (alert) => (alert.target_audience.type === 'all' ? ALL_CH
  * The modal as AlertStack draws it, for `alerts` (never empty): the first one in the dialog, up
  * to four cards behind it, and the focus on its 'Okay' (autofocus: no script needed).
  * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
- * @param {AlertJson[]} alerts
+ * @param {User} user @param {AlertJson[]} alerts
  */
-function previewMarkup(request, reply, alerts) {
+function previewMarkup(request, reply, user, alerts) {
   const top = alerts[0];
+  const channel = channelOfAlert(top);
   const behind = alerts.slice(1, 1 + MAX_CARDS_BEHIND)
     .map((_, i) => `<div class="card behind depth-${i + 1}" aria-hidden="true"></div>`).reverse().join('');
   const hidden = (/** @type {string} */ name, /** @type {string | number} */ value) =>
@@ -121,8 +121,8 @@ function previewMarkup(request, reply, alerts) {
     `<h2 id="cc-alerts-preview-title" class="title">${ALERT_TITLE}</h2>` +
     `<div><div id="cc-alerts-preview-message" class="message">${sanitizeHtml(top.message, RICH_TEXT)}</div></div>` +
     // data-ack-key: the record the client keeps for the channel, for acknowledging in place.
-    `<form class="footer" method="post" action="${ACKNOWLEDGE_PATH}" data-ack-key="${escapeHtml(ackKey(channelOfAlert(top), signedInUser(request)?.username ?? ''))}">` +
-    hidden('_csrf', csrfTokenFor(request, reply)) + hidden('channel', channelOfAlert(top)) + hidden('id', top.id) +
+    `<form class="footer" method="post" action="${ACKNOWLEDGE_PATH}" data-ack-key="${escapeHtml(ackKey(channel, user?.username ?? ''))}">` +
+    hidden('_csrf', csrfTokenFor(request, reply)) + hidden('channel', channel) + hidden('id', top.id) +
     hidden('return', safeDestination(request.url)) +
     `${count}<button type="submit" class="okay" autofocus>${ACKNOWLEDGE_LABEL}</button></form></div></div></div></div>`;
 }
@@ -133,14 +133,12 @@ function previewMarkup(request, reply, alerts) {
  * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
  * @param {string | null} [viewedContest] the contest whose page this is (its channel is heard there)
  */
-export async function alertsPreviewOrNone(request, reply, viewedContest = null) {
-  try {
-    const alerts = await pendingAlerts(request, viewedContest);
-    return alerts.length > 0 ? previewMarkup(request, reply, alerts) : '';
-  } catch (error) {
-    request.log.error({ err: error }, 'alerts preview failed; the page is sent without it');
-    return '';
-  }
+export function alertsPreviewOrNone(request, reply, viewedContest = null) {
+  return markupOrNone(request, 'alerts preview', async () => {
+    const user = signedInUser(request);
+    const alerts = await pendingAlerts(request, user, viewedContest);
+    return alerts.length > 0 ? previewMarkup(request, reply, user, alerts) : '';
+  });
 }
 
 /** @param {import('fastify').FastifyRequest} request */
