@@ -3,11 +3,9 @@
 // works (a form, back to the page); with scripts the element's own modal takes its place, one
 // dialog at a time, and its 'Okay' is remembered by the next page the server sends; its own
 // 'Okay', clicked before that, acknowledges in place.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSiteAndBrowser, watchForProblems } from './support.js';
+import { axeViolations, useSiteAndBrowser, watchForProblems } from './support.js';
 
 const TITLE = 'IMPORTANT ANNOUNCEMENT';
 
@@ -112,7 +110,6 @@ describe('the announcements to acknowledge, in the HTML', () => {
   });
 
   test('the server’s modal is accessible (axe), on a phone and on a desk', async () => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     for (const width of [412, 1280]) {
       // The elements' scripts never arrive, so the preview stays; the CSP is bypassed only to run axe.
       const context = await env.browser.newContext({ viewport: { width, height: 823 }, bypassCSP: true });
@@ -121,11 +118,7 @@ describe('the announcements to acknowledge, in the HTML', () => {
       for (const path of ['/demo/legacy.html', '/START101']) {
         await page.goto(`${env.site.origin}${path}`);
         assert.equal(await page.locator('.cc-alerts-preview').count(), 1, path);
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const result = await /** @type {any} */ (window).axe.run(document.querySelector('.cc-alerts-preview'));
-          return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.html).join(' | ')}`);
-        });
+        const violations = await axeViolations(page, '.cc-alerts-preview');
         assert.deepEqual(violations, [], `${path} at ${width} px`);
       }
       await context.close();

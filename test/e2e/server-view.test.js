@@ -1,11 +1,9 @@
 // The server views (demo/server/server-view.js) in Chromium against the reference server: the
 // page's top without any script (its menu too), and with scripts the app taking its place once
 // its page has shown, the view gone, the held preloads in place and nothing reported.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
+import { axeViolations, gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
 
 describe('the server views of the home and contest pages', () => {
   const env = useSiteAndBrowser({ before, after });
@@ -64,7 +62,6 @@ describe('the server views of the home and contest pages', () => {
   });
 
   test('every server view is accessible (axe), on a phone and on a desk', async () => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     for (const width of [412, 1280]) {
       // The app's scripts never arrive, so the view stays; the CSP is bypassed only to run axe.
       const context = await env.browser.newContext({ viewport: { width, height: 823 }, bypassCSP: true });
@@ -73,11 +70,7 @@ describe('the server views of the home and contest pages', () => {
       for (const path of ['/', '/START101', '/LOCK10', '/START100A']) {
         await page.goto(`${env.site.origin}${path}`);
         assert.equal(await page.locator('cc-app > .cc-server-view').count(), 1, path);
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const result = await /** @type {any} */ (window).axe.run(document.querySelector('cc-app > .cc-server-view'));
-          return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.html).join(' | ')}`);
-        });
+        const violations = await axeViolations(page, 'cc-app > .cc-server-view');
         assert.deepEqual(violations, [], `${path} at ${width} px`);
       }
       await context.close();

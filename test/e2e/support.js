@@ -1,6 +1,8 @@
 // End-to-end journeys: the real reference server (fresh in-memory database) serving the
 // built dist/ and demo/, driven through Debian's Chromium with playwright-core.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { buildServer } from '../../demo/server/app.js';
 import { browserPath } from '../../scripts/browser-path.js';
@@ -159,4 +161,20 @@ async function keyRecorded(page, origin) {
   const { key } = await (await page.request.get(`${origin}/api/user/key`)).json();
   const fingerprint = createHash('sha256').update(key).digest('hex');
   await page.waitForFunction((expected) => localStorage.getItem('cc:userkey-fp') === expected, fingerprint);
+}
+
+let axeSource = '';
+
+/**
+ * axe's violations inside the element `selector` of `page`, one line each (rule: nodes). The page
+ * must let axe's script run (a context with bypassCSP on a page with a strict CSP).
+ * @param {import('playwright-core').Page} page @param {string} selector
+ */
+export async function axeViolations(page, selector) {
+  axeSource ||= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const result = await /** @type {any} */ (window).axe.run(document.querySelector(selector));
+    return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.html).join(' | ')}`);
+  }, selector);
 }
