@@ -43,7 +43,8 @@ const PROFILES: Record<MarkupKind, Config> = {
   richText: { ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'target'] },
   statement: {
     ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section', 'details', 'summary'],
-    ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'data-math'],
+    // What CommonMark and GitHub tables write: an ordered list's first number, a cell's alignment.
+    ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'data-math', 'start', 'align'],
   },
   serverForm: {
     // cc-autocomplete: registration forms carry the organisation auto-complete (a form field).
@@ -101,6 +102,9 @@ const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   mathSvg: [],
 };
 
+/** Classes a profile keeps by pattern: a statement's code block names its language (CommonMark's info string). */
+const KEPT_CLASS_PATTERNS: Partial<Record<MarkupKind, RegExp>> = { statement: /^language-\S+$/ };
+
 /** The names MathJax gives a formula's glyph definitions (fontCache 'local'), and references to them. */
 const MATH_ID = /^MJX-[A-Za-z0-9-]+$/;
 
@@ -149,7 +153,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (action !== null && !isSameOrigin(action)) node.removeAttribute('action');
   const classes = node.getAttribute('class');
   if (classes !== null) {
-    const kept = classes.split(/\s+/).filter((name) => KEPT_CLASSES[activeKind].includes(name));
+    const kept = classes.split(/\s+/).filter((name) => KEPT_CLASSES[activeKind].includes(name) || KEPT_CLASS_PATTERNS[activeKind]?.test(name));
     if (kept.length) node.setAttribute('class', kept.join(' '));
     else node.removeAttribute('class');
   }

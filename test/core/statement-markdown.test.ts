@@ -59,6 +59,46 @@ describe('statementToHtml (CommonMark + tables)', () => {
     expect(root.querySelectorAll('em').length).to.equal(0);
   });
 
+  it('math is markdown-it\'s own: $…$, \\(…\\), \\[…\\], $$…$$; prices, escaped dollars and code stay text', () => {
+    const root = dom(statementToHtml('It costs $5 and $10. A \\$ sign, `$x_i$` in code, $a_b$ and \\(x_1\\), \\[y^2\\], $$z_1$$.\n\n```\nlet $a_b$ = \\(1\\);\n```'));
+    expect(texts(root, '.math[data-math="inline"]')).to.deep.equal(['a_b', 'x_1']);
+    expect(texts(root, '.math[data-math="display"]')).to.deep.equal(['y^2', 'z_1']);
+    expect(texts(root, 'p code')).to.deep.equal(['$x_i$']);
+    expect(texts(root, 'pre code')).to.deep.equal(['let $a_b$ = \\(1\\);\n']);
+    expect(root.querySelector('p')!.textContent).to.match(/^It costs \$5 and \$10\. A \$ sign/);
+  });
+
+  it('display math on its own lines is one formula, whatever its lines look like; unclosed it is text', () => {
+    const root = dom(statementToHtml('Sum:\n$$\n\\begin{cases}\n- 1 & x < 0 \\\\\n\n| 2 | & x \\ge 0\n\\end{cases}\n$$\nafter\n\n> \\[\n> a_1\n> \\]\n\n$$ is a price'));
+    expect(texts(root, '.math[data-math="display"]')).to.deep.equal(['\\begin{cases}\n- 1 & x < 0 \\\\\n\n| 2 | & x \\ge 0\n\\end{cases}', 'a_1']);
+    expect(root.querySelectorAll('ul, table').length).to.equal(0);
+    expect(root.querySelector('blockquote .math') !== null).to.equal(true);
+    expect(texts(root, ':scope > p').at(-1)).to.equal('$$ is a price');
+  });
+
+  it('\\( and \\[ in indented and ~~~ code blocks stay code', () => {
+    const root = dom(statementToHtml('    \\(a\\) \\[b\\]\n\n~~~\n\\[c\\]\n~~~'));
+    expect(texts(root, 'pre code')).to.deep.equal(['\\(a\\) \\[b\\]\n', '\\[c\\]\n']);
+    expect(root.querySelectorAll('.math').length).to.equal(0);
+  });
+
+  it('@name starting a word links the user; not in addresses, autolinks or other links', () => {
+    const root = dom(statementToHtml('Thanks @chef_99 and (@alice)! Mail me@example.org or <foo+@bar.example.com>, foo+@bar, [@bob](/x), `@code`.'));
+    expect([...root.querySelectorAll('a.mention')].map((a) => [a.getAttribute('href'), a.textContent])).to.deep.equal([['/users/chef_99', '@chef_99'], ['/users/alice', '@alice']]);
+    expect(texts(root, 'a:not(.mention)')).to.deep.equal(['foo+@bar.example.com', '@bob']);
+    expect(root.querySelector('a[href="/x"] a') === null).to.equal(true);
+  });
+
+  it('keeps what CommonMark and tables write: list start, titles, cell alignment, code language', () => {
+    const root = dom(statementToHtml('Steps:\n\n3. third\n4. fourth\n\n[x](/u "the title") ![i](/i.png "pic")\n\n| a | b |\n|:-:|--:|\n| 1 | 2 |\n\n```cpp\nint x;\n```'));
+    expect(root.querySelector('ol')!.getAttribute('start')).to.equal('3');
+    expect(root.querySelector('a')!.getAttribute('title')).to.equal('the title');
+    expect(root.querySelector('img')!.getAttribute('title')).to.equal('pic');
+    expect([...root.querySelectorAll('td')].map((td) => td.getAttribute('align'))).to.deep.equal(['center', 'right']);
+    expect(root.querySelector('[style]') === null).to.equal(true);
+    expect(root.querySelector('pre code')!.className).to.equal('language-cpp');
+  });
+
   it('comments keep the snarkdown path and its output', () => {
     expect(markdownToHtml('**bold** and `code`', 'comment')).to.equal('<strong>bold</strong> and <code>code</code>');
   });
