@@ -103,6 +103,23 @@ function runtimeDeclarations() {
   };
 }
 
+/**
+ * markdown-it makes a linkify-it instance in its constructor even with `linkify: false`, as the
+ * statement renderer has it (core/statement-markdown.ts: links are CommonMark's, never guessed):
+ * 4.5 KB gzip of the statement chunk that never runs. The build gives markdown-it a stand-in
+ * that says so if it is ever used; tests run unbundled, with the real one.
+ */
+function withoutLinkify() {
+  const id = '\0no-linkify';
+  return {
+    name: 'no-linkify',
+    resolveId: (source, importer) => (source === 'linkify-it' && /node_modules\/markdown-it\//.test(importer ?? '') ? id : null),
+    load: (loaded) => (loaded === id
+      ? "export class LinkifyIt { constructor() { return new Proxy(this, { get() { throw new Error('cc-elements: markdown-it was built without linkify-it'); } }); } }"
+      : null),
+  };
+}
+
 const production = process.env.NODE_ENV !== 'development';
 
 /**
@@ -195,6 +212,7 @@ export default [
       buildGraph(),
       placeholderStylesheet(),
       cssText(),
+      withoutLinkify(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
