@@ -236,19 +236,7 @@ export function markdownFragment(markdown: string, kind: MarkdownKind): Document
   return sanitizedFragment(markdown ? unsanitisedHtml(markdown) : '', kind);
 }
 
-/** The pieces of math a Markdown text holds (TeX, in order); for tests and page descriptions. */
+/** The pieces of math a Markdown text holds (TeX, in order); for tests. */
 export function mathIn(markdown: string): string[] {
   return lift(markdown).lifted.flatMap((item) => (item.kind === 'math' ? [item.tex] : []));
-}
-
-/**
- * Plain text of a Markdown text for a page description: math as its TeX, markup gone, spaces
- * folded, cut at `limit` characters on a word boundary.
- */
-export function markdownPlainText(markdown: string, limit = 160): string {
-  const text = (sanitizedFragment(markdownToHtml(markdown), 'statement').textContent ?? '').replace(/\s+/g, ' ').trim();
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -1,7 +1,7 @@
 // Markdown with math to sanitised HTML: math survives the Markdown pass, mentions become links,
 // code stays code, hostile markup and links are neutralised; the live site's statements parse.
 import { expect } from '@open-wc/testing';
-import { markdownPlainText, markdownToHtml, mathIn } from '../../src/core/markdown';
+import { markdownToHtml, mathIn } from '../../src/core/markdown';
 import { referenceAnswer } from '../support/reference';
 
 const parse = (markup: string) => {
@@ -130,13 +130,6 @@ describe('markdownToHtml', () => {
   it('placeholders cannot be forged by the statement', () => {
     const html = markdownToHtml('\u00020\u0003 $x$');
     expect(mathOf(html)).to.deep.equal(['inline:x']);
-  });
-
-  it('gives plain text for page descriptions, cut on a word', () => {
-    expect(markdownPlainText('Chef has **$N$** coins.')).to.equal('Chef has N coins.');
-    const long = markdownPlainText('word '.repeat(60), 30);
-    expect(long.length).to.be.at.most(30);
-    expect(long.endsWith('…')).to.equal(true);
   });
 
   it("reads the live site's statements: every formula found, none left to Markdown", async function () {

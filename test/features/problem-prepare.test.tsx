@@ -6,8 +6,8 @@ import { normaliseProblem } from '../../src/api/problems';
 import { setMathLoader } from '../../src/core/math';
 import { markupTools } from '../../src/core/markup';
 import { statementToHtml } from '../../src/core/statement-markdown';
-import { markdownSourcesOf, prepareProblemView } from '../../src/features/problem/prepare';
-import { setStatementParserLoader } from '../../src/features/problem/statement-renderer';
+import { descriptionOf, markdownSourcesOf, prepareProblemView, shortText } from '../../src/features/problem/prepare';
+import { loadStatementRenderer, setStatementParserLoader } from '../../src/features/problem/statement-renderer';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetProblems, problemAnswer, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
@@ -54,6 +54,30 @@ describe('cc-problem: the first show is prepared one piece per task', () => {
     };
     await prepareProblemView(problem, render, null, () => stopped);
     expect(calls).to.equal(1);
+  });
+});
+
+describe('cc-problem: the page description', () => {
+  afterEach(() => {
+    setStatementParserLoader(null);
+  });
+
+  it('is the statement as the statement renderer shows it: CommonMark, math as its TeX', async () => {
+    setStatementParserLoader(null);
+    await loadStatementRenderer();
+    const statement = 'Chef has **$N_i$** coins; see [the guide].\n\n[the guide]:\n  /guide\n  "How to"\n\n3. count them';
+    expect(descriptionOf(statement)).to.equal('Chef has N_i coins; see the guide. count them');
+  });
+
+  it('is the source text while the renderer is not loaded', () => {
+    setStatementParserLoader(() => new Promise(() => undefined));
+    expect(descriptionOf('Chef has **$N$**\n\ncoins.')).to.equal('Chef has **$N$** coins.');
+  });
+
+  it('is cut on a word', () => {
+    const long = shortText('word '.repeat(60), 30);
+    expect(long.length).to.be.at.most(30);
+    expect(long).to.match(/^(word )+word…$/);
   });
 });
 

@@ -5,11 +5,11 @@
  * In one task these were a 40-60 ms task at load (160-240 ms under Lighthouse's 4x slowdown).
  */
 import type { Problem } from '../../api/problems';
-import { markdownPlainText } from '../../core/markdown';
 import type { MarkupTools } from '../../core/markup';
+import { sanitizedFragment } from '../../core/sanitize';
 import { runInTasks } from '../../core/tasks';
 import { sectionsOf } from './logic';
-import { renderWith, type Render } from './statement-renderer';
+import { renderWith, statementRenderer, type Render } from './statement-renderer';
 
 /** Every Markdown text the view shows, in the order it shows them. */
 export function markdownSourcesOf(problem: Problem): string[] {
@@ -17,11 +17,28 @@ export function markdownSourcesOf(problem: Problem): string[] {
   return [...sectionsOf(problem).map((section) => section.body), ...explanations];
 }
 
-let described: { statement: string; description: string } | null = null;
+let described: { statement: string; render: Render | null; description: string } | null = null;
 
-/** The page description: the statement's first 160 characters of plain text (kept for the last statement). */
+/** Text folded to single spaces, cut at `limit` characters on a word boundary. */
+export function shortText(text: string, limit: number): string {
+  const folded = text.replace(/\s+/g, ' ').trim();
+  if (folded.length <= limit) return folded;
+  const cut = folded.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The page description: the statement's first 160 characters of plain text as the statement
+ * renderer shows it (math as its TeX), or of its source while the renderer is not loaded (the
+ * view shows the source then too). Kept for the last statement.
+ */
 export function descriptionOf(statement: string): string {
-  if (described?.statement !== statement) described = { statement, description: markdownPlainText(statement) };
+  const render = statementRenderer();
+  if (described?.statement !== statement || described.render !== render) {
+    const text = render ? (sanitizedFragment(renderWith(render, statement), 'statement').textContent ?? '') : statement;
+    described = { statement, render, description: shortText(text, 160) };
+  }
   return described.description;
 }
 
