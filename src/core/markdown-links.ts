@@ -21,7 +21,6 @@ const OPEN_TEXT = '&#91;';
 const CLOSE_TEXT = '&#93;';
 
 const DEFINITION = /^ {0,3}\[([^\]\n]+)\]:[ \t]*<?([^\s<>]+)>?(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/;
-const INLINE_DESTINATION = /^\(([^)]+?)\)/;
 const REFERENCE_LABEL = /^\[([^[\]\n]*)\]/;
 const AUTOLINK = /^<((?:https?:\/\/|mailto:)[^\s<>"'`]+)>/i;
 const EMAIL_AUTOLINK = /^<([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})>/;
@@ -52,6 +51,22 @@ export function referenceDefinitions(markdown: string): { text: string; definiti
   return { text: kept.join('\n'), definitions };
 }
 
+/**
+ * Index of the `)` closing an inline link's `(` at `open`, or -1: parentheses inside balance, as
+ * in CommonMark (`https://en.wikipedia.org/wiki/Tree_(graph_theory)`); a backslash escapes one.
+ */
+function destinationEnd(source: string, open: number): number {
+  let depth = 0;
+  for (let j = open; j < source.length; j++) {
+    const ch = source[j];
+    if (ch === '\\') j++;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return j;
+    else if (ch === '\n' && source[j + 1] === '\n') return -1;
+  }
+  return -1;
+}
+
 /** Index of the `]` closing the `[` at `open`, or -1 (nested `[`, a blank line, the end). */
 function closerOf(source: string, open: number): number {
   for (let j = open + 1; j < source.length; j++) {
@@ -80,10 +95,11 @@ export function bracketAt(source: string, index: number, definitions: LinkDefini
     next: index + 1,
   });
 
-  const inline = INLINE_DESTINATION.exec(source.slice(after));
-  if (source[after] === '(' && inline) {
-    const end = after + inline[0].length;
-    return { text: '[', rewrites: [[close, { text: source.slice(close, end), skipTo: end }]], next: index + 1 };
+  const destinationClose = source[after] === '(' ? destinationEnd(source, after) : -1;
+  if (destinationClose > after + 1) {
+    // Snarkdown ends an address at its first `)`: parentheses inside travel percent-encoded.
+    const destination = source.slice(after + 1, destinationClose).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+    return { text: '[', rewrites: [[close, { text: `](${destination})`, skipTo: destinationClose + 1 }]], next: index + 1 };
   }
   const reference = source[after] === '[' ? REFERENCE_LABEL.exec(source.slice(after)) : null;
   if (reference) {

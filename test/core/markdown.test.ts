@@ -127,6 +127,17 @@ describe('markdownToHtml', () => {
     expect(content.textContent).to.contain('[b]');
   });
 
+  it('an inline link whose address holds parentheses is whole, with no stray ")"', () => {
+    const html = markdownToHtml('See [wiki](https://en.wikipedia.org/wiki/Tree_(graph_theory)) and ![f](/f_(1).png) (or [x](/a)).', 'comment');
+    const content = parse(html);
+    expect([...content.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['wiki', 'https://en.wikipedia.org/wiki/Tree_%28graph_theory%29'],
+      ['x', '/a'],
+    ]);
+    expect(content.querySelector('img')!.getAttribute('src')).to.equal('/f_%281%29.png');
+    expect(content.textContent).to.equal('See wiki and  (or x).');
+  });
+
   it('placeholders cannot be forged by the statement', () => {
     const html = markdownToHtml('\u00020\u0003 $x$');
     expect(mathOf(html)).to.deep.equal(['inline:x']);
