@@ -65,7 +65,7 @@ function serialise(node: Node, inPre: boolean): string {
 }
 
 /** The canonical form both sides are compared in. */
-export function canonical(html: string): string {
+function canonical(html: string): string {
   return serialise(parse(html), false).replace(AROUND_BLOCK_TAG, '$1').trim();
 }
 
