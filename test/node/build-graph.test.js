@@ -43,3 +43,11 @@ test('every element entry reaches React, jotai and the shared store through shar
     for (const [name, file] of Object.entries(shared)) assert.ok(closure.has(file), `${entry} imports ${name} from ${file}`);
   }
 });
+
+test("the statement chunk bundles markdown-it without linkify-it, which it never runs (rollup.config.mjs)", () => {
+  const statement = graph.files.find((f) => f.modules.includes('src/core/statement-markdown.ts'));
+  assert.ok(statement, 'the statement renderer is bundled');
+  assert.ok(statement.modules.some((id) => /node_modules\/markdown-it\//.test(id)), 'markdown-it is in the statement chunk');
+  const linkify = graph.files.filter((f) => f.modules.some((id) => /node_modules\/linkify-it\//.test(id))).map((f) => f.file);
+  assert.deepEqual(linkify, []);
+});
