@@ -16,7 +16,7 @@ import { referenceFilesMiddleware } from './test/support/reference-files.mjs';
 const many = { max: 100000, seconds: 60 };
 const api = await buildServer({
   dbPath: ':memory:', logger: false, commentPostLimit: { posts: 100000, seconds: 60 },
-  attemptLimits: { login: { ip: many, account: many }, signup: { ip: many }, forgot: { ip: many, account: many }, change: { ip: many, account: many } },
+  attemptLimits: { login: { ip: many, pair: many }, signup: { ip: many }, forgot: { ip: many, account: many }, change: { ip: many, account: many } },
 });
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;

@@ -43,6 +43,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   commentPostLimit?: { posts: number, seconds: number },
  *   attemptLimits?: Partial<Record<import('./attempt-limits.js').AttemptKind, import('./attempt-limits.js').AttemptLimit>>,
  *   answerCache?: boolean,
+ *   redisUrl?: string,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
@@ -54,7 +55,9 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * several server processes on one database deliver every alert to every socket;
  * `alerts.maxSocketsPerAddress` replaces the cap of 20 alert sockets per client address.
  * `attemptLimits` replaces the sign-in, sign-up and password attempt limits of
- * attempt-limits.js (the browser suite signs in and up far more often). `answerCache: false`
+ * attempt-limits.js (the browser suite signs in and up far more often). `redisUrl` (or
+ * `alerts.redisUrl`): alerts, attempt limits and alert-socket caps go through Redis, shared by
+ * every process that uses it. `answerCache: false`
  * computes every GET answer anew (answer-cache.js; on by default, never stale).
  */
 
@@ -65,7 +68,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
   logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage, attemptLimits,
-  answerCache = true,
+  answerCache = true, redisUrl,
 } = {}) {
   const app = Fastify({
     logger,
@@ -92,7 +95,7 @@ export function buildServer({
   app.decorate('rootDir', rootDir);
   app.decorate('rollingSchedule', rollingSchedule);
   app.decorate('commentPostLimit', commentPostLimit ?? null);
-  app.decorate('alertOptions', alerts);
+  app.decorate('alertOptions', { ...alerts, redisUrl: alerts.redisUrl ?? redisUrl });
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.decorate('answers', createAnswerCache(db, { enabled: answerCache }));
   app.addHook('onClose', async () => db.close());
@@ -104,7 +107,7 @@ export function buildServer({
   installErrorHandling(app);
   installSessions(app);
   installInputRules(app);
-  installAttemptLimits(app, attemptLimits);
+  installAttemptLimits(app, { limits: attemptLimits, redisUrl: alerts.redisUrl ?? redisUrl, now });
   app.addHook('onSend', (_request, reply, _payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

@@ -11,7 +11,7 @@ import { FIXED_NOW_MS, countRows, createClient, postForm, signedInClient, startS
 
 /** Small limits so a test needs few scrypt checks; the defaults are asserted separately. */
 const small = {
-  login: { ip: { max: 4, seconds: 900 }, account: { max: 2, seconds: 900 } },
+  login: { ip: { max: 4, seconds: 900 }, pair: { max: 2, seconds: 900 } },
   signup: { ip: { max: 2, seconds: 3600 } },
   forgot: { ip: { max: 3, seconds: 900 }, account: { max: 1, seconds: 3600 } },
   change: { ip: { max: 4, seconds: 900 }, account: { max: 2, seconds: 900 } },
@@ -35,19 +35,21 @@ const clientFrom = (app, ip) => {
 };
 
 test('the default limits are the documented ones', () => {
-  assert.deepEqual(DEFAULT_ATTEMPT_LIMITS.login, { ip: { max: 30, seconds: 900 }, account: { max: 10, seconds: 900 } });
+  assert.deepEqual(DEFAULT_ATTEMPT_LIMITS.login,
+    { ip: { max: 30, seconds: 900 }, pair: { max: 10, seconds: 900 }, slow: { after: 20, maxSeconds: 60 } });
   assert.equal(DEFAULT_ATTEMPT_LIMITS.signup.account, undefined);
   assert.ok(DEFAULT_ATTEMPT_LIMITS.forgot.account && DEFAULT_ATTEMPT_LIMITS.change.account);
   assert.equal(tooManyAttemptsText('login', 61), 'Too many sign-in attempts. Please try again in 2 minutes.');
-  assert.equal(tooManyAttemptsText('otp', 1), 'Too many wrong OTPs. Please try again in 1 minute.');
+  assert.equal(tooManyAttemptsText('otp', 1), 'Too many wrong OTPs. Please try again in 1 second.');
+  assert.equal(tooManyAttemptsText('login', 30), 'Too many sign-in attempts. Please try again in 30 seconds.');
 });
 
 describe('sign-in attempts', () => {
-  test('per account: after the failures allowed even the right password waits (429 {status, message}); others are not affected', async () => {
+  test('per account from one address: after the failures allowed even the right password waits (429 {status, message}); others are not affected', async () => {
     const app = await server();
     const client = clientFrom(app, '10.0.0.1');
     await client.me();
-    for (let i = 0; i < small.login.account.max; i++) {
+    for (let i = 0; i < small.login.pair.max; i++) {
       assert.equal((await client.post('/api/auth/login', { username: 'alice', password: 'wrong' })).statusCode, 401);
     }
     const refused = await client.post('/api/auth/login', { username: 'ALICE', password: 'demo1234' });
@@ -73,20 +75,26 @@ describe('sign-in attempts', () => {
     assert.equal((await other.login('ravi')).statusCode, 200);
   });
 
-  test('the login form counts its failures against the same account', async () => {
+  test('the login form counts its failures against the same account and address', async () => {
     const app = await server();
     const client = clientFrom(app, '10.0.0.4');
     await client.me();
-    for (let i = 0; i < small.login.account.max; i++) {
+    for (let i = 0; i < small.login.pair.max; i++) {
       assert.equal((await postForm(client, '/api/forms/login', { username: 'alice', password: 'nope' })).statusCode, 401);
     }
     // An empty field is a form error, not a guess: not counted, still answered 422.
     assert.equal((await postForm(client, '/api/forms/login', { username: 'alice', password: '' })).statusCode, 422);
-    const refused = await clientFrom(app, '10.0.0.5').post('/api/auth/login', { username: 'alice', password: 'demo1234' }, { csrf: null });
+    const refused = await client.post('/api/auth/login', { username: 'alice', password: 'demo1234' }, { csrf: null });
     assert.equal(refused.statusCode, 403, 'CSRF is still checked first');
-    const api = clientFrom(app, '10.0.0.5');
-    await api.me();
-    assert.equal((await api.post('/api/auth/login', { username: 'alice', password: 'demo1234' })).statusCode, 429);
+    assert.equal((await client.post('/api/auth/login', { username: 'alice', password: 'demo1234' })).statusCode, 429);
+  });
+
+  test('a right password gives its attempt back: signing in often is not guessing', async () => {
+    const app = await server();
+    const client = clientFrom(app, '10.0.0.6');
+    await client.me();
+    for (let i = 0; i < small.login.ip.max + 2; i++) assert.equal((await client.login('alice')).statusCode, 200);
+    assert.equal((await client.post('/api/auth/login', { username: 'alice', password: 'wrong' })).statusCode, 401);
   });
 });
 

@@ -3,7 +3,8 @@
 // a server-driven form (GET the markup, POST it, POST ?validate={field}) with real validation,
 // a rate limit on posts that answers rate_limit_exceeded, and captchas drawn here.
 import { tooManyAttemptsText } from '../attempt-limits.js';
-import { hashPassword, verifyPassword } from '../auth.js';
+import { HashQueueFull, hashPassword, verifyPassword } from '../auth.js';
+import { busyAnswer } from '../routes/auth-api.js';
 import { signedInUser } from '../http-session.js';
 import { escapeHtml } from '../html.js';
 import { placesMigration, seedPlaces } from './accounts/places.js';
@@ -197,7 +198,7 @@ export async function routes(app) {
     const name = fields.username.trim();
     // Counted per IP and per name asked for, whether or not it is an account (the answer must
     // not tell which names exist).
-    if (await attemptsRefused(reply, 'forgot', app.attempts.take(request, 'forgot', name))) return reply;
+    if (await attemptsRefused(reply, 'forgot', app.attempts.reserve(request, 'forgot', name).then((r) => r.wait))) return reply;
     const username = /** @type {string | undefined} */ (findUser.get(name));
     if (username) recordResetRequest.run(username, now());
     return { status: 'success', success: forgotSuccessText(name) };
@@ -225,16 +226,25 @@ export async function routes(app) {
     const { validate } = /** @type {{ validate?: string }} */ (request.query);
     if (validate) return fieldAnswer(newPasswordErrors(fields, [validate]));
     if (overLimit(request, reply, 'change-password')) return reply;
-    if (await attemptsRefused(reply, 'change', app.attempts.check(request, 'change', user.username))) return reply;
+    // Counted before the current password is checked; given back when it was right.
+    const reservation = await app.attempts.reserve(request, 'change', user.username);
+    if (await attemptsRefused(reply, 'change', Promise.resolve(reservation.wait))) return reply;
     const errors = newPasswordErrors(fields, ['new_password', 'confirm_password']);
     const stored = /** @type {string} */ (passwordOf.get(user.username));
-    if (!(await verifyPassword(fields.current_password, stored))) {
-      errors.current_password = CURRENT_WRONG_TEXT;
-      await app.attempts.record(request, 'change', user.username);
+    let hash;
+    try {
+      if (!(await verifyPassword(fields.current_password, stored, request.ip))) errors.current_password = CURRENT_WRONG_TEXT;
+      else {
+        await reservation.release();
+        if (!errors.new_password && fields.new_password === fields.current_password) errors.new_password = SAME_PASSWORD_TEXT;
+      }
+      if (Object.keys(errors).length) return reply.code(422).send(refusal(errors, 'change-password', changePasswordForm()));
+      hash = await hashPassword(fields.new_password, undefined, request.ip);
+    } catch (error) {
+      await reservation.release();
+      if (error instanceof HashQueueFull) return busyAnswer(reply, error);
+      throw error;
     }
-    else if (!errors.new_password && fields.new_password === fields.current_password) errors.new_password = SAME_PASSWORD_TEXT;
-    if (Object.keys(errors).length) return reply.code(422).send(refusal(errors, 'change-password', changePasswordForm()));
-    const hash = await hashPassword(fields.new_password);
     db.transaction(() => {
       setPassword.run(hash, user.username);
       endOtherSessions.run(user.username, /** @type {string} */ (request.session?.id));

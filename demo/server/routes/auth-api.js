@@ -1,6 +1,6 @@
 // @ts-check
 // JSON sign-in and sign-out for the elements (the login page is a server-driven form: features/accounts).
-import { verifyPassword } from '../auth.js';
+import { HashQueueFull, verifyPassword } from '../auth.js';
 import { tooManyAttemptsText } from '../attempt-limits.js';
 import { LOGOUT_MARKER_COOKIE } from '../constants.js';
 import { signIn, signOut } from '../http-session.js';
@@ -13,16 +13,44 @@ export const credentialsSchema = {
 };
 
 /**
- * Checks credentials; returns the user row or undefined. Always costs one scrypt.
+ * Checks credentials; returns the user row or undefined. Always costs one scrypt. With the
+ * client's address, its share of the hash queue is bounded (throws HashQueueFull).
  * @param {import('../sqlite-types.js').Db} db
  * @param {string} username
  * @param {string} password
+ * @param {string} [address]
  */
-export async function checkCredentials(db, username, password) {
+export async function checkCredentials(db, username, password, address) {
   const user = findUser(db, username);
-  const ok = await verifyPassword(password, user?.password_hash);
+  const ok = await verifyPassword(password, user?.password_hash, address);
   return ok ? user : undefined;
 }
+
+/**
+ * A sign-in attempt: counted before the password is checked, given back when it was right.
+ * `wait` > 0: refused by the attempt limits (nothing checked); `busy`: the hash queue was full
+ * (nothing checked, nothing counted).
+ * @param {import('fastify').FastifyInstance} app @param {import('fastify').FastifyRequest} request
+ * @param {string} username @param {string} password
+ * @returns {Promise<{ wait: number, busy?: HashQueueFull, user?: import('../users.js').UserRow }>}
+ */
+export async function attemptSignIn(app, request, username, password) {
+  const reservation = await app.attempts.reserve(request, 'login', username);
+  if (reservation.wait) return { wait: reservation.wait };
+  try {
+    const user = await checkCredentials(app.db, username, password, request.ip);
+    if (user) await reservation.release();
+    return { wait: 0, user };
+  } catch (error) {
+    await reservation.release();
+    if (error instanceof HashQueueFull) return { wait: 0, busy: error };
+    throw error;
+  }
+}
+
+/** The answer to a password check the hash queue refused. @param {import('fastify').FastifyReply} reply @param {HashQueueFull} busy */
+export const busyAnswer = (reply, busy) =>
+  reply.code(busy.statusCode).header('retry-after', busy.retryAfter).send({ status: 'error', message: busy.message });
 
 /** @param {import('fastify').FastifyInstance} app */
 export default async function authApiRoutes(app) {
@@ -37,16 +65,13 @@ export default async function authApiRoutes(app) {
     },
   }, async (request, reply) => {
     const { username, password } = /** @type {{ username: string, password: string }} */ (request.body);
-    const wait = await app.attempts.check(request, 'login', username);
+    const { wait, busy, user } = await attemptSignIn(app, request, username, password);
     if (wait) {
       return reply.code(429).header('retry-after', wait)
         .send({ status: 'error', message: tooManyAttemptsText('login', wait) });
     }
-    const user = await checkCredentials(app.db, username, password);
-    if (!user) {
-      await app.attempts.record(request, 'login', username);
-      return reply.code(401).send({ status: 'error', message: 'Invalid username or password' });
-    }
+    if (busy) return busyAnswer(reply, busy);
+    if (!user) return reply.code(401).send({ status: 'error', message: 'Invalid username or password' });
     const session = signIn(request, reply, user.username);
     return { status: 'success', user: currentUserJson(user), csrfToken: session.csrf_token };
   });

@@ -2,12 +2,12 @@
 // Sign-in and sign-up as server-driven forms:
 // GET /api/forms/login and /api/forms/signup answer the form markup, POST checks every field,
 // signs the user in and answers a redirect to the (same-site) destination at once.
-import { hashPassword } from '../../auth.js';
+import { HashQueueFull, hashPassword } from '../../auth.js';
 import { signIn } from '../../http-session.js';
 import { escapeHtml } from '../../html.js';
 import { safeDestination } from '../../redirects.js';
 import { findUser, insertUser } from '../../users.js';
-import { checkCredentials } from '../../routes/auth-api.js';
+import { attemptSignIn, busyAnswer } from '../../routes/auth-api.js';
 import { checkCaptcha, createCaptcha } from './captcha.js';
 import { CAPTCHA_WRONG_TEXT, REQUIRED_TEXT, captchaBlock, field, refusal } from './form-kit.js';
 
@@ -124,9 +124,10 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer, attempts
     if (fields.username.trim() === '') errors.username = REQUIRED_TEXT;
     if (fields.password === '') errors.password = REQUIRED_TEXT;
     const tried = Object.keys(errors).length === 0;
-    if (tried && await attemptsRefused(reply, 'login', app.attempts.check(request, 'login', fields.username))) return reply;
-    const user = tried ? await checkCredentials(db, fields.username.trim(), fields.password) : undefined;
-    if (!user && tried) await app.attempts.record(request, 'login', fields.username);
+    const attempt = tried ? await attemptSignIn(app, request, fields.username.trim(), fields.password) : { wait: 0 };
+    if (await attemptsRefused(reply, 'login', Promise.resolve(attempt.wait))) return reply;
+    if (attempt.busy) return busyAnswer(reply, attempt.busy);
+    const user = attempt.user;
     if (!user) {
       return reply.code(Object.keys(errors).length ? 422 : 401).send({
         ...refusal(errors, 'login', loginForm(destination, fields.username, SEED_USERNAMES)),
@@ -190,7 +191,8 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer, attempts
     const { validate } = /** @type {{ validate?: string }} */ (request.query);
     if (validate) return fieldAnswer(signupErrors(fields, [validate]));
     if (overLimit(request, reply, 'signup')) return reply;
-    if (await attemptsRefused(reply, 'signup', app.attempts.take(request, 'signup'))) return reply;
+    const reservation = await app.attempts.reserve(request, 'signup');
+    if (await attemptsRefused(reply, 'signup', Promise.resolve(reservation.wait))) return reply;
     const errors = signupErrors(fields, null);
     if (!fields.captcha?.trim()) errors.captcha = REQUIRED_TEXT;
     else if (!checkCaptcha(db, now(), 'signup', { sid: fields.captcha_sid, token: fields.captcha_token, answer: fields.captcha })) {
@@ -201,7 +203,15 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer, attempts
     if (Object.keys(errors).length) return reply.code(422).send(refusal(errors, 'signup', renderSignup(values)));
     const username = /** @type {string} */ (fields.username).trim();
     const chosen = /** @type {Country} */ (country.get(fields.country));
-    const passwordHash = await hashPassword(/** @type {string} */ (fields.password));
+    let passwordHash;
+    try {
+      passwordHash = await hashPassword(/** @type {string} */ (fields.password), undefined, request.ip);
+    } catch (error) {
+      // Not checked, so not counted: the sign-up can be sent again.
+      await reservation.release();
+      if (error instanceof HashQueueFull) return busyAnswer(reply, error);
+      throw error;
+    }
     try {
       db.transaction(() => {
         insertUser(db, { username, passwordHash, country: chosen.name, createdAt: now() });

@@ -114,19 +114,24 @@ export function registerContestActions(app, { params }) {
     if (!user) return reply.code(401).send(otpRefusal('Please login to unlock the contest.'));
     if (!contest.otp) return reply.code(400).send(otpRefusal('This contest does not need an OTP.'));
     const now = app.nowSeconds();
-    const wait = otpWait(user.username, code, request.ip, now);
-    if (wait > 0) {
-      return reply.code(429).header('retry-after', wait).send(otpRefusal(tooManyAttemptsText('otp', wait)));
+    // One transaction, taken for writing at once (IMMEDIATE): the check, the count and the
+    // comparison happen together, so attempts in flight in other processes on this database
+    // cannot all pass one check. The attempt is counted before the OTP is compared; a right one
+    // clears the user's failures for the contest.
+    const outcome = db.transaction(() => {
+      const wait = otpWait(user.username, code, request.ip, now);
+      if (wait > 0) return { wait };
+      pruneFailures.run(now - OTP_FAILURE_WINDOW_S);
+      addFailure.run(user.username, code, request.ip, now);
+      if (!tokensEqual(OTP.trim(), contest.otp)) return { wait: 0, right: false };
+      clearFailures.run(user.username, code);
+      recordUnlock.run(user.username, code, now);
+      return { wait: 0, right: true };
+    }).immediate();
+    if (outcome.wait > 0) {
+      return reply.code(429).header('retry-after', outcome.wait).send(otpRefusal(tooManyAttemptsText('otp', outcome.wait)));
     }
-    if (!tokensEqual(OTP.trim(), contest.otp)) {
-      db.transaction(() => {
-        pruneFailures.run(now - OTP_FAILURE_WINDOW_S);
-        addFailure.run(user.username, code, request.ip, now);
-      })();
-      return reply.code(400).send(otpRefusal('The OTP is not valid for this contest.'));
-    }
-    clearFailures.run(user.username, code);
-    recordUnlock.run(user.username, code, now);
+    if (!outcome.right) return reply.code(400).send(otpRefusal('The OTP is not valid for this contest.'));
     return { status: 'success', msg: 'You have unlocked the contest.' };
   });
 
