@@ -19,7 +19,7 @@ import { prepareAllStatements } from './statements.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
 import { features } from './features.js';
-import { installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
+import { BODY_LIMIT_BYTES, installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
 import demoPageRoutes from './routes/demo-pages.js';
 import spaRoutes from './routes/spa.js';
@@ -75,6 +75,8 @@ export function buildServer({
     // A log line per request costs more than answering most of them; on only when asked.
     logController: new LogController({ disableRequestLogging: !logRequests }),
     trustProxy,
+    // Bodies are bounded before they are read (validation.js; a route may allow more).
+    bodyLimit: BODY_LIMIT_BYTES,
     // A URL that does not decode (`/%E0`) gets the API's error shape like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 400;

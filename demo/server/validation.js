@@ -71,6 +71,38 @@ export function schemaErrorFormatter(errors, dataVar) {
  */
 
 /**
+ * Bytes a request body may have unless its route says otherwise (buildServer's `bodyLimit`;
+ * the comment route allows 64 KiB): the largest field anyone sends is a 2,000-character alert.
+ * A larger body is refused (413) by its Content-Length before it is read, or as soon as that
+ * many bytes have come.
+ */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+/** Arrays and objects a JSON body may nest (the deepest schema has 2 levels). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_TEXT = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`: one pass over the text, before
+ * it is parsed (the parser, and every check that walks the parsed value, recurse).
+ * @param {string} text @param {number} max
+ */
+export function jsonNestsDeeperThan(text, max) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
  * Installs body parsing tweaks, the error handler and the not-found handler.
  * @param {import('fastify').FastifyInstance} app
  */
@@ -80,8 +112,10 @@ export function installErrorHandling(app) {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') done(null, {});
-    else defaultJson(request, /** @type {string} */ (body), done);
+    const text = /** @type {string} */ (body);
+    if (text.trim() === '') done(null, {});
+    else if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) done(Object.assign(new Error(TOO_DEEP_TEXT), { statusCode: 400 }), undefined);
+    else defaultJson(request, text, done);
   });
   // A POST with no body at all validates as an empty object rather than "body must be object".
   app.addHook('preValidation', (request, _reply, done) => {
