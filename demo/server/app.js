@@ -19,6 +19,7 @@ import { prepareAllStatements } from './statements.js';
 import { installSessions } from './http-session.js';
 import { seedDatabase } from './seed.js';
 import { features } from './features.js';
+import { checkTrustProxy } from './trust-proxy.js';
 import { BODY_LIMIT_BYTES, installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
 import demoPageRoutes from './routes/demo-pages.js';
@@ -31,7 +32,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 /**
  * @typedef {{
  *   dbPath?: string,
- *   trustProxy?: boolean | string | number,
+ *   trustProxy?: false | string | string[] | number,
  *   logRequests?: boolean,
  *   alerts?: { heartbeatMs?: number, maxSocketsPerAddress?: number, redisUrl?: string },
  *   dbImage?: Buffer,
@@ -49,7 +50,8 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
  * database instead of seeding thousands of rows for each server).
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
- * request.protocol is https and cookies get Secure. `rollingSchedule: true` keeps the seeded
+ * request.protocol is https, cookies get Secure and per-address limits see the client's
+ * address: a hop count or the proxies' addresses; `true` is refused (trust-proxy.js). `rollingSchedule: true` keeps the seeded
  * contests in their states while the server runs. `commentPostLimit` replaces the per-user
  * comment rate limit (5 per 60 s). `alerts.redisUrl`: publish and hear alerts through Redis, so
  * several server processes on one database deliver every alert to every socket;
@@ -74,7 +76,7 @@ export function buildServer({
     logger,
     // A log line per request costs more than answering most of them; on only when asked.
     logController: new LogController({ disableRequestLogging: !logRequests }),
-    trustProxy,
+    trustProxy: checkTrustProxy(trustProxy),
     // Bodies are bounded before they are read (validation.js; a route may allow more).
     bodyLimit: BODY_LIMIT_BYTES,
     // A URL that does not decode (`/%E0`) gets the API's error shape like every other error.

@@ -1,8 +1,8 @@
 // @ts-check
 // Starts the reference server: `node demo/server/main.js`.
 // PORT (default 8080); HOST (default 127.0.0.1: only this machine; 0.0.0.0 to serve a network);
-// DB_PATH (default .data/cc-elements.db in the repo root, or :memory:); TRUST_PROXY (Fastify's
-// trustProxy: true, a hop count or addresses) behind a TLS-terminating proxy; LOG_REQUESTS=1
+// DB_PATH (default .data/cc-elements.db in the repo root, or :memory:); TRUST_PROXY (a hop count
+// or the proxies' addresses, never true: trust-proxy.js) behind a TLS-terminating proxy; LOG_REQUESTS=1
 // logs every request (off by default: warnings and errors only); REDIS_URL (e.g.
 // redis://127.0.0.1:6379) sends alerts through Redis pub/sub, for several processes on one
 // database (DB_PATH) behind one address.
@@ -10,14 +10,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const trustProxy = process.env.TRUST_PROXY === undefined ? false
-  : process.env.TRUST_PROXY === 'true' ? true
-  : /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY)
-  : process.env.TRUST_PROXY;
+/** @type {false | number | string} */
+let trustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(`cc-elements reference server: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
 // A DB_PATH given by the user is relative to the working directory, like any CLI path.
 const dbPath = process.env.DB_PATH === ':memory:' ? ':memory:'
   : process.env.DB_PATH ? resolve(process.env.DB_PATH)
