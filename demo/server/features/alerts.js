@@ -4,6 +4,7 @@
 // /ws/sub/{channels}. Channels: 'alerts-all' for everyone, and 'contest_{code}' for a
 // signed-in user allowed to see that contest (see mayHearContest).
 import { signedInUser } from '../http-session.js';
+import { createLocalCaps, createRedisCaps } from './alerts/address-caps.js';
 import { createLocalHub, createRedisHub } from './alerts/hub.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
 import { HEARTBEAT_MS, guardSocket, heartbeatFrame, sameSiteOrigin, sendBounded } from './alerts/socket-limits.js';
@@ -146,8 +147,11 @@ export async function routes(app) {
   const { redisUrl } = app.alertOptions;
   // With Redis, every server process behind the site's address hears every alert.
   const hub = redisUrl ? await createRedisHub(redisUrl, subscriptions, app.log) : createLocalHub(subscriptions);
+  // ...and the cap of sockets per address counts the sockets of every process.
+  const caps = redisUrl ? await createRedisCaps(redisUrl, app.alertOptions.heartbeatMs ?? HEARTBEAT_MS, app.log) : createLocalCaps();
   app.addHook('onClose', async () => {
     await hub.close();
+    await caps.close();
     subscriptions.closeAll();
   });
 
@@ -245,8 +249,8 @@ export async function routes(app) {
     },
     handler: async (_request, reply) => reply.code(426)
       .send({ status: 'error', message: 'This address takes a WebSocket upgrade' }),
-    wsHandler: (socket, request) => {
-      if (!guardSocket(socket, request)) return;
+    wsHandler: async (socket, request) => {
+      if (!(await guardSocket(socket, request, caps))) return;
       const raw = /** @type {{ '*': string }} */ (request.params)['*'];
       const channels = [...new Set(raw.split(','))];
       const invalid = channels.find((name) => !CHANNEL_PATTERN.test(name));

@@ -25,9 +25,6 @@ export const TRY_AGAIN_LATER_CODE = 1013;
 
 /** @typedef {import('ws').WebSocket & { ccAlive?: boolean, ccHeartbeat?: boolean }} Socket */
 
-/** @type {WeakMap<object, Map<string, number>>} */
-const perServer = new WeakMap();
-
 /**
  * Whether the upgrade comes from one of this site's pages. Browsers always send Origin with a
  * WebSocket upgrade; a client that sends none is not a browser page (nothing to forge).
@@ -45,26 +42,35 @@ export function sameSiteOrigin(request) {
 
 /**
  * Counts the socket against its address (closing it when the address has too many) and
- * starts watching it. Returns false when the socket was closed.
+ * starts watching it. Resolves false when the socket was closed. The counts are kept by `caps`
+ * (address-caps.js: this process, or Redis for every process).
  * @param {Socket} socket @param {import('fastify').FastifyRequest} request
+ * @param {import('./address-caps.js').AddressCaps} caps
  */
-export function guardSocket(socket, request) {
-  let counts = perServer.get(request.server.server);
-  if (!counts) perServer.set(request.server.server, (counts = new Map()));
+export async function guardSocket(socket, request, caps) {
   const address = request.ip;
-  const open = counts.get(address) ?? 0;
-  if (open >= (request.server.alertOptions.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS)) {
+  /** @type {string | null} */
+  let ticket;
+  try {
+    ticket = await caps.take(address, request.server.alertOptions.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS);
+  } catch (error) {
+    // Redis away: the page retries later, as after any refusal.
+    request.log.warn(`alerts: socket cap not checked: ${/** @type {Error} */ (error).message}`);
+    socket.close(TRY_AGAIN_LATER_CODE, 'Try again later');
+    return false;
+  }
+  if (ticket === null) {
     socket.close(TRY_AGAIN_LATER_CODE, 'Too many sockets from this address');
     return false;
   }
-  counts.set(address, open + 1);
+  // Closed while the count was asked for: give the place back at once.
+  if (socket.readyState !== socket.OPEN) {
+    caps.give(address, ticket);
+    return false;
+  }
   socket.ccAlive = true;
   socket.on('pong', () => { socket.ccAlive = true; });
-  socket.on('close', () => {
-    const left = (counts.get(address) ?? 1) - 1;
-    if (left > 0) counts.set(address, left);
-    else counts.delete(address);
-  });
+  socket.on('close', () => caps.give(address, ticket));
   return true;
 }
 
