@@ -4,8 +4,8 @@
 // DB_PATH (default .data/cc-elements.db in the repo root, or :memory:); TRUST_PROXY (a hop count
 // or the proxies' addresses, never true: trust-proxy.js) behind a TLS-terminating proxy; LOG_REQUESTS=1
 // logs every request (off by default: warnings and errors only); REDIS_URL (e.g.
-// redis://127.0.0.1:6379) sends alerts through Redis pub/sub, for several processes on one
-// database (DB_PATH) behind one address.
+// redis://127.0.0.1:6379) sends alerts through Redis pub/sub and counts attempt limits and
+// alert-socket caps there, for several processes on one database (DB_PATH) behind one address.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 const logRequests = process.env.LOG_REQUESTS === '1';
 const app = buildServer({
   dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
-  alerts: { redisUrl: process.env.REDIS_URL || undefined },
+  redisUrl: process.env.REDIS_URL || undefined,
   // The seeded contests roll forward, so a server left running for days still shows every state.
   rollingSchedule: true,
 });

@@ -61,6 +61,26 @@ describe('attempt limits through Redis', () => {
       await Promise.all(servers.map((app) => app.close()));
     }
   });
+
+  test('the account-wide slow gate is shared: past `after` failures from many addresses, the other server waits too', async () => {
+    const servers = await twoServers({ attemptLimits: { login: { ip: { max: 30, seconds: 900 }, pair: { max: 10, seconds: 900 }, slow: { after: 3, maxSeconds: 8 } } } });
+    try {
+      // Each guess from its own address, the clients made first: the delay is Redis's real clock.
+      const clients = await Promise.all(Array.from({ length: 8 }, (_, i) => clientFrom(servers[i % 2], `192.0.2.${i}`)));
+      let next = 0;
+      const guess = async (/** @type {number} */ server) => {
+        while (next % 2 !== server) next++;
+        return clients[next++].post('/api/auth/login', { username: 'premium', password: 'nope' });
+      };
+      for (let i = 0; i < 4; i++) assert.equal((await guess(i % 2)).statusCode, 401);
+      const refused = await guess(1);
+      assert.equal(refused.statusCode, 429, refused.body);
+      assert.equal(refused.headers['retry-after'], '1');
+      assert.equal((await guess(0)).statusCode, 429);
+    } finally {
+      await Promise.all(servers.map((app) => app.close()));
+    }
+  });
 });
 
 describe('alert socket caps through Redis', () => {
