@@ -10,6 +10,8 @@ import { notify } from './notify';
 import { reportNetworkError, reportNetworkSuccess } from './connectivity';
 import { invalidateTags, tagsChangedBy } from './cache-tags';
 import { notePreloadTiming, takePreloadedUrl } from './preloaded';
+import { retryInBackground, trackPending } from './http-recovery';
+import { bodyText } from './http-body';
 import {
   MALFORMED_ANSWER_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -152,6 +154,8 @@ interface Answer {
 
 /** Thrown by send() when the call took longer than its timeout. */
 class TimedOut extends Error {}
+/** Thrown by send() when the user asked to send a waiting GET again (retryPendingNow). */
+class SendAgain extends Error {}
 
 /** The length of the text each parsed JSON object or array came from (see answerLength). */
 const answerLengths = new WeakMap<object, number>();
@@ -163,32 +167,6 @@ const answerLengths = new WeakMap<object, number>();
  */
 export function answerLength(body: unknown): number | undefined {
   return typeof body === 'object' && body !== null ? answerLengths.get(body) : undefined;
-}
-
-/**
- * The body as text, decoded chunk by chunk while it arrives: a large answer (a contest of
- * 10,000 problems, 4 MB) is text soon after its last byte, where reading it whole first (an
- * ArrayBuffer, handed over once complete, then decoded in one go) took 15-20 ms more. A body
- * that breaks off is read as empty (the answer is then malformed), as when it was read whole;
- * a timeout still aborts the read.
- */
-async function bodyText(body: ReadableStream<Uint8Array> | null | undefined): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(decoder.decode(value, { stream: true }));
-    }
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return '';
-  }
-  parts.push(decoder.decode());
-  return parts.join('');
 }
 
 async function send(options: RequestOptions): Promise<Answer> {
@@ -205,10 +183,16 @@ async function send(options: RequestOptions): Promise<Answer> {
   // drive it.
   const controller = new AbortController();
   let timedOut = false;
+  let sendAgain = false;
   const deadline = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  // Only a GET may be sent twice: the "taking long" notice's Retry abandons this try.
+  const untrack = method === 'GET' ? trackPending(() => {
+    sendAgain = true;
+    controller.abort();
+  }) : () => undefined;
   // A page's first GET of data the server preloaded asks for the preloaded address (see
   // preloaded.ts); never with a token the preload could not carry.
   const preloaded = method === 'GET' && !options.params && !options.proctoringToken ? takePreloadedUrl(options.url) : null;
@@ -226,9 +210,10 @@ async function send(options: RequestOptions): Promise<Answer> {
     });
     text = await bodyText(response.data);
   } catch (error) {
-    throw timedOut ? new TimedOut() : error;
+    throw timedOut ? new TimedOut() : sendAgain ? new SendAgain() : error;
   } finally {
     clearTimeout(deadline);
+    untrack();
   }
   if (options.expect === 'text') return { status: response.status, body: text, readable: true };
   if (text === '' && (response.status === 204 || response.status === 205)) {
@@ -246,6 +231,23 @@ async function send(options: RequestOptions): Promise<Answer> {
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A GET the server left unanswered (timeout) or kept failing (5xx storm) is tried again in the
+ * background with backoff (http-recovery.ts); its answer only tells the page to load again.
+ */
+function keepTrying(options: RequestOptions): void {
+  if ((options.method ?? 'GET') !== 'GET') return;
+  const key = `GET ${options.url} ${JSON.stringify(options.params ?? {})}`;
+  retryInBackground(key, async () => {
+    try {
+      const answer = await send(options);
+      return answer.readable && answer.status < 500;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Performs a call under its retry policy; resolves with the answer's body. */
@@ -268,15 +270,17 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     } catch (error) {
       // The call may have reached the server: what it changes is no longer cached.
       invalidateTags(changes);
+      if (error instanceof SendAgain) {
+        retriesMade--;
+        continue;
+      }
       if (error instanceof TimedOut) {
-        // The server took the request and never finished answering: like a 5xx, retried by
-        // the call's policy, then reported (the page is not offline, so no offline banner).
-        if (retriesMade < policy.maxRetries && policyName !== 'none') {
-          await wait(policy.delayMs);
-          continue;
-        }
+        // The server took the request and never finished answering: reported at once (the
+        // page shows its error with Reload rather than a spinner for minutes; not offline, so
+        // no offline banner), while a GET is tried again in the background.
         const timeout = new HttpError(TIMEOUT_MESSAGE, 'timeout', 0, undefined);
         options.onGiveUp?.(timeout);
+        if (policyName !== 'none') keepTrying(options);
         return fail(timeout, true);
       }
       // No HTTP answer: the network is down, not the server. Retrying would only storm.
@@ -307,7 +311,10 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 
     if (!ok) {
       const error = new HttpError(readable ? failureMessage(body) : failureMessage(undefined), 'http', status, body);
-      if (isRetryableStatus(policyName, status)) options.onGiveUp?.(error);
+      if (isRetryableStatus(policyName, status)) {
+        options.onGiveUp?.(error);
+        keepTrying(options);
+      }
       return fail(error, true);
     }
     if (!readable) return fail(new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', status, body), true);

@@ -1,7 +1,8 @@
 import { uiLayer } from '../core/styles';
 
 export const loaderCss = uiLayer(`
-.loader { display: flex; align-items: center; justify-content: center; gap: 0.625rem; padding: 0.75rem; color: var(--_color-muted); }
+.loader { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.25rem; padding: 0.75rem; color: var(--_color-muted); }
+.loader-line { display: flex; align-items: center; justify-content: center; gap: 0.625rem; }
 .loader.overlay { position: absolute; inset: 0; z-index: 1; background: color-mix(in srgb, var(--_color-surface) 75%, transparent); }
 .spinner {
   --size: 1.5rem;

@@ -5,6 +5,7 @@ import { __resetConnectivity, isOnline, setConnectivityProbe } from '../../src/c
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
+import { __resetRecovery, onRecovered, retryPendingNow } from '../../src/core/http-recovery';
 import {
   calledInit,
   calledUrl,
@@ -45,6 +46,7 @@ describe('http', () => {
     __resetConnectivity();
     setCsrfToken('');
     __resetReloadGuard();
+    __resetRecovery();
   });
 
   /** Starts a request and keeps its outcome, so a rejection is never unhandled. */
@@ -114,7 +116,7 @@ describe('http', () => {
      * Answers `status` forever and checks the spacing: nothing before 2000 ms, exactly one
      * more call at each 2000 ms step, and no call after the budget.
      */
-    async function expectRetries(outcome: { done: boolean }, expectedCalls: number) {
+    async function expectRetries(outcome: { done: boolean }, expectedCalls: number, background = false) {
       await settle();
       expect(fetchStub.callCount, 'first attempt').to.equal(1);
       for (let call = 2; call <= expectedCalls; call++) {
@@ -126,6 +128,19 @@ describe('http', () => {
       }
       await settle();
       expect(outcome.done, 'settled after the last retry').to.equal(true);
+      if (background) {
+        // A GET goes on in the background, with backoff: 2 s, 4 s, 8 s, 16 s apart.
+        let calls = expectedCalls;
+        for (const gap of [2000, 4000, 8000, 16_000]) {
+          await clock.tickAsync(gap - 1);
+          await settle();
+          expect(fetchStub.callCount, `before the background try after ${gap} ms`).to.equal(calls);
+          await clock.tickAsync(1);
+          await settle();
+          expect(fetchStub.callCount, `the background try after ${gap} ms`).to.equal(++calls);
+        }
+        return;
+      }
       await clock.tickAsync(60_000);
       expect(fetchStub.callCount, 'no call after the budget').to.equal(expectedCalls);
     }
@@ -134,7 +149,7 @@ describe('http', () => {
       fetchStub.callsFake(async () => jsonResponse({ status: 'error', message: 'Down for a bit' }, 502));
       const onGiveUp = sinon.spy();
       const outcome = start(get('/api/contests/START1', { onGiveUp }));
-      await expectRetries(outcome, 11);
+      await expectRetries(outcome, 11, true);
       const error = errorOf(outcome);
       expect(error.kind).to.equal('http');
       expect(error.status).to.equal(502);
@@ -196,7 +211,7 @@ describe('http', () => {
       fetchStub.callsFake(async () => jsonResponse({ status: 'error', message: 'busy' }, 500));
       const onGiveUp = sinon.spy();
       const outcome = start(get('/autocomplete/', { params: { term: 'ab' }, policy: 'autocomplete', onGiveUp }));
-      await expectRetries(outcome, 11);
+      await expectRetries(outcome, 11, true);
       expect(onGiveUp.callCount).to.equal(1);
       expect(errorOf(outcome).message).to.equal('busy');
       expect(shown).to.deep.equal([]);
@@ -316,42 +331,74 @@ describe('http', () => {
       expect(shown).to.deep.equal([]);
     });
 
-    it('abandons a call that never answers after 30 s, retries it by its policy, then says so', async () => {
+    it('abandons a call that never answers after 30 s and says so at once: no retry of a POST', async () => {
       fetchStub.callsFake((_input, init) => new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
       }));
       const onGiveUp = sinon.spy();
       const outcome = start(post('/form', { a: 1 }, { body: 'form', policy: 'form', onGiveUp }));
-      for (let i = 0; i < 6; i++) {
-        await settle();
-        expect(fetchStub.callCount, `attempt ${i + 1}`).to.equal(i + 1);
-        await clock.tickAsync(30_000);
-        await settle();
-        if (i < 5) await clock.tickAsync(2000);
-      }
       await settle();
-      expect(fetchStub.callCount).to.equal(6);
+      await clock.tickAsync(29_999);
+      await settle();
+      expect(outcome.done).to.equal(false);
+      await clock.tickAsync(1);
+      await settle();
       expect(errorOf(outcome).kind).to.equal('timeout');
       expect(onGiveUp.callCount).to.equal(1);
       expect(shown.map((n) => n.message)).to.deep.equal(['The server did not answer in time. Please try again.']);
+      // A POST may have changed something: never sent again by itself.
+      await clock.tickAsync(600_000);
+      await settle();
+      expect(fetchStub.callCount).to.equal(1);
       // The server is slow, not the network gone: no offline state.
       expect(isOnline()).to.equal(true);
     });
 
-    it('a per-call timeout, and an answer in time clears the deadline', async () => {
+    it('a GET that timed out fails at once, is retried in the background with backoff, and recovery is announced', async () => {
+      let hang = true;
+      const sent: number[] = [];
+      fetchStub.callsFake((_input, init) => {
+        sent.push(Date.now());
+        if (!hang) return Promise.resolve(jsonResponse({ status: 'success', n: 2 }));
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      const recovered = sinon.spy();
+      onRecovered(recovered);
+      const outcome = start(get('/api/slow', { timeoutMs: 5000, policy: 'shared' }));
+      await settle();
+      await clock.tickAsync(5000);
+      await settle();
+      expect(errorOf(outcome).kind).to.equal('timeout');
+      expect(sent.length).to.equal(1);
+      // Background tries: 2 s after the timeout (then 5 s to time out), 4 s after that, …
+      await clock.tickAsync(2000);
+      await settle();
+      expect(sent.length).to.equal(2);
+      await clock.tickAsync(5000 + 3999);
+      await settle();
+      expect(sent.length).to.equal(2, 'backoff: 4 s before the next');
+      hang = false;
+      await clock.tickAsync(1);
+      await settle();
+      expect(sent.length).to.equal(3);
+      expect(recovered.callCount).to.equal(1);
+      await clock.tickAsync(600_000);
+      expect(sent.length).to.equal(3, 'recovered: no more tries');
+    });
+
+    it('retryPendingNow sends a waiting GET again at once, not counted as a failure', async () => {
       fetchStub.onFirstCall().callsFake((_input, init) => new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       }));
       fetchStub.onSecondCall().resolves(jsonResponse({ status: 'success', n: 2 }));
-      const outcome = start(get('/api/slow', { timeoutMs: 5000, policy: 'shared' }));
+      const outcome = start(get('/api/slow', { policy: 'none' }));
       await settle();
-      await clock.tickAsync(4999);
+      await clock.tickAsync(15_000);
+      expect(retryPendingNow()).to.equal(1);
       await settle();
-      expect(fetchStub.callCount).to.equal(1);
-      await clock.tickAsync(1);
-      await settle();
-      await clock.tickAsync(2000);
-      await settle();
+      expect(fetchStub.callCount).to.equal(2);
       expect(outcome.value).to.deep.equal({ status: 'success', n: 2 });
       expect(clock.countTimers()).to.equal(0);
     });

@@ -16,6 +16,7 @@ import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { __resetContests } from '../../src/state/contest';
 import { __resetClock } from '../../src/core/clock';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
+import { __resetRecovery } from '../../src/core/http-recovery';
 import { clearSettings, type PageGuard } from './app-helpers';
 import { downloadState, forgetThread } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
@@ -143,7 +144,7 @@ export function watchUncaught(): UncaughtLog {
   };
 }
 
-/** What every fault case puts back: the uncaught watcher, fixtures, stubs, the page, settings, clock and reload guard. */
+/** What every fault case puts back: the uncaught watcher, fixtures, stubs, the page, settings, clock, reload guard and background retries. */
 export function restoreAfterFault(page: PageGuard, uncaught: UncaughtLog): void {
   uncaught.stop();
   fixtureCleanup();
@@ -152,4 +153,5 @@ export function restoreAfterFault(page: PageGuard, uncaught: UncaughtLog): void 
   clearSettings();
   __resetClock();
   __resetReloadGuard();
+  __resetRecovery();
 }

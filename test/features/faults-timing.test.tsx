@@ -1,13 +1,14 @@
 // The time-driven faults over the loading elements (fake timers, no sleeps): a 5xx storm is
 // retried by the call's policy (count and 2 s spacing) before the element gives up with its
-// message; a request that never answers is abandoned after the 30 s timeout, retried the same
-// way, and ends in the timeout message instead of 'Loading…' forever.
+// message (and a GET goes on in the background); a request that never answers says it is taking long at 15 s (with Retry), shows the error
+// with Reload at its first 30 s timeout, and loads by itself once a background retry gets an answer.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { __resetClock } from '../../src/core/clock';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
 import { RETRY_POLICIES, TIMEOUT_MESSAGE, type RetryPolicyName } from '../../src/core/http-rules';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
+import { SLOW_AFTER_MS, SLOW_TEXT } from '../../src/ui/SlowNotice';
 import { fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
@@ -26,6 +27,8 @@ const GIVE_UP: Record<string, { policy: RetryPolicyName; text: string }> = {
   'cc-data-table (src)': { policy: 'shared', text: STORM_MESSAGE },
 };
 
+const slowNotice = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[part="slow-notice"]');
+const reloadButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button[part="reload"]');
 const errorShown = (el: HTMLElement, target: FaultTarget) => el.shadowRoot!.querySelector(target.errorPart) !== null;
 const pathOf = (input: unknown) => new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
 
@@ -79,14 +82,16 @@ describe('faults: timing', () => {
       expect(uncaught.errors).to.deep.equal([]);
     });
 
-    it(`${target.name}: a request that never answers times out after 30 s, is retried, then says so`, async () => {
+    it(`${target.name}: a hang says "taking long" with Retry at 15 s, the error with Reload at the first timeout, then mends itself`, async () => {
       await target.forget();
       const real = window.fetch.bind(window);
       let calls = 0;
+      let hang = true;
       clock = fakeTimers(Date.now());
       stubFetch().callsFake((input, init) => {
         if (!target.path.test(pathOf(input))) return real(input, init);
         calls++;
+        if (!hang) return real(input, init);
         // Like a real fetch whose server never answers: only the abort ends it.
         return new Promise<Response>((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
@@ -95,19 +100,34 @@ describe('faults: timing', () => {
       const el = await target.mount();
       // Some elements first fetch what they need (the user key) from the real server.
       await until(() => calls === 1, 'the first call');
-      await clock.tickAsync(DEFAULT_TIMEOUT_MS - 1);
+      const started = Date.now();
+      await clock.tickAsync(SLOW_AFTER_MS - 1);
       await settle();
-      expect(calls).to.equal(1);
+      expect(slowNotice(el)).to.equal(null);
+      await clock.tickAsync(1);
+      await settle();
+      expect(textOf(slowNotice(el))).to.contain(SLOW_TEXT);
+      // Retry sends the waiting call again at once.
+      slowNotice(el)!.querySelector<HTMLButtonElement>('[part="slow-retry"]')!.click();
+      await settle();
+      expect(calls).to.equal(2);
+      await clock.tickAsync(started + SLOW_AFTER_MS + DEFAULT_TIMEOUT_MS - 1 - Date.now());
+      await settle(3);
       expect(errorShown(el, target)).to.equal(false);
-      const step = DEFAULT_TIMEOUT_MS + RETRY_POLICIES[policy].delayMs;
-      for (let i = 0; i < attempts * 8 && !errorShown(el, target); i++) {
-        await clock.tickAsync(step / 2);
-        await settle(3);
-      }
-      await until(() => errorShown(el, target), 'the timeout message');
-      expect(calls).to.equal(attempts);
+      await clock.tickAsync(1);
+      await until(() => errorShown(el, target), 'the error at the first timeout');
+      expect(calls).to.equal(2, 'no foreground retry of a timeout');
       expect(textOf(el.shadowRoot!.querySelector(target.errorPart))).to.contain(target.name === 'cc-roadmap' || target.name === 'cc-data-table (src)' ? TIMEOUT_MESSAGE : text);
+      expect(reloadButton(el), 'a Reload button').to.not.equal(null);
       expect(target.shown(el)).to.equal(false);
+      // The server answers again: the background try (2 s later) finds it, and the page loads.
+      hang = false;
+      await clock.tickAsync(2000);
+      clock.restore();
+      clock = undefined;
+      await until(() => target.shown(el), `${target.name} shows its content`);
+      expect(errorShown(el, target)).to.equal(false);
+      expect(page.reload.called).to.equal(false);
       expect(uncaught.errors).to.deep.equal([]);
     });
   }

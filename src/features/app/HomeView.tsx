@@ -8,6 +8,7 @@ import { roadmapPath, type RoadmapSummary } from '../../api/roadmaps';
 import { learnersLabel } from '../../domain/roadmaps';
 import { reloadRoadmapListAtom, roadmapListLoadable } from '../../state/roadmaps';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SlowNotice } from '../../ui/SlowNotice';
 import { PageShownContext } from './server-view';
 
 function CardList({ items, label }: { items: RoadmapSummary[]; label: string }) {
@@ -37,7 +38,7 @@ function Catalogue() {
   }, [settled, pageShown]);
   // A viewport tall while loading: the sections below start below the fold, so the cards
   // arriving push nothing that is in view.
-  if (list.state === 'loading') return <p role="status" className="catalogue-loading">Loading the roadmaps…</p>;
+  if (list.state === 'loading') return <><p role="status" className="catalogue-loading">Loading the roadmaps…</p><SlowNotice /></>;
   if (list.state === 'hasError') {
     const detail = list.error instanceof Error ? ` ${list.error.message}` : '';
     return (

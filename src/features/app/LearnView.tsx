@@ -5,6 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { courseCategoriesLoadable, reloadCoursesAtom } from '../../state/courses';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SlowNotice } from '../../ui/SlowNotice';
 
 export function LearnView() {
   const categories = useAtomValue(courseCategoriesLoadable);
@@ -13,7 +14,7 @@ export function LearnView() {
     <div className="learn" part="learn">
       <h1>Learn</h1>
       <p className="lead">Roadmaps take you from your first program to contest-level algorithms; courses teach one subject.</p>
-      {categories.state === 'loading' && <p role="status">Loading the roadmaps and courses…</p>}
+      {categories.state === 'loading' && <><p role="status">Loading the roadmaps and courses…</p><SlowNotice /></>}
       {categories.state === 'hasError' && (
         <ErrorPanel onReload={() => reload()}><p>We could not load the roadmaps and courses.</p></ErrorPanel>
       )}

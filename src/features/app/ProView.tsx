@@ -5,6 +5,7 @@
 import { fetchProPlans, type ProPlan } from '../../api/profiles';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SlowNotice } from '../../ui/SlowNotice';
 import { useLoaded } from './useLoaded';
 
 function price(amount: number, currency: string): string {
@@ -39,7 +40,7 @@ export function ProView() {
   return (
     <div className="pro" part="pro">
       <h1>Pro plans</h1>
-      {plans.state === 'loading' && <p role="status">Loading the plans…</p>}
+      {plans.state === 'loading' && <><p role="status">Loading the plans…</p><SlowNotice /></>}
       {plans.state === 'hasError' && <ErrorPanel onReload={plans.reload}><p>We could not load the plans.</p></ErrorPanel>}
       {plans.state === 'hasData' && (
         <>

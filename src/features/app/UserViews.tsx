@@ -10,6 +10,7 @@ import {
 import { roadmapPath } from '../../api/roadmaps';
 import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SlowNotice } from '../../ui/SlowNotice';
 import { NotFoundView } from './MessageView';
 import { useElement } from './lazy-elements';
 import { useLoaded, type Loaded } from './useLoaded';
@@ -22,7 +23,7 @@ const dateText = (seconds: number | null): string =>
 
 /** Loading, failure (with Reload) and not-found around a page's content. */
 function Loading<T>({ loaded, what, children }: { loaded: Loaded<Found<T>> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
-  if (loaded.state === 'loading') return <p role="status">{`Loading ${what}…`}</p>;
+  if (loaded.state === 'loading') return <><p role="status">{`Loading ${what}…`}</p><SlowNotice /></>;
   if (loaded.state === 'hasError') {
     const detail = loaded.error instanceof Error ? ` ${loaded.error.message}` : '';
     return <ErrorPanel onReload={loaded.reload}><p>{`We could not load ${what}.${detail}`}</p></ErrorPanel>;

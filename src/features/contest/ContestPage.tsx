@@ -19,6 +19,7 @@ import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { useLoadForUser } from '../../ui/useLoadForUser';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SlowNotice } from '../../ui/SlowNotice';
 import { StatusIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { markupTools } from '../../core/markup';
@@ -131,7 +132,12 @@ function LoadedContest({ code }: { code: string }) {
   // Once shown the page stays: extras needed later (the contest ended meanwhile) appear when here.
   if (!contest || !phase || waitingForMarkupTools || !shown) {
     if (state.state === 'hasError') return <LoadFailure error={state.error} onReload={() => reload()} />;
-    return <p className="notice" role="status" part="loading">{LOADING_PROBLEMS_TEXT}</p>;
+    return (
+      <>
+        <p className="notice" role="status" part="loading">{LOADING_PROBLEMS_TEXT}</p>
+        <SlowNotice />
+      </>
+    );
   }
 
   return (

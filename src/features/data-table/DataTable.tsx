@@ -10,6 +10,7 @@ import { SORT_ORDERS } from '../../domain/tables';
 import { whenIdle } from '../../core/idle-work';
 import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
 import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
 import {
@@ -169,7 +170,10 @@ export function DataTable(props: DataTableProps) {
         </div>
       )}
       {failed ? (
-        <p className="load-error" part="load-error" role="alert">{failed}</p>
+        // The panel's Reload (or the server answering again) asks for the page once more.
+        <ErrorPanel part="load-failure" onReload={server.reload}>
+          <p className="load-error" part="load-error">{failed}</p>
+        </ErrorPanel>
       ) : null}
       {!busy && !failed && total === 0 && (!serverMode || server.kind === 'loaded') ? (
         <EmptyState message={EMPTY_TEXT} />
@@ -214,8 +218,10 @@ export function DataTable(props: DataTableProps) {
 }
 
 /** Server-side mode: the page for the current state, a stale answer never replacing a newer one. */
-function useServerPage(src: string | null, state: TableState): ServerResult {
+function useServerPage(src: string | null, state: TableState): ServerResult & { reload: () => void } {
   const [result, setResult] = useState<ServerResult>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const url = src ? serverPageUrl(src, state) : null;
   useEffect(() => {
     if (!url) return undefined;
@@ -236,8 +242,8 @@ function useServerPage(src: string | null, state: TableState): ServerResult {
     return () => {
       current = false;
     };
-  }, [url]);
-  return url ? result : { kind: 'idle' };
+  }, [url, attempt]);
+  return url ? { ...result, reload } : { kind: 'idle', reload };
 }
 
 function previousPage(result: ServerResult): ServerPage | null {

@@ -55,7 +55,7 @@ input, select {
 .sort-icon.asc { opacity: 1; border-top-color: transparent; border-bottom-color: currentColor; margin-top: -0.3em; }
 .sort-icon.desc { opacity: 1; }
 .table a { color: var(--_color-primary); }
-.load-error { margin: 0; padding: 0.75rem 1rem; border: 1px solid var(--_color-error); border-radius: var(--_radius); color: var(--_color-error); }
+.load-error { margin: 0; }
 .pager { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.75rem; }
 .pages { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
 .page {

@@ -13,6 +13,7 @@ import { openModulesAtom, reloadRoadmapAtom, roadmapLoadable } from '../../state
 import { useSession } from '../../state/session';
 import type { EnumReaders } from '../../ui/choice';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SlowNotice } from '../../ui/SlowNotice';
 import { ModuleSection } from './ModuleSection';
 import {
   LOAD_ERROR_TEXT, LOADING_TEXT, MISSING_SLUG_TEXT, NOT_FOUND_TEXT, NOT_FOUND_TITLE,
@@ -68,7 +69,12 @@ function LoadedRoadmap({ slug, kind, level }: { slug: string; kind: RoadmapKind;
   const { signedIn } = useSession();
 
   if (result.state === 'loading') {
-    return <p className="notice" role="status" part="loading">{LOADING_TEXT[kind]}</p>;
+    return (
+      <>
+        <p className="notice" role="status" part="loading">{LOADING_TEXT[kind]}</p>
+        <SlowNotice />
+      </>
+    );
   }
   if (result.state === 'hasError') {
     const detail = result.error instanceof Error ? result.error.message : '';

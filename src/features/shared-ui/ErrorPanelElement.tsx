@@ -20,7 +20,8 @@ export function ErrorPanelElement({ message, heading, popup = false }: ErrorPane
     if (emit('cc-reload')) nav.reload();
   };
   const content = <slot>{message?.trim() || DEFAULT_ERROR_MESSAGE}</slot>;
-  if (!popup) return <ErrorPanel onReload={reload}>{content}</ErrorPanel>;
+  // A server-rendered error reloads the whole page: only when the user asks.
+  if (!popup) return <ErrorPanel onReload={reload} recover={false}>{content}</ErrorPanel>;
   return (
     <ErrorPopup
       open={!closed}
