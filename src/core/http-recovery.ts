@@ -1,7 +1,7 @@
 /**
  * What keeps a page from waiting on a server that does not answer. A call that times out is not
  * retried in the foreground (the page shows its error with Reload at once); a GET that timed
- * out or met a 5xx storm is retried here, in the background, with backoff (2 s, 4 s, 8 s, … up
+ * out, failed with a 5xx or found no network is retried here, in the background, with backoff (2 s, 4 s, 8 s, … up
  * to a minute, a bounded number of times). When one of those tries gets a usable answer,
  * `onRecovered` listeners hear it: the shared error panel reloads what failed, so the page mends
  * itself. `retryPendingNow` is the "taking long" notice's Retry: every GET still waiting is

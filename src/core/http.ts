@@ -234,8 +234,9 @@ function wait(ms: number): Promise<void> {
 }
 
 /**
- * A GET the server left unanswered (timeout) or kept failing (5xx storm) is tried again in the
- * background with backoff (http-recovery.ts); its answer only tells the page to load again.
+ * A GET the server left unanswered (timeout), failed (5xx, after the policy's retries) or the
+ * network lost is tried again in the background with backoff (http-recovery.ts); its answer
+ * only tells the page to load again.
  */
 function keepTrying(options: RequestOptions): void {
   if ((options.method ?? 'GET') !== 'GET') return;
@@ -283,8 +284,10 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         if (policyName !== 'none') keepTrying(options);
         return fail(timeout, true);
       }
-      // No HTTP answer: the network is down, not the server. Retrying would only storm.
+      // No HTTP answer: the network is down, not the server. Retrying at once would only
+      // storm; a GET is tried again in the background, with backoff.
       reportNetworkError();
+      if (policyName !== 'none') keepTrying(options);
       return fail(new HttpError(NETWORK_ERROR_MESSAGE, 'network', 0, undefined), false);
     }
     reportNetworkSuccess();
@@ -311,10 +314,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 
     if (!ok) {
       const error = new HttpError(readable ? failureMessage(body) : failureMessage(undefined), 'http', status, body);
-      if (isRetryableStatus(policyName, status)) {
-        options.onGiveUp?.(error);
-        keepTrying(options);
-      }
+      if (isRetryableStatus(policyName, status)) options.onGiveUp?.(error);
+      if (status >= 500 && policyName !== 'none') keepTrying(options);
       return fail(error, true);
     }
     if (!readable) return fail(new HttpError(MALFORMED_ANSWER_MESSAGE, 'malformed', status, body), true);

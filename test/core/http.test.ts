@@ -157,12 +157,16 @@ describe('http', () => {
       expect(onGiveUp.callCount).to.equal(1);
     });
 
-    it('shared: a 500 is not retried', async () => {
+    it('shared: a 500 is not retried in the foreground (only in the background, 2 s later)', async () => {
       fetchStub.callsFake(async () => textResponse('oops', 500));
       const outcome = start(get('/api/x'));
       await settle();
-      await clock.tickAsync(30_000);
+      expect(outcome.done).to.equal(true);
+      await clock.tickAsync(1999);
       expect(fetchStub.callCount).to.equal(1);
+      await clock.tickAsync(1);
+      await settle();
+      expect(fetchStub.callCount).to.equal(2);
       expect(errorOf(outcome).status).to.equal(500);
       expect(shown.map((n) => n.message)).to.deep.equal(['Some error occurred']);
     });
@@ -403,12 +407,16 @@ describe('http', () => {
       expect(clock.countTimers()).to.equal(0);
     });
 
-    it('treats a failed fetch as offline: one call, no retries, no toast', async () => {
+    it('treats a failed fetch as offline: fails at once, no toast, tried again only in the background with backoff', async () => {
       fetchStub.rejects(new TypeError('Failed to fetch'));
       const outcome = start(get('/api/contests/START1'));
       await settle();
-      await clock.tickAsync(30_000);
+      expect(outcome.done).to.equal(true);
+      await clock.tickAsync(1999);
       expect(fetchStub.callCount).to.equal(1);
+      await clock.tickAsync(28_001);
+      await settle();
+      expect(fetchStub.callCount).to.equal(5, 'background tries 2, 6, 14 and 30 s later');
       expect(errorOf(outcome).kind).to.equal('network');
       expect(errorOf(outcome).status).to.equal(0);
       expect(isOnline()).to.equal(false);

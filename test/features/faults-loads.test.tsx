@@ -47,6 +47,7 @@ const SCENARIOS: Scenario[] = [
     check(el, target) {
       expect(target.shown(el)).to.equal(false);
       expect(errorText(el, target)).to.contain(NETWORK_ERROR_MESSAGE);
+      expect(el.shadowRoot!.querySelector('button[part="reload"]'), 'the error has Reload').to.not.equal(null);
     },
   },
   {

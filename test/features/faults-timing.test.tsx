@@ -77,6 +77,7 @@ describe('faults: timing', () => {
       const gaps = times.slice(1).map((at, i) => at - times[i]);
       expect(gaps.every((gap) => gap >= RETRY_POLICIES[policy].delayMs && gap < RETRY_POLICIES[policy].delayMs + 1000), `gaps ${gaps.join(',')}`).to.equal(true);
       expect(textOf(el.shadowRoot!.querySelector(target.errorPart))).to.contain(text);
+      expect(reloadButton(el), 'the error has Reload').to.not.equal(null);
       expect(target.shown(el)).to.equal(false);
       expect(page.reload.called || page.assign.called).to.equal(false);
       expect(uncaught.errors).to.deep.equal([]);

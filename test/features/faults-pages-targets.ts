@@ -1,0 +1,131 @@
+/**
+ * The page kinds of the fault suite that faults-loads and faults-timing do not mount (the
+ * contests list, rankings, a profile, /learn, a server form), each described once: how to
+ * mount it, the path of its load call, what it shows once loaded; and the faulted load itself.
+ */
+import { fixture, html } from '@open-wc/testing';
+import '../../elements/cc-app';
+import '../../elements/cc-data-table';
+import '../../elements/cc-server-form';
+import { cacheDelete, forgetUserKey } from '../../src/api/cache';
+import { COURSES_CACHE_NAME } from '../../src/api/courses';
+import { __resetTableRequests } from '../../src/api/tables';
+import { __resetUserKey } from '../../src/api/user-key';
+import { __resetConnectivity } from '../../src/core/connectivity';
+import { store } from '../../src/core/store';
+import { reloadCoursesAtom } from '../../src/state/courses';
+import { jsonResponse, stubFetch } from '../core/helpers';
+import { appMain, mountApp, type PageGuard } from './app-helpers';
+import { restoreAfterFault, type UncaughtLog } from './faults-targets';
+
+/** Every element matching `selector` under `root`, through nested shadow roots. */
+export function deepAll(root: ParentNode, selector: string): Element[] {
+  const found = [...root.querySelectorAll(selector)];
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...deepAll(el.shadowRoot, selector));
+  return found;
+}
+
+export interface PageKind {
+  name: string;
+  /** The path of the page's load call (only this one is faulted). */
+  path: RegExp;
+  /** Mounts the page; resolves with the part of it that shows the page (its content, errors). */
+  mount(): Promise<ParentNode>;
+  shown(root: ParentNode): boolean;
+  forget(): Promise<void>;
+}
+
+async function appAt(path: string): Promise<ParentNode> {
+  history.replaceState(null, '', path);
+  const app = await mountApp();
+  return appMain(app);
+}
+
+async function forgetTables(): Promise<void> {
+  forgetUserKey();
+  __resetUserKey();
+  __resetTableRequests();
+  for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
+}
+
+const rowsShown = (root: ParentNode) => deepAll(root, 'tbody tr[part="row"]').length > 0;
+
+export const PAGES: PageKind[] = [
+  {
+    name: 'contests (/contests/)',
+    path: /^\/api\/runningUpcomingContests\/data$/,
+    mount: () => appAt('/contests/'),
+    // The running and upcoming tables (an error panel in their place when the load failed),
+    // no longer loading.
+    shown: (root) => root.querySelector('#running-title') !== null && root.querySelector('cc-data-table[loading]') === null,
+    forget: forgetTables,
+  },
+  {
+    name: 'rankings (/rankings/START101)',
+    path: /^\/api\/rankings\/START101$/,
+    mount: () => appAt('/rankings/START101'),
+    shown: rowsShown,
+    forget: forgetTables,
+  },
+  {
+    name: 'profile (/users/alice)',
+    path: /^\/api\/users\/alice$/,
+    mount: () => appAt('/users/alice'),
+    shown: (root) => root.querySelector('[part="profile"]') !== null,
+    forget: async () => undefined,
+  },
+  {
+    name: 'learn (/learn)',
+    path: /^\/api\/courses\/dropdown$/,
+    mount: () => appAt('/learn'),
+    shown: (root) => root.querySelector('[part="card"]') !== null,
+    async forget() {
+      await cacheDelete(COURSES_CACHE_NAME);
+      store.set(reloadCoursesAtom);
+    },
+  },
+  {
+    name: 'forms (cc-server-form)',
+    path: /^\/api\/forms\/forgot-password$/,
+    async mount() {
+      const el = await fixture<HTMLElement>(html`<cc-server-form src="/api/forms/forgot-password"></cc-server-form>`);
+      return el.shadowRoot!;
+    },
+    shown: (root) => root.querySelector('form') !== null,
+    forget: async () => undefined,
+  },
+];
+
+export const pathOf = (input: unknown) => new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
+export const reloadButton = (root: ParentNode) => deepAll(root, 'button[part="reload"]')[0] as HTMLButtonElement | undefined;
+export const slowNotice = (root: ParentNode) => deepAll(root, '[part="slow-notice"]')[0];
+
+export type Mode = 'real' | 'hang' | 'storm' | 'offline';
+
+/** Holds how the faulted load call answers; every other call reaches the real server. */
+export class FaultedLoad {
+  mode: Mode = 'real';
+  /** Calls of the load made while faulted. */
+  faulted = 0;
+
+  constructor(kind: PageKind) {
+    const real = window.fetch.bind(window);
+    stubFetch().callsFake((input, init) => {
+      if (!kind.path.test(pathOf(input)) || this.mode === 'real') return real(input, init);
+      this.faulted++;
+      if (this.mode === 'storm') return Promise.resolve(jsonResponse({ status: 'error', message: 'Internal Server Error' }, 500));
+      if (this.mode === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    });
+  }
+}
+
+/** Puts back what a page-kind case changed. */
+export async function restorePages(page: PageGuard, uncaught: UncaughtLog): Promise<void> {
+  restoreAfterFault(page, uncaught);
+  __resetConnectivity();
+  for (const kind of PAGES) await kind.forget();
+  history.replaceState(null, '', '/');
+}

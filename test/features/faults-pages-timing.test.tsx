@@ -1,0 +1,89 @@
+// The time-driven faults over the app's page kinds (contests, rankings, profile, learn, forms;
+// contest, problem and practice are in faults-timing): a hang says "taking long" with Retry at
+// 15 s and shows the error with Reload at the first timeout; a 500 storm shows the error with
+// Reload; both mend themselves once a background retry gets an answer. Fake timers, no sleeps.
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
+import { SLOW_AFTER_MS, SLOW_TEXT } from '../../src/ui/SlowNotice';
+import { fakeTimers, settle } from '../core/helpers';
+import { serverSignOut } from '../support/server-session';
+import { until } from '../support/until';
+import { embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { deepAll, FaultedLoad, PAGES, reloadButton, restorePages, slowNotice } from './faults-pages-targets';
+
+describe('faults: every page kind, timing', () => {
+  let page: PageGuard;
+  let uncaught: UncaughtLog;
+  let clock: sinon.SinonFakeTimers | undefined;
+  beforeEach(async () => {
+    await serverSignOut();
+    page = guardPage();
+    embedSettings({ username: '' });
+    uncaught = watchUncaught();
+  });
+  afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
+    await restorePages(page, uncaught);
+  });
+
+  for (const kind of PAGES) {
+    describe(kind.name, () => {
+      it('a hang: "taking long" with Retry at 15 s, the error with Reload at the first timeout, then it mends itself', async () => {
+        await kind.forget();
+        const load = new FaultedLoad(kind);
+        load.mode = 'hang';
+        clock = fakeTimers(Date.now());
+        const root = await kind.mount();
+        await until(() => load.faulted >= 1, 'the load call');
+        await clock.tickAsync(SLOW_AFTER_MS);
+        await settle();
+        await until(() => slowNotice(root) !== undefined, 'the slow notice');
+        expect(slowNotice(root)!.textContent).to.contain(SLOW_TEXT);
+        expect(deepAll(root, '[part="slow-retry"]').length).to.be.greaterThan(0);
+        expect(reloadButton(root)).to.equal(undefined);
+        await clock.tickAsync(DEFAULT_TIMEOUT_MS - SLOW_AFTER_MS);
+        await settle();
+        await until(() => reloadButton(root) !== undefined, 'the error with Reload');
+        expect(kind.shown(root)).to.equal(false);
+        load.mode = 'real';
+        await clock.tickAsync(2000);
+        clock.restore();
+        clock = undefined;
+        await until(() => kind.shown(root), 'the page loaded by the background retry');
+        expect(reloadButton(root)).to.equal(undefined);
+        expect(page.reload.called).to.equal(false);
+        expect(uncaught.errors).to.deep.equal([]);
+      });
+
+      it('a 500 storm: the error with Reload, then it mends itself when the server is back', async () => {
+        await kind.forget();
+        const load = new FaultedLoad(kind);
+        load.mode = 'storm';
+        clock = fakeTimers(Date.now());
+        const root = await kind.mount();
+        await until(() => load.faulted >= 1, 'the load call');
+        for (let i = 0; i < 200 && reloadButton(root) === undefined; i++) {
+          await settle(3);
+          await clock.tickAsync(500);
+        }
+        await until(() => reloadButton(root) !== undefined, 'the error with Reload');
+        expect(kind.shown(root)).to.equal(false);
+        load.mode = 'real';
+        // The next background try (its backoff began while the storm went on) finds the server.
+        for (let i = 0; i < 120 && !kind.shown(root); i++) {
+          await clock.tickAsync(500);
+          await settle(3);
+        }
+        clock.restore();
+        clock = undefined;
+        await until(() => kind.shown(root), 'the page loaded by the background retry');
+        expect(page.reload.called).to.equal(false);
+        expect(uncaught.errors).to.deep.equal([]);
+      });
+
+    });
+  }
+});
