@@ -2,9 +2,9 @@
  * What keeps a page from waiting on a server that does not answer. A call that times out is not
  * retried in the foreground (the page shows its error with Reload at once); a GET that timed
  * out, failed with a 5xx or found no network is retried here, in the background, with backoff (2 s, 4 s, 8 s, … up
- * to a minute, a bounded number of times). When one of those tries gets a usable answer,
- * `onRecovered` listeners hear it: the shared error panel reloads what failed, so the page mends
- * itself. `retryPendingNow` is the "taking long" notice's Retry: every GET still waiting is
+ * to a minute, a bounded number of times, and only while someone listens). When one of those
+ * tries gets a usable answer, `onRecovered` listeners hear it: the shared error panel reloads
+ * what failed, so the page mends itself. `retryPendingNow` is the "taking long" notice's Retry: every GET still waiting is
  * abandoned and sent again at once.
  */
 
@@ -40,6 +40,11 @@ export function retryInBackground(key: string, attempt: Attempt): void {
       return;
     }
     running.set(key, setTimeout(() => {
+      // Nobody would mend anything with the answer (no error panel shows): stop.
+      if (listeners.size === 0) {
+        running.delete(key);
+        return;
+      }
       running.set(key, 'sending');
       void attempt().then(
         (ok) => {

@@ -117,6 +117,8 @@ describe('http', () => {
      * more call at each 2000 ms step, and no call after the budget.
      */
     async function expectRetries(outcome: { done: boolean }, expectedCalls: number, background = false) {
+      // Background tries run only while something would mend with their answer.
+      if (background) onRecovered(() => undefined);
       await settle();
       expect(fetchStub.callCount, 'first attempt').to.equal(1);
       for (let call = 2; call <= expectedCalls; call++) {
@@ -159,6 +161,7 @@ describe('http', () => {
 
     it('shared: a 500 is not retried in the foreground (only in the background, 2 s later)', async () => {
       fetchStub.callsFake(async () => textResponse('oops', 500));
+      onRecovered(() => undefined);
       const outcome = start(get('/api/x'));
       await settle();
       expect(outcome.done).to.equal(true);
@@ -392,6 +395,20 @@ describe('http', () => {
       expect(sent.length).to.equal(3, 'recovered: no more tries');
     });
 
+    it('background tries stop when nothing listens for the recovery', async () => {
+      fetchStub.rejects(new TypeError('Failed to fetch'));
+      const stop = onRecovered(() => undefined);
+      start(get('/api/a'));
+      await settle();
+      await clock.tickAsync(2000);
+      await settle();
+      expect(fetchStub.callCount).to.equal(2);
+      stop();
+      await clock.tickAsync(600_000);
+      await settle();
+      expect(fetchStub.callCount).to.equal(2);
+    });
+
     it('retryPendingNow sends a waiting GET again at once, not counted as a failure', async () => {
       fetchStub.onFirstCall().callsFake((_input, init) => new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -409,6 +426,7 @@ describe('http', () => {
 
     it('treats a failed fetch as offline: fails at once, no toast, tried again only in the background with backoff', async () => {
       fetchStub.rejects(new TypeError('Failed to fetch'));
+      onRecovered(() => undefined);
       const outcome = start(get('/api/contests/START1'));
       await settle();
       expect(outcome.done).to.equal(true);
