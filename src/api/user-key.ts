@@ -7,13 +7,14 @@
 import { sha256Hex } from '../core/cache-crypto';
 import { getCookie, removeCookie, setCookie } from '../core/cookies';
 import { get, GENERIC_ERROR_MESSAGE } from '../core/http';
-import { nav } from '../core/nav';
+import { requestReload } from '../core/reload-guard';
 import { storage } from '../core/storage';
 
 export const USER_KEY_COOKIE = 'userkey';
 /** About 51 s. */
 export const USER_KEY_COOKIE_DAYS = 6e-4;
 export const USER_KEY_FINGERPRINT_STORAGE_KEY = 'cc:userkey-fp';
+export const USER_KEY_CHANGED_REASON = 'Another user signed in on this browser.';
 const USER_KEY_LIFETIME_MS = USER_KEY_COOKIE_DAYS * 864e5;
 
 interface UserKeyAnswer {
@@ -96,7 +97,9 @@ export async function checkUserKeyAtLoad(): Promise<void> {
     storage.clear();
     // Kept even though the page reloads, so a host that suppresses reloads does not clear twice.
     storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, fingerprint);
-    nav.reload();
+    // Through the guard: a key that keeps changing (two servers without a shared database
+    // behind one address) must not reload the page in a loop.
+    requestReload(USER_KEY_CHANGED_REASON);
   }
 }
 

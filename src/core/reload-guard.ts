@@ -1,6 +1,8 @@
 /**
- * Reloads that the server asks for (a rate_limit_exceeded answer, a 403 apierror, a changed
- * user key) go through here. The rule stays "reload", but a server that keeps answering the
+ * Every reload of the page goes through here (test/node/reload-guard-only.test.js checks). Those
+ * that the page does by itself (a rate_limit_exceeded answer, a 403 apierror, a changed user
+ * key, proctoring giving up, an unlocked contest) use requestReload; a user's click uses
+ * reloadAtUsersRequest. The rule stays "reload", but a server that keeps answering the
  * same way must not spin the page: the attempts are remembered in session storage (they
  * survive the reload they cause) and, after the first, each reload waits twice as long as the
  * one before — 2 s, 4 s, 8 s, … up to a minute — while a message with a Retry button says why.
@@ -75,20 +77,36 @@ function reloadNow(): void {
   nav.reload();
 }
 
+export interface ReloadOptions {
+  /** Wait at least this long (a message the user should read first), backoff or not. */
+  minDelayMs?: number;
+}
+
 /**
  * Reloads the page for `reason`, at once the first time, later (with a visible message) when
  * reloads keep coming. Further requests while one is pending change nothing.
  */
-export function requestReload(reason: string): void {
+export function requestReload(reason: string, { minDelayMs = 0 }: ReloadOptions = {}): void {
   if (pending) return;
   const now = Date.now();
-  const delay = backoffFor(readRecord(now).attempts);
+  const delay = Math.max(backoffFor(readRecord(now).attempts), minDelayMs);
   if (delay === 0) {
     reloadNow();
     return;
   }
   setPending({ at: now + delay, reason });
   timer = setTimeout(reloadNow, delay);
+}
+
+/**
+ * A reload the user asked for (a Reload button, signing out): at once and not counted, since a
+ * click is not a loop. Drops a pending automatic reload, which this one replaces.
+ */
+export function reloadAtUsersRequest(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  if (pending) setPending(null);
+  nav.reload();
 }
 
 /** The Retry button: reload now rather than at the end of the wait. */

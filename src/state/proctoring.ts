@@ -1,22 +1,42 @@
 /**
  * The page's proctoring checks: one monitor per proctored contest, however many elements show
  * it (the contest page and a problem page share it), running while at least one does. When the
- * checks give up, the cache is cleared, the message is shown in an alert and the page
- * reloads.
+ * checks give up, the cache is cleared, the message is shown in the page (no blocking alert:
+ * the pages that run the checks show it, see ui/ProctoringFailure.tsx) and the page reloads
+ * through the reload guard: after a wait long enough to read it, and with the guard's backoff
+ * when it keeps happening, so a check that always fails does not reload every 21 s for ever.
  */
 import { checkProctoring } from '../api/proctoring';
 import { cacheClear } from '../api/cache';
-import { nav } from '../core/nav';
+import { requestReload } from '../core/reload-guard';
 import { ProctoringMonitor } from '../api/proctoring-monitor';
 
+/** The least time the message shows before the page reloads. */
+export const PROCTORING_RELOAD_DELAY_MS = 10_000;
+
 const monitors = new Map<string, { monitor: ProctoringMonitor; users: number }>();
+/** The give-up message per contest, once its checks gave up. */
+const failures = new Map<string, string>();
+const listeners = new Set<() => void>();
 
-let showAlert: (message: string) => void = (message) => window.alert(message);
-
-function giveUp(message: string): void {
+function giveUp(contest: string, message: string): void {
   cacheClear();
-  showAlert(message);
-  nav.reload();
+  failures.set(contest, message);
+  for (const listener of [...listeners]) listener();
+  requestReload(message, { minDelayMs: PROCTORING_RELOAD_DELAY_MS });
+}
+
+/** The message the checks of `contest` gave up with, or null while they have not. */
+export function proctoringFailure(contest: string): string | null {
+  return failures.get(contest) ?? null;
+}
+
+/** Calls `listener` when some contest's checks give up; returns unsubscribe. */
+export function onProctoringFailure(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**
@@ -28,10 +48,11 @@ function giveUp(message: string): void {
 export function joinProctoring(contest: string): () => void {
   let entry = monitors.get(contest);
   if (!entry) {
-    entry = { monitor: new ProctoringMonitor({ check: () => checkProctoring(contest), onGiveUp: giveUp }), users: 0 };
+    const onGiveUp = (message: string) => giveUp(contest, message);
+    entry = { monitor: new ProctoringMonitor({ check: () => checkProctoring(contest), onGiveUp }), users: 0 };
     monitors.set(contest, entry);
   }
-  if (entry.users === 0) entry.monitor.start();
+  if (entry.users === 0 && !failures.has(contest)) entry.monitor.start();
   entry.users += 1;
   const joined = entry;
   let left = false;
@@ -43,13 +64,10 @@ export function joinProctoring(contest: string): () => void {
   };
 }
 
-/** Test hook: how the alert is shown (default window.alert). */
-export function __setProctoringAlert(alert: ((message: string) => void) | null): void {
-  showAlert = alert ?? ((message) => window.alert(message));
-}
-
-/** Test hook: stop every monitor. */
+/** Test hook: stop every monitor, forget the failures. */
 export function __resetProctoring(): void {
   for (const { monitor } of monitors.values()) monitor.stop();
   monitors.clear();
+  failures.clear();
+  listeners.clear();
 }

@@ -18,7 +18,8 @@ import { __resetNotify, onNotify } from '../../src/core/notify';
 import { __setBackingStore, storage } from '../../src/core/storage';
 import { MAX_ENTRY_CHARS } from '../../src/core/cache';
 import { __resetUserKey, USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/api/user-key';
-import { jsonResponse, stubFetch } from './helpers';
+import { fakeTimers, jsonResponse, settle, stubFetch } from './helpers';
+import { __resetReloadGuard, MAX_BACKOFF_MS } from '../../src/core/reload-guard';
 
 const USER_KEY = 'test-user-key-1';
 
@@ -254,6 +255,39 @@ describe('cache', () => {
       await checkUserKeyAtLoad();
       expect(reload.callCount).to.equal(1);
       expect(storage.get('cc:todo')).to.equal(null);
+    });
+
+    it('at load: a key that keeps alternating (two servers, two databases) reloads through the guard, with backoff, not in a loop', async () => {
+      __resetReloadGuard();
+      let reloads = 0;
+      let loadedAgain = true;
+      setNavImpl({ reload: () => { reloads++; loadedAgain = true; } });
+      let answers = 0;
+      stubFetch().callsFake(async () => jsonResponse({ status: 'success', key: answers++ % 2 === 0 ? 'key-A' : 'key-B' }));
+      storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, await sha256Hex('key-B'));
+      const clock = fakeTimers(Date.now());
+      try {
+        // Two minutes of a page that loads again (what a real reload keeps: the guard's record in
+        // session storage) as soon as it is reloaded.
+        const end = Date.now() + 2 * MAX_BACKOFF_MS;
+        while (Date.now() < end) {
+          if (loadedAgain) {
+            loadedAgain = false;
+            __resetReloadGuard({ keepRecord: true });
+            __resetUserKey();
+            removeCookie('userkey');
+            await checkUserKeyAtLoad();
+            await settle();
+          }
+          await clock.tickAsync(250);
+        }
+      } finally {
+        clock.restore();
+        __resetReloadGuard();
+      }
+      // At once, then 2, 4, 8, 16, 32, 60, … s apart: 7 reloads in two minutes, not ~500.
+      expect(answers).to.be.greaterThan(1);
+      expect(reloads).to.be.within(2, 7);
     });
 
     it('at load: the same key changes nothing', async () => {

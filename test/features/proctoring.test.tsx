@@ -1,7 +1,8 @@
 // Proctoring: the check runs at once, again 30 s after a success and 10 s
-// after a failure; a success resets the failure count; at 3 failures the cache is cleared, an
-// alert shows the message (or 'An error occurred') and the page reloads. The stored token goes
-// as x-proctoring-token on contest, problem and check calls.
+// after a failure; a success resets the failure count; at 3 failures the cache is cleared, the
+// page shows the message (or 'An error occurred') in place, never in a blocking alert(), and
+// reloads through the reload guard: after 10 s, and with its backoff when it keeps happening.
+// The stored token goes as x-proctoring-token on contest, problem and check calls.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { fetchContest } from '../../src/api/contests';
@@ -13,8 +14,12 @@ import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { __resetNotify, onNotify } from '../../src/core/notify';
 import { __resetUserKey } from '../../src/api/user-key';
 import { ProctoringMonitor, PROCTORING_FALLBACK_MESSAGE } from '../../src/api/proctoring-monitor';
-import { __resetProctoring, __setProctoringAlert, joinProctoring } from '../../src/state/proctoring';
+import { __resetProctoring, joinProctoring, proctoringFailure, PROCTORING_RELOAD_DELAY_MS } from '../../src/state/proctoring';
+import { __resetReloadGuard, MAX_BACKOFF_MS } from '../../src/core/reload-guard';
+import { fixture, html } from '@open-wc/testing';
+import '../../elements/cc-contest-page';
 import { calledInit, calledUrl, fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
+import { until } from '../support/until';
 
 const ok: ProctoringCheck = { ok: true };
 const fail = (message = 'Not verified'): ProctoringCheck => ({ ok: false, message });
@@ -84,20 +89,20 @@ describe('proctoring monitor (fake timers)', () => {
 
 describe('proctoring on the page (stubbed server)', () => {
   let reload: sinon.SinonSpy;
-  let alerts: string[];
+  let alert: sinon.SinonStub;
   beforeEach(() => {
+    __resetReloadGuard();
     localStorage.clear();
     __resetUserKey();
     setCookie('userkey', 'proctoring-test-key');
     onNotify(() => undefined);
     reload = sinon.spy();
     setNavImpl({ reload });
-    alerts = [];
-    __setProctoringAlert((message) => alerts.push(message));
+    alert = sinon.stub(window, 'alert');
   });
   afterEach(() => {
     __resetProctoring();
-    __setProctoringAlert(null);
+    __resetReloadGuard();
     resetNavImpl();
     __resetNotify();
     removeCookie('userkey');
@@ -123,7 +128,7 @@ describe('proctoring on the page (stubbed server)', () => {
     expect((calledInit(fetch, 2).headers as Record<string, string>)['x-proctoring-token']).to.equal('tok-PROC10');
   });
 
-  it('three failed checks: cache cleared, the message alerted, the page reloaded', async () => {
+  it('three failed checks: cache cleared, the message shown in the page (no alert), the page reloaded 10 s later', async () => {
     storeProctoringToken('PROC10', 'tok-PROC10');
     await cacheSet('contest:PROC10', { kept: true }, 120);
     expect(await cacheGet('contest:PROC10')).to.deep.equal({ kept: true });
@@ -143,7 +148,10 @@ describe('proctoring on the page (stubbed server)', () => {
       await settle();
     }
     expect(fetch.callCount).to.equal(3);
-    expect(alerts).to.deep.equal(['Your proctoring session could not be verified.']);
+    expect(proctoringFailure('PROC10')).to.equal('Your proctoring session could not be verified.');
+    expect(alert.called).to.equal(false);
+    expect(reload.called).to.equal(false, 'time to read the message first');
+    await timers.tickAsync(PROCTORING_RELOAD_DELAY_MS);
     expect(reload.calledOnce).to.equal(true);
     timers.restore();
     expect(await cacheGet('contest:PROC10')).to.equal(undefined);
@@ -168,13 +176,80 @@ describe('proctoring on the page (stubbed server)', () => {
     await timers.tickAsync(0);
     await settle();
     expect(fetch.callCount).to.equal(2);
-    expect(alerts).to.deep.equal([]);
+    expect(proctoringFailure('PROC10')).to.equal(null);
     await timers.tickAsync(10_000);
     await settle();
     expect(fetch.callCount).to.equal(3);
-    expect(alerts).to.deep.equal(['Not verified'], 'three failures in a row, across both pages');
+    expect(proctoringFailure('PROC10')).to.equal('Not verified', 'three failures in a row, across both pages');
+    await timers.tickAsync(PROCTORING_RELOAD_DELAY_MS);
     expect(reload.calledOnce).to.equal(true);
+    expect(alert.called).to.equal(false);
     timers.restore();
     leaveProblem();
+  });
+  it('a check that always fails: the page reloads with growing waits (not every 21 s for ever), never alert()', async () => {
+    storeProctoringToken('PROC10', 'tok-PROC10');
+    const timers = fakeTimers(Date.now());
+    stubFetch().callsFake(async () => jsonResponse({ status: 'error', message: 'Not verified' }, 403));
+    const reloadsAt: number[] = [];
+    let leave = () => undefined as void;
+    // Each reload loads the page again: the guard's record survives it (session storage).
+    const load = async () => {
+      __resetProctoring();
+      __resetReloadGuard({ keepRecord: true });
+      leave = joinProctoring('PROC10');
+      await settle();
+    };
+    reload.resetHistory();
+    setNavImpl({ reload: () => { reloadsAt.push(Date.now()); void load(); } });
+    try {
+      await load();
+      const end = Date.now() + 10 * 60_000;
+      while (Date.now() < end) {
+        await timers.tickAsync(1000);
+        await settle(2);
+      }
+    } finally {
+      leave();
+      timers.restore();
+    }
+    const gaps = reloadsAt.slice(1).map((at, i) => at - reloadsAt[i]);
+    // Each gap: 20 s of checks, then the guard's wait (10 s at least, then 16 s, 32 s, 60 s).
+    expect(gaps.length).to.be.within(5, 12);
+    expect(gaps.every((gap, i) => i === 0 || gap >= gaps[i - 1] - 1000), `gaps ${gaps.join(',')}`).to.equal(true);
+    expect(gaps[gaps.length - 1]).to.be.at.least(MAX_BACKOFF_MS);
+    expect(alert.called).to.equal(false);
+  });
+
+  it('the contest page shows the give-up message in place, with Reload', async () => {
+    storeProctoringToken('PROC10', 'tok-PROC10');
+    const contest = {
+      status: 'success', code: 'PROC10', name: 'Proc', time: { start: 1, end: 4_000_000_000, current: 100 },
+      is_proctored: true, is_user_verified_for_proctoring: true, proctoring_token: 'tok-PROC10', problems: [],
+    };
+    const real = window.fetch.bind(window);
+    stubFetch().callsFake(async (input, init) => {
+      const path = new URL(String(input), location.href).pathname;
+      if (path === '/api/contests/PROC10') return jsonResponse(contest);
+      if (path.startsWith('/api/proctoring/')) return jsonResponse({ status: 'error', message: 'Proctoring session lost.' }, 403);
+      return real(input, init);
+    });
+    const timers = fakeTimers(Date.now());
+    const el = await fixture<HTMLElement>(html`<cc-contest-page code="PROC10"></cc-contest-page>`);
+    const failure = () => el.shadowRoot!.querySelector('[part="proctoring-failure"]');
+    try {
+      await until(() => el.shadowRoot!.querySelector('[part="contest"]') !== null, 'the contest page');
+      // Three checks, 10 s apart.
+      for (let i = 0; i < 60 && !failure(); i++) {
+        await timers.tickAsync(1000);
+        await settle(2);
+      }
+    } finally {
+      timers.restore();
+    }
+    expect(failure(), 'the message in place').to.not.equal(null);
+    expect(failure()?.textContent).to.contain('Proctoring session lost.');
+    expect(failure()?.querySelector('button[part="reload"]')).to.not.equal(null);
+    expect(alert.called).to.equal(false);
   });
 });

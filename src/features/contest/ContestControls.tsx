@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { startContest, unlockWithOtp, type Contest } from '../../api/contests';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http';
 import { nav } from '../../core/nav';
+import { requestReload } from '../../core/reload-guard';
 import { notify } from '../../core/notify';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import { useClockValue } from '../../ui/useClockValue';
@@ -195,7 +196,7 @@ function OtpForm({ code, signedIn }: { code: string; signedIn: boolean }) {
 
   useEffect(() => {
     if (!unlocked) return undefined;
-    const timer = setTimeout(() => nav.reload(), RELOAD_AFTER_UNLOCK_MS);
+    const timer = setTimeout(() => requestReload(UNLOCKED_TEXT), RELOAD_AFTER_UNLOCK_MS);
     return () => clearTimeout(timer);
   }, [unlocked]);
 

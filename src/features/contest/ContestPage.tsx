@@ -27,6 +27,7 @@ import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { SeeMore } from '../../ui/SeeMore';
 import { useClockValue } from '../../ui/useClockValue';
 import { useProctoring } from '../../ui/useProctoring';
+import { ProctoringFailure } from '../../ui/ProctoringFailure';
 import { ContestHeader } from './ContestHeader';
 import { prepareContestView } from './prepare';
 import { ProblemTables } from './ProblemTables';
@@ -96,7 +97,7 @@ function LoadedContest({ code }: { code: string }) {
   const extras = useLazyModule(extrasModule, extrasNeeded);
   const waitingForExtras = extrasNeeded && !extras.module && !extras.failed;
   const shown = useFirstShowPrepared(contest, phase !== null && !waitingForMarkupTools && !waitingForExtras, markup.module);
-  useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
+  const proctoringFailed = useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
   // The contest's announcements reach this page through the page's alert socket. Only a
   // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
   // server refuses the whole socket for a channel the user may not hear.
@@ -143,6 +144,7 @@ function LoadedContest({ code }: { code: string }) {
   return (
     <article className="contest" part="contest" data-phase={phase} aria-busy={state.state === 'hasData' && state.refreshing}>
       <ContestHeader contest={contest} phase={phase} signedIn={signedIn} onChanged={reloadFresh} />
+      {proctoringFailed !== null && <ProctoringFailure message={proctoringFailed} />}
       {state.state === 'hasError' && (
         <div className="refresh-failed" role="alert" part="refresh-error">
           <p>{messageOf(state.error)}</p>

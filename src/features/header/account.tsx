@@ -1,7 +1,7 @@
 /** Parts of the header that show who is signed in: the handle, the account links, Log out. */
 import { useMemo, useState } from 'react';
 import { logOut } from '../../api/auth';
-import { nav } from '../../core/nav';
+import { reloadAtUsersRequest } from '../../core/reload-guard';
 import { markupTools } from '../../core/markup';
 import { useLazyModule } from '../../ui/useLazyModule';
 import type { CurrentUser } from '../../core/types';
@@ -36,7 +36,7 @@ export function useLogout(): { logout: () => void; busy: boolean } {
     if (busy) return;
     setBusy(true);
     logOut().then(
-      () => nav.reload(),
+      () => reloadAtUsersRequest(),
       () => setBusy(false),
     );
   };

@@ -25,6 +25,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { StatusIcon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
 import { useProctoring } from '../../ui/useProctoring';
+import { ProctoringFailure } from '../../ui/ProctoringFailure';
 import { DEFAULT_ICON_SIZE } from '../../domain/todo';
 import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemComments } from './ProblemComments';
@@ -92,7 +93,7 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   // A problem in the contest's locked set is hidden, whatever a cached answer holds.
   const contestState = useAtomValue(contestStateAtom(contest));
   const locked = contestState.state === 'hasData' && contestState.data.stats.locked.includes(code);
-  useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
+  const proctoringFailed = useProctoring(contest, Boolean(problem?.proctored && problem.userVerifiedForProctoring));
   // The statement and notes are server markup: the sanitiser, the Markdown renderer and the
   // statement parser load beside the problem request, and the page stays in its loading state
   // until all are here, so a statement is never shown as its source first and then moved by
@@ -119,7 +120,12 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
       </div>
     );
   }
-  return <ProblemView problem={problem} pageContest={contest} username={username} />;
+  return (
+    <>
+      {proctoringFailed !== null && <ProctoringFailure message={proctoringFailed} />}
+      <ProblemView problem={problem} pageContest={contest} username={username} />
+    </>
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * <cc-error-panel>: the ErrorPanel for pages. Reload asks the page first (cc-reload, cancelable:
- * a form reloads itself instead of the page), then reloads the page through nav.
+ * a form reloads itself instead of the page), then reloads the page (through the reload guard).
  */
 import { useState } from 'react';
 import { useHostEvent } from '../../core/define';
-import { nav } from '../../core/nav';
+import { reloadAtUsersRequest } from '../../core/reload-guard';
 import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ErrorPanel } from '../../ui/ErrorPanel';
 import { ErrorPopup } from '../../ui/ErrorPopup';
 import type { ElementProps } from '../../core/declare';
@@ -17,7 +17,7 @@ export function ErrorPanelElement({ message, heading, popup = false }: ErrorPane
   const emit = useHostEvent(declaration);
   const [closed, setClosed] = useState(false);
   const reload = () => {
-    if (emit('cc-reload')) nav.reload();
+    if (emit('cc-reload')) reloadAtUsersRequest();
   };
   const content = <slot>{message?.trim() || DEFAULT_ERROR_MESSAGE}</slot>;
   // A server-rendered error reloads the whole page: only when the user asks.
