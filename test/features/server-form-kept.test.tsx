@@ -1,7 +1,8 @@
 // Nothing typed is lost in cc-server-form (stubbed fetch): after a 5xx storm, a network reset or
 // a malformed answer, Reload brings the form back with the user's values; a re-rendered error
-// form gets them too; data-fresh fields and files start empty; textarea drafts survive a page
-// reload (the element mounted again) and go away once the form is accepted.
+// form gets them too; data-fresh fields and files start empty; every non-secret field is a draft
+// that survives a page reload (the element mounted again: F5) and goes away once the form is
+// accepted; passwords, captcha answers and one-time codes never reach storage.
 import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-server-form';
@@ -144,18 +145,29 @@ describe('cc-server-form keeps what was typed', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps textarea drafts across a page reload, and forgets them once the form is accepted', async () => {
+  it('keeps every non-secret field as a draft across a page reload (F5), never a password or captcha, and forgets them once the form is accepted', async () => {
     let el = await mountReady();
-    type(el, '#bio', 'A long story, half written.');
-    type(el, '#nick', 'short fields are not drafts');
-    expect(JSON.parse(storage.get(draftKey('alice', SRC))!)).to.deep.equal({ bio: 'A long story, half written.' });
+    fill(el);
+    // Select, radio and checkbox changes arrive as input events, as from a user.
+    for (const selector of ['#country', 'input[value="pro"]', 'input[name="news"]']) {
+      q(el, selector)!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+    const stored = storage.get(draftKey('alice', SRC))!;
+    expect(JSON.parse(stored)).to.deep.equal({ nick: ['ada'], country: ['NP'], plan: ['pro'], news: ['1'], bio: ['I like graphs.\nAnd trees.'] });
+    expect(stored).to.not.contain('secret-1');
+    expect(stored).to.not.contain('x7k2');
     fixtureCleanup();
     el = await mountReady();
-    expect(q<HTMLTextAreaElement>(el, '#bio')!.value).to.equal('A long story, half written.');
-    expect(q<HTMLInputElement>(el, '#nick')!.value).to.equal('');
+    expect(values(el)).to.deep.equal({ token: 't2', ...TYPED, pw: '' });
     postAnswer = () => jsonResponse({ status: 'success', success: 'Saved.' });
     q<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
     await until(() => q(el, '[part="success"]') !== null, 'the success');
     expect(storage.get(draftKey('alice', SRC))).to.equal(null);
+  });
+
+  it('a draft from an older build ({name: text}) still reads; a tampered draft never fills a password', async () => {
+    storage.set(draftKey('alice', SRC), JSON.stringify({ bio: 'Old draft.', pw: 'planted', captcha: 'planted', token: 'planted' }));
+    const el = await mountReady();
+    expect(values(el)).to.deep.include({ bio: 'Old draft.', pw: '', captcha: '', token: 't1' });
   });
 });

@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/cc-server-form';
 import { NO_STATES_TEXT } from '../../src/features/server-form/form-controls';
+import { storage } from '../../src/core/storage';
 import { until } from '../support/until';
 import { inputOf, shownOptions, typeText } from './autocomplete-helpers';
 import { serverSignOut } from '../support/server-session';
@@ -41,6 +42,29 @@ describe('sign-up form', () => {
     await until(() => q(el, 'form') !== null && customElements.get('cc-autocomplete') !== undefined, 'the form');
     return el;
   }
+
+  it('F5 keeps what was typed (username, name, country, state) as a draft, never the password', async () => {
+    let el = await mountSignup();
+    type(el, '#signup-username', 'draft_user');
+    type(el, '#full-name', 'Draft Person');
+    type(el, '#signup-password', 'hunter2-secret');
+    choose(el, '#country', 'NP');
+    await until(() => options(el).includes('Bagmati'), 'the states of Nepal');
+    const bagmati = [...q<HTMLSelectElement>(el, '#state')!.options].find((o) => o.textContent === 'Bagmati')!.value;
+    choose(el, '#state', bagmati);
+    const drafts = storage.keys().filter((key) => key.startsWith('cc-form-draft:'));
+    expect(drafts.length).to.equal(1);
+    expect(storage.get(drafts[0])).to.not.contain('hunter2-secret');
+    // The page reloads: the element is mounted again over the same storage.
+    fixtureCleanup();
+    el = await mountSignup();
+    expect(q<HTMLInputElement>(el, '#signup-username')!.value).to.equal('draft_user');
+    expect(q<HTMLInputElement>(el, '#full-name')!.value).to.equal('Draft Person');
+    expect(q<HTMLSelectElement>(el, '#country')!.value).to.equal('NP');
+    await until(() => q<HTMLSelectElement>(el, '#state')!.value === bagmati, 'the state, once the states of Nepal are in');
+    expect(q<HTMLInputElement>(el, '#signup-password')!.value).to.equal('');
+    for (const key of drafts) storage.remove(key);
+  });
 
   it('fills the states of the chosen country; a country without states disables the state field', async () => {
     const el = await mountSignup();

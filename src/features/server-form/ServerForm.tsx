@@ -22,7 +22,7 @@ import { fillStatesFor, stateSelectNeedingFill, submitAllowed, updateSubmitGate 
 import { useFormEvents } from './form-events';
 import { pageOrigin, sessionReady, sessionSettings, userOf } from './form-session';
 import { takeEmbeddedForm } from './embedded-form';
-import { captureValues, draftKey, forgetDrafts, restoreDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
+import { captureValues, draftKey, forgetDrafts, readDrafts, restoreValues, saveDrafts, type KeptValues } from './kept-values';
 import { BAD_ADDRESS_TEXT, LOADING_TEXT, failedFormText, formAddress, formReducer, initialFormState, redirectDelay } from './logic';
 import { useLater } from './useLater';
 
@@ -75,7 +75,7 @@ export function ServerForm(props: ServerFormProps) {
   const validateSeq = useRef(new Map<string, number>());
   /** The user's values, put back into the next rendering of the form (Reload, re-rendered errors). */
   const kept = useRef<KeptValues | null>(null);
-  /** Where this user's textarea drafts for this form live; known once the session is. */
+  /** Where this user's drafts for this form live; known once the session is. */
   const drafts = useRef<string | null>(null);
   /** Only the first load may take the form the page embedded in its settings. */
   const firstLoad = useRef(true);
@@ -215,14 +215,17 @@ export function ServerForm(props: ServerFormProps) {
   useFormEvents(containerRef, formRef, {
     submit: (form, submitter) => void submit(form, submitter),
     fieldLeft: (form, name, delayMs) => {
+      // A chosen suggestion (an auto-complete) is in the form once its field is left.
+      if (drafts.current) saveDrafts(drafts.current, form);
       const version = latest.current.state.version;
       if (delayMs > 0) later(delayMs, () => void validate(form, name, version));
       else void validate(form, name, version);
     },
     fileChecked: (field, message) => dispatch({ type: 'field-problem', field, message }),
-    typed: (form, target) => {
+    typed: (form) => {
       updateSubmitGate(form);
-      if (target instanceof HTMLTextAreaElement && drafts.current) saveDrafts(drafts.current, form);
+      // Every non-secret field is a draft: what was typed survives F5.
+      if (drafts.current) saveDrafts(drafts.current, form);
     },
   }, address);
 
@@ -232,8 +235,9 @@ export function ServerForm(props: ServerFormProps) {
     if (!container || state.markup === null) return;
     const form = renderFormMarkup(container, state.markup);
     formRef.current = form;
-    if (form && kept.current) {
-      const values = kept.current;
+    // What this page kept (a Reload), else the draft a page reload left.
+    const values = form && (kept.current ?? (drafts.current ? readDrafts(drafts.current, form) : null));
+    if (form && values) {
       restoreValues(form, values);
       // A kept country whose states the fresh form does not list yet: load them, then the state.
       for (const country of form.querySelectorAll<HTMLSelectElement>('select[data-state-target]')) {
@@ -242,7 +246,6 @@ export function ServerForm(props: ServerFormProps) {
         if (stateSelectNeedingFill(country, keep)) void fillStatesFor(country, () => updateSubmitGate(form), keep);
       }
     }
-    if (form && drafts.current) restoreDrafts(drafts.current, form);
     if (form) updateSubmitGate(form);
   }, [state.version, state.markup]);
 

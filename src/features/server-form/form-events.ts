@@ -53,6 +53,8 @@ export function useFormEvents(
     };
     const onChange = (event: Event) => {
       const input = event.target;
+      // A committed change is typing too (a select or box changed without an input event).
+      if (formRef.current) latest.current.typed(formRef.current, input);
       if (input instanceof HTMLSelectElement && input.hasAttribute('data-state-target')) {
         const form = formRef.current;
         void fillStatesFor(input, () => form && updateSubmitGate(form));

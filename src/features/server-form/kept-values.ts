@@ -1,10 +1,11 @@
 /**
  * Nothing typed is lost: what the user entered in a server form survives a Reload after a
  * failing call, the retries, and a re-rendered error form (the server's new markup gets the
- * user's values back), and long fields (textareas) are kept as drafts in storage across a page
- * reload until the form is accepted. Files cannot be put back (browsers forbid it), hidden
- * inputs belong to the server, and a control marked data-fresh (a captcha answer, a one-time
- * code) starts empty in every new rendering on purpose.
+ * user's values back), and every field but a secret one is kept as a draft in storage across a
+ * page reload (F5) until the form is accepted. Files cannot be put back (browsers forbid it),
+ * hidden inputs belong to the server, and a control marked data-fresh (a captcha answer, a
+ * one-time code) starts empty in every new rendering on purpose. Secrets (passwords, one-time
+ * codes, captcha answers, tokens) never reach storage.
  */
 import { storage } from '../../core/storage';
 
@@ -93,30 +94,68 @@ const DRAFT_PREFIX = 'cc-form-draft:';
 /** Drafts are per user and form address, so one person's text never shows for another. */
 export const draftKey = (username: string, address: string): string => `${DRAFT_PREFIX}${username}|${address}`;
 
-/** The form's textareas with their current text, saved (or removed when all are empty). */
+/** Names that say a field holds a secret, whatever its type. */
+const SECRET_NAME = /pass(word|wd|phrase)?|secret|captcha|otp|token|pin$|cvv|cvc|card/i;
+
+/** Whether a control holds something that must never be written to storage. */
+export function isSecretControl(control: Element): boolean {
+  if (control instanceof HTMLInputElement && (control.type === 'password' || control.type === 'hidden' || control.type === 'file')) return true;
+  if (control.hasAttribute('data-fresh') || control.closest('[data-captcha]')) return true;
+  const autocomplete = (control.getAttribute('autocomplete') ?? '').toLowerCase();
+  if (/password|one-time-code|cc-/.test(autocomplete)) return true;
+  return SECRET_NAME.test(control.getAttribute('name') ?? '') || SECRET_NAME.test(control.id);
+}
+
+/** The names whose every control in `form` may be kept as a draft. */
+function draftableNames(form: HTMLFormElement): Set<string> {
+  const names = new Set<string>();
+  const secret = new Set<string>();
+  for (const control of form.querySelectorAll<Control>('input[name], select[name], textarea[name]')) {
+    (isSecretControl(control) ? secret : names).add(control.name);
+  }
+  for (const box of form.querySelectorAll(AUTOCOMPLETES)) {
+    const name = box.getAttribute('name') ?? '';
+    (isSecretControl(box) ? secret : names).add(name);
+  }
+  for (const name of secret) names.delete(name);
+  return names;
+}
+
+/** The form's non-secret values, saved (or removed when none has a value). */
 export function saveDrafts(key: string, form: HTMLFormElement): void {
-  const drafts: Record<string, string> = {};
-  for (const area of form.querySelectorAll<HTMLTextAreaElement>('textarea[name]')) {
-    if (!area.hasAttribute('data-fresh') && area.value.trim() !== '') drafts[area.name] = area.value;
+  const allowed = draftableNames(form);
+  const drafts: Record<string, string[]> = {};
+  for (const [name, list] of captureValues(form)) {
+    if (allowed.has(name) && list.some((value) => value.trim() !== '')) drafts[name] = list;
   }
   if (Object.keys(drafts).length) storage.set(key, JSON.stringify(drafts));
   else storage.remove(key);
 }
 
-/** Fills empty textareas from a saved draft (a server-given text is not overwritten). */
-export function restoreDrafts(key: string, form: HTMLFormElement): void {
+/**
+ * The saved draft for `form`, as kept values: only names the form has and may keep (never a
+ * secret, even when storage says otherwise), and no textarea that already holds a server-given
+ * text. null when there is none. A draft of an older build ({name: text}) still reads.
+ */
+export function readDrafts(key: string, form: HTMLFormElement): KeptValues | null {
   let drafts: unknown;
   try {
     drafts = JSON.parse(storage.get(key) ?? 'null');
   } catch {
     storage.remove(key);
-    return;
+    return null;
   }
-  if (typeof drafts !== 'object' || drafts === null) return;
+  if (typeof drafts !== 'object' || drafts === null || Array.isArray(drafts)) return null;
+  const allowed = draftableNames(form);
   for (const area of form.querySelectorAll<HTMLTextAreaElement>('textarea[name]')) {
-    const text = (drafts as Record<string, unknown>)[area.name];
-    if (typeof text === 'string' && area.value === '' && !area.hasAttribute('data-fresh')) area.value = text;
+    if (area.value !== '') allowed.delete(area.name);
   }
+  const values: KeptValues = new Map();
+  for (const [name, saved] of Object.entries(drafts as Record<string, unknown>)) {
+    const list = typeof saved === 'string' ? [saved] : Array.isArray(saved) ? saved.filter((v): v is string => typeof v === 'string') : [];
+    if (allowed.has(name) && list.length) values.set(name, list);
+  }
+  return values.size ? values : null;
 }
 
 export const forgetDrafts = (key: string): void => storage.remove(key);
