@@ -1,5 +1,7 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
 import { markupTools } from '../core/markup';
+import { useShadowStyles } from '../core/define';
+import { safeHtmlCss } from './safe-html.styles';
 import type { MarkupKind } from '../core/sanitize';
 import { useLazyModule } from './useLazyModule';
 
@@ -22,8 +24,10 @@ interface SafeHtmlProps {
  * manages its children, so nothing here is an HTML string sink. The sanitiser is loaded lazily
  * (core/markup.ts); views wait for it with their data, so it is normally here already and the
  * markup is in place in the same frame. Where it is not yet, the box fills when it arrives.
+ * A block box keeps oversized markup within its column (safe-html.styles.ts).
  */
 export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', className, id, part, headingLevel }: SafeHtmlProps) {
+  useShadowStyles(safeHtmlCss);
   const box = useRef<HTMLElement>(null);
   const tools = useLazyModule(markupTools).module;
   useLayoutEffect(() => {
@@ -33,5 +37,6 @@ export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', class
       : tools.sanitizedFragment(markup, kind);
     box.current?.replaceChildren(headingLevel === undefined ? fragment : tools.rebaseHeadings(fragment, headingLevel));
   }, [tools, markup, kind, format, headingLevel]);
-  return createElement(Tag, { className, id, part, ref: box });
+  const block = Tag !== 'span';
+  return createElement(Tag, { className: block ? (className ? `safe-markup ${className}` : 'safe-markup') : className, id, part, ref: box });
 }
