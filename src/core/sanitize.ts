@@ -178,14 +178,19 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
  * ">") is touched for attributes; a data-style or a word in the text stays.
  */
 export function withoutInlineAttributes(markup: string): string {
-  const attribute = /(<[^<>]*?)(?:\s+|(?<=[/"']))(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+  // An unquoted value runs to a space or ">", as the browser reads it: it may hold "<" (Markdown
+  // turns `onerror=__x(1)` into `onerror=<strong>x(1)…`, a handler "<strong" the page reports).
+  const attribute = /(<[^<>]*?)(?:\s+|(?<=[/"']))(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>][^\s>]*)/gi;
+  // The same after quoted values that hold "<" or ">" (`<img title="a>b" onerror=…>`): a tag
+  // name first, so text such as "1 < 2" is never read as a tag here.
+  const afterQuoted = /(<[a-z/](?:[^<>"']|"[^"]*"|'[^']*')*?)(?:\s+|(?<=[/"']))(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>][^\s>]*)/gi;
   const styleElement = /<style\b[^>]*>(?:[\s\S]*?<\/style\s*>|[\s\S]*$)/gi;
   const baseElement = /<base\b[^>]*>?/gi;
   let previous: string;
   let current = markup;
   do {
     previous = current;
-    current = current.replace(attribute, '$1').replace(styleElement, '').replace(baseElement, '');
+    current = current.replace(attribute, '$1').replace(afterQuoted, '$1').replace(styleElement, '').replace(baseElement, '');
   } while (current !== previous);
   return current;
 }

@@ -8,6 +8,7 @@ import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { allElements } from '../support/all-elements';
 import { XSS_VECTORS } from '../support/xss-vectors';
+import { strictCspReports } from '../support/csp-reports';
 import { clearSettings, guardPage, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { contents, forgetThread, freshThread, mountComments, postField, q, qa, type } from './comments-helpers';
 
@@ -21,6 +22,8 @@ const DANGEROUS_TAGS = 'script, style, link, meta, base, iframe, frame, object, 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcset'];
 
 let hits: string[] = [];
+/** Violations of a strict CSP while the corpus is sanitised and rendered: there must be none. */
+const violations = strictCspReports();
 
 async function csrf(): Promise<string> {
   return ((await (await fetch('/api/user/me', { cache: 'no-store' })).json()) as { csrfToken: string }).csrfToken;
@@ -79,6 +82,7 @@ describe('cc-comments XSS corpus', () => {
 
   beforeEach(async () => {
     hits = [];
+    violations().length = 0;
     page = guardPage();
     await serverSignOut();
     await signInForPosts('alice');
@@ -122,6 +126,7 @@ describe('cc-comments XSS corpus', () => {
     for (let i = 0; i < 10; i++) await new Promise(requestAnimationFrame);
     expect(hits, 'the canary').to.deep.equal([]);
     expect(findings(el.shadowRoot!)).to.deep.equal([]);
+    expect(violations(), 'CSP violation reports').to.deep.equal([]);
     // Nothing from a vector reached the page outside the widget either.
     expect(document.querySelectorAll('body > :not(script):not(div):not(#test-page-painted)').length).to.equal(0);
     // Avatars come from the server, never from a vector.
@@ -142,6 +147,7 @@ describe('cc-comments XSS corpus', () => {
     }
     await until(() => imagesSettled(el.shadowRoot!), 'images settled');
     expect(hits).to.deep.equal([]);
+    expect(violations(), 'CSP violation reports').to.deep.equal([]);
   });
 
   it('a thread of 400 comments renders without hanging the page', async function () {

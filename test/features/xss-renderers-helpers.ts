@@ -147,7 +147,7 @@ export function describeRenderers(
         expect(hits, 'the canary').to.deep.equal([]);
         expect(findings(el)).to.deep.equal([]);
         expect(renderer.check?.(el) ?? null, 'shown literally').to.equal(null);
-        expect(violations(), 'Trusted Types violations').to.deep.equal([]);
+        expect(violations(), 'CSP violations (Trusted Types, inline handlers and styles)').to.deep.equal([]);
         expect(document.querySelectorAll('body > :not(script):not(div):not(#test-page-painted)').length).to.equal(0);
       });
     }
