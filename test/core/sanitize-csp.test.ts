@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { sanitize, sanitizedFragment, withoutInlineAttributes, type MarkupKind } from '../../src/core/sanitize';
 import { markdownFragment, markdownToHtml } from '../../src/core/markdown';
+import { statementToHtml } from '../../src/core/statement-markdown';
 import { CANARY, XSS_VECTORS } from '../support/xss-vectors';
 
 const violations: string[] = [];
@@ -65,6 +66,8 @@ describe('sanitising raises no CSP violation', () => {
         markdownFragment(source, kind);
         markdownToHtml(source, kind);
       }
+      // Statements' own renderer (markdown-it).
+      statementToHtml(source);
       await reports();
       if (violations.length > before) noisy.push(source);
     }
