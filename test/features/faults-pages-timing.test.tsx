@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
+import { getUserKey } from '../../src/api/user-key';
 import { SLOW_AFTER_MS, SLOW_TEXT } from '../../src/ui/SlowNotice';
 import { fakeTimers, settle } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
@@ -33,6 +34,8 @@ describe('faults: every page kind, timing', () => {
     describe(kind.name, () => {
       it('a hang: "taking long" with Retry at 15 s, the error with Reload at the first timeout, then it mends itself', async () => {
         await kind.forget();
+        // The user key first, in real time: under fake time a slow real answer would time out.
+        await getUserKey();
         const load = new FaultedLoad(kind);
         load.mode = 'hang';
         clock = fakeTimers(Date.now());
@@ -60,6 +63,8 @@ describe('faults: every page kind, timing', () => {
 
       it('a 500 storm: the error with Reload, then it mends itself when the server is back', async () => {
         await kind.forget();
+        // The user key first, in real time: under fake time a slow real answer would time out.
+        await getUserKey();
         const load = new FaultedLoad(kind);
         load.mode = 'storm';
         clock = fakeTimers(Date.now());

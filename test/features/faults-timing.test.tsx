@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { __resetClock } from '../../src/core/clock';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
+import { getUserKey } from '../../src/api/user-key';
 import { RETRY_POLICIES, TIMEOUT_MESSAGE, type RetryPolicyName } from '../../src/core/http-rules';
 import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { SLOW_AFTER_MS, SLOW_TEXT } from '../../src/ui/SlowNotice';
@@ -56,6 +57,8 @@ describe('faults: timing', () => {
 
     it(`${target.name}: a 5xx storm is tried ${attempts} times, 2 s apart, then "${text}"`, async () => {
       await target.forget();
+      // The user key first, in real time: under fake time a slow real answer would time out.
+      await getUserKey();
       const real = window.fetch.bind(window);
       const times: number[] = [];
       clock = fakeTimers(Date.now());
@@ -85,6 +88,8 @@ describe('faults: timing', () => {
 
     it(`${target.name}: a hang says "taking long" with Retry at 15 s, the error with Reload at the first timeout, then mends itself`, async () => {
       await target.forget();
+      // The user key first, in real time: under fake time a slow real answer would time out.
+      await getUserKey();
       const real = window.fetch.bind(window);
       let calls = 0;
       let hang = true;
