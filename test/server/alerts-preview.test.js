@@ -118,6 +118,21 @@ describe('the announcements to acknowledge, in the page', () => {
     assert.equal(previewOf(await page('/START101', allDone)), null);
   });
 
+  test("a registration contest's announcement is in the page of its registered users only", async () => {
+    await admin.post('/api/admin/alerts', { message: '<p>START102: registered only</p>', target_audience: { type: 'contest', contestCode: 'START102' } });
+    const { alerts } = (await app.inject({ url: '/api/alerts/recent?alerts-all=-1' })).json();
+    const allDone = `alerts-all=${alerts.at(-1).id}`;
+    /** @param {string} username */
+    const previewFor = async (username) => {
+      const client = await signedInClient(app, username);
+      // Every other channel acknowledged (alice visited START101 in the test before).
+      const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).concat(allDone, `${username}|contest_START101=999999`).join('; ');
+      return previewOf((await client.request({ method: 'GET', url: '/START102', cookies: undefined, headers: { cookie } })).body);
+    };
+    assert.match(messageOf(await previewFor('alice') ?? ''), /START102: registered only/, 'alice is registered');
+    assert.equal(await previewFor('ravi'), null, 'ravi is not');
+  });
+
   test("'Okay' without JavaScript: the cookie the client reads, then back to the page; only with the form's CSRF token", async () => {
     const visitor = createClient(app);
     const html = (await visitor.request({ method: 'GET', url: '/START101' })).body;

@@ -83,6 +83,21 @@ describe('GET /api/alerts/recent', () => {
     assert.deepEqual(await recentIds('contest_OTP10=-1', alice), [2]);
   });
 
+  test('a contest that takes registrations: only its registered users (and admins) hear it', async () => {
+    const admin = await signedInClient(app, 'admin');
+    await postAlert(admin, 'registered only', { type: 'contest', contestCode: 'START102' });
+    const ravi = await signedInClient(app, 'ravi');
+    const refused = await recent('contest_START102=-1', ravi);
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), { status: 'error', message: 'Not allowed to hear contest_START102' });
+    assert.equal((await recent('contest_REG10=-1', ravi)).statusCode, 403);
+    assert.deepEqual(await recentIds('contest_START102=-1', await signedInClient(app, 'alice')), [2], 'alice is registered');
+    assert.deepEqual(await recentIds('contest_START102=-1', admin), [2]);
+    app.db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered)
+      VALUES ('ravi', 'START102', 0, 1)`).run();
+    assert.deepEqual(await recentIds('contest_START102=-1', ravi), [2]);
+  });
+
   test('at most 20: the newest ones, oldest first', async () => {
     const admin = await signedInClient(app, 'admin');
     for (let i = 0; i < 24; i++) await postAlert(admin, `n${i}`);
@@ -329,12 +344,13 @@ describe('the alert socket /ws/sub/{channels}', () => {
     await waitFor(() => subscriberCount(app, 'contest_LONG_CONTEST_CODE_18') === 1, 'subscription');
   });
 
-  test('a contest channel a visitor (or a locked OTP contest) may not hear: closed with 4003, nothing subscribed', async () => {
+  test('a contest channel a visitor (or a locked OTP contest, or an unregistered user) may not hear: closed with 4003, nothing subscribed', async () => {
     const alice = await signedInClient(app, 'alice');
     for (const [path, as, reason] of /** @type {const} */ ([
       ['/ws/sub/alerts-all,contest_START101', undefined, 'Not allowed to hear contest_START101'],
       ['/ws/sub/contest_OTP10', alice, 'Not allowed to hear contest_OTP10'],
       ['/ws/sub/contest_NOSUCH1', alice, 'Not allowed to hear contest_NOSUCH1'],
+      ['/ws/sub/alerts-all,contest_START102', await signedInClient(app, 'ravi'), 'Not allowed to hear contest_START102'],
     ])) {
       const { socket } = open(path, { as });
       const [code, why] = await once(socket, 'close', { signal: AbortSignal.timeout(3000) });

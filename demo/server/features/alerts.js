@@ -84,8 +84,9 @@ export function channelOfRow(row) {
 export const CHANNEL_REFUSED_CODE = 4003;
 
 /**
- * Whether `user` may hear contest `code`'s alerts: signed in, the contest exists, and a contest
- * behind an OTP is unlocked for them (admins hear every contest).
+ * Whether `user` may hear contest `code`'s alerts: signed in, the contest exists, registered
+ * when the contest takes registrations, and a contest behind an OTP unlocked for them (admins
+ * hear every contest). The socket, the recent-alerts call and the page's preview all ask this.
  * @param {import('../sqlite-types.js').Db} db
  * @param {ReturnType<typeof signedInUser>} user
  * @param {string} code
@@ -95,7 +96,9 @@ export function mayHearContest(db, user, code) {
   const contest = findContest(db, code);
   if (!contest) return false;
   if (user.access === 'admin') return true;
-  return !contest.otp || participantOf(db, user.username, code)?.unlocked === 1;
+  if (!contest.registration && !contest.otp) return true;
+  const mine = participantOf(db, user.username, code);
+  return (!contest.registration || mine?.registered === 1) && (!contest.otp || mine?.unlocked === 1);
 }
 
 /**
