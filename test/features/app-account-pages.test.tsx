@@ -39,6 +39,7 @@ describe('cc-app account pages', () => {
     expect(mainText(app)).to.contain('India');
     expect(mainText(app)).to.contain('1523');
     expect(mainText(app)).to.not.contain('Your todo list');
+    expect(mainText(app), 'the join date is the owner\'s only').to.not.contain('Joined');
     const links = [...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/users/alice/teams');
     expect(links).to.not.include('/users/alice/edit');
@@ -49,6 +50,7 @@ describe('cc-app account pages', () => {
     await signInForPosts('alice');
     const app = await open('/users/alice');
     await until(() => mainText(app).includes('Your todo list'), 'the todo list');
+    expect(mainText(app)).to.contain('Joined');
     const links = [...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/users/alice/edit');
   });

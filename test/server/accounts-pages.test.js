@@ -38,11 +38,16 @@ describe('profile, teams, certificates, plans', () => {
     assert.equal(typeof body.user.rating, 'number');
     assert.ok(body.solved.count > 0 && body.solved.problems.every((/** @type {any} */ p) => p.code && p.name));
     assert.equal('todo' in body, false);
+    // Only what the profile page shows everyone: no state, organisation, join date or premium flag.
+    assert.deepEqual(Object.keys(body.user).sort(), ['country', 'full_name', 'rating', 'stars', 'username']);
     const owner = await signedInClient(app, 'alice');
     const own = (await owner.request({ method: 'GET', url: '/api/users/alice' })).json();
     assert.ok(Array.isArray(own.todo) && own.todo.length > 0, 'alice has seeded todos');
-    const other = await signedInClient(app, 'ravi');
-    assert.equal('todo' in (await other.request({ method: 'GET', url: '/api/users/alice' })).json(), false);
+    assert.deepEqual(Object.keys(own.user).sort(),
+      ['country', 'full_name', 'is_premium_user', 'joined_at', 'organisation', 'rating', 'stars', 'state', 'username'], 'the owner gets her own fields');
+    const other = (await (await signedInClient(app, 'ravi')).request({ method: 'GET', url: '/api/users/alice' })).json();
+    assert.equal('todo' in other, false);
+    assert.deepEqual(Object.keys(other.user).sort(), Object.keys(body.user).sort(), 'another user sees the public profile');
   });
 
   test('an unknown user is a 404 with a message; a bad name a 400', async () => {
@@ -120,8 +125,10 @@ describe('profile and mobile-number forms', () => {
     });
     assert.equal(saved.statusCode, 200);
     assert.deepEqual(saved.json(), { status: 'success', success: PROFILE_SAVED_TEXT, redirect: '/users/ravi', timeout: 1500 });
-    const profile = (await createClient(app).request({ method: 'GET', url: '/api/users/ravi' })).json().user;
+    const profile = (await ravi.request({ method: 'GET', url: '/api/users/ravi' })).json().user;
     assert.deepEqual([profile.full_name, profile.country, profile.organisation], ['Ravi Kumar', 'Nepal', organisation.name]);
+    const seen = (await createClient(app).request({ method: 'GET', url: '/api/users/ravi' })).json().user;
+    assert.deepEqual([seen.full_name, seen.country, seen.organisation], ['Ravi Kumar', 'Nepal', undefined], 'the organisation is not public');
   });
 
   test('the mobile number: checked, recorded as verified, then back to the destination', async () => {

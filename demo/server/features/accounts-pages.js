@@ -132,7 +132,8 @@ export async function routes(app) {
   /** @param {import('fastify').FastifyReply} reply */
   const noSuchUser = (reply) => reply.code(404).send({ status: 'error', message: NO_SUCH_USER_TEXT });
 
-  // --- A user's public profile; the todo list only for the owner ---
+  // --- A user's public profile (name, country, rating, solved problems: what the page shows
+  // everyone); the owner also gets their state, organisation, join date, premium flag and todos ---
   app.get('/api/users/:username', { schema: { params: userParams, querystring: getQuery } }, async (request, reply) => {
     const { username } = /** @type {{ username: string }} */ (request.params);
     const row = /** @type {any} */ (q.user.get(username));
@@ -144,9 +145,11 @@ export async function routes(app) {
     return {
       status: 'success',
       user: {
-        username: row.username, full_name: row.full_name ?? '', country: row.country ?? '', state: row.state_name ?? '',
-        organisation: row.organisation ?? '', rating: row.rating, stars: band.stars, joined_at: row.created_at,
-        is_premium_user: Boolean(row.is_premium_user),
+        username: row.username, full_name: row.full_name ?? '', country: row.country ?? '', rating: row.rating, stars: band.stars,
+        ...(own ? {
+          state: row.state_name ?? '', organisation: row.organisation ?? '', joined_at: row.created_at,
+          is_premium_user: Boolean(row.is_premium_user),
+        } : {}),
       },
       solved: { count: q.solvedCount.get(row.username), problems: q.solved.all(row.username) },
       ...(own ? { todo: q.todos.all(row.username) } : {}),
