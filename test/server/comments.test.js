@@ -102,7 +102,7 @@ describe('GET /comment/fetch/url', () => {
 describe('POST /comment/add/url', () => {
   test('alice posts a comment and a reply; both come back in the thread with her handle', async () => {
     const alice = await signedInClient(app, 'alice');
-    const res = await add(alice, { comment: 'Hello @mod, **bold** question', cid: 'c1' });
+    const res = await add(alice, { comment: 'Hello @mod, **bold** question', cid: 'c1'.padEnd(32, '0') });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().status, 'success');
     const { comment } = res.json();
@@ -110,7 +110,7 @@ describe('POST /comment/add/url', () => {
     assert.equal(comment.pid, '0');
     assert.equal(comment.important, 0);
     assert.equal(comment.time, FIXED_NOW_MS / 1000);
-    const reply = await add(alice, { comment: 'And a reply', pid: comment.id, cid: 'c2' });
+    const reply = await add(alice, { comment: 'And a reply', pid: comment.id, cid: 'c2'.padEnd(32, '0') });
     assert.equal(reply.json().comment.pid, comment.id);
     const { list } = await fetchThread(createClient(app));
     assert.equal(list[0].id, comment.id, 'newest top-level first');
@@ -118,14 +118,59 @@ describe('POST /comment/add/url', () => {
     assert.match(list[0].author_html, /alice/);
   });
 
-  test('the same cid twice writes one comment (a retried post)', async () => {
+  test('the same cid twice writes one comment (a retried post); a UUID is the same key as its digits', async () => {
     const alice = await signedInClient(app, 'alice');
     const before = commentRows();
-    const first = await add(alice, { comment: 'Once only', cid: 'retry-1' });
-    const second = await add(alice, { comment: 'Once only', cid: 'retry-1' });
+    const first = await add(alice, { comment: 'Once only', cid: '0123456789abcdef0123456789abcdef' });
+    const second = await add(alice, { comment: 'Once only', cid: '0123456789abcdef0123456789abcdef' });
     assert.equal(second.statusCode, 200);
     assert.equal(second.json().comment.id, first.json().comment.id);
+    const uuid = await add(alice, { comment: 'Once only', cid: '01234567-89AB-CDEF-0123-456789ABCDEF' });
+    assert.equal(uuid.json().comment.id, first.json().comment.id);
     assert.equal(commentRows(), before + 1);
+  });
+
+  test("cid '0' or '' means none: every post is stored, never answered with someone's earlier comment", async () => {
+    const ravi = await signedInClient(app, 'ravi');
+    const alice = await signedInClient(app, 'alice');
+    const before = commentRows();
+    for (const [client, text, cid] of /** @type {const} */ ([[ravi, 'ravi first', '0'], [alice, 'alice first', '0'], [alice, 'alice second', '0'], [alice, 'alice third', '']])) {
+      const res = await add(client, { comment: text, cid });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().comment.content, text, 'the answer is the comment just posted');
+    }
+    assert.equal(commentRows(), before + 4);
+    const contents = (await fetchThread(createClient(app))).list.map((/** @type {any} */ c) => c.content);
+    for (const text of ['ravi first', 'alice first', 'alice second', 'alice third']) assert.ok(contents.includes(text), text);
+  });
+
+  test('a cid sent again with another text (or parent) is refused with a message, the text not lost silently', async () => {
+    const alice = await signedInClient(app, 'alice');
+    const cid = 'fedcba9876543210fedcba9876543210';
+    const first = await add(alice, { comment: 'First text', cid });
+    assert.equal(first.statusCode, 200);
+    const before = commentRows();
+    for (const body of [{ comment: 'Another text', cid }, { comment: 'First text', cid, pid: first.json().comment.id }]) {
+      const res = await add(alice, body);
+      assert.equal(res.statusCode, 409, res.body);
+      assert.deepEqual(res.json(), { status: 'error', message: TEXTS.clientIdReused });
+    }
+    assert.equal(commentRows(), before);
+    // Another user's post under the same cid is their own post.
+    const ravi = await add(await signedInClient(app, 'ravi'), { comment: 'Ravi text', cid });
+    assert.equal(ravi.json().comment.content, 'Ravi text');
+  });
+
+  test('a cid that is not an unmistakable id (1, c1, short or long hex) is a 400 with a message', async () => {
+    const alice = await signedInClient(app, 'alice');
+    const before = commentRows();
+    for (const cid of ['1', 'c1', 'retry-1', 'abc', '0123456789abcdef0123456789abcde', '0123456789abcdef0123456789abcdef0', '00', 'x'.repeat(65)]) {
+      const res = await add(alice, { comment: 'hi', cid });
+      assert.equal(res.statusCode, 400, cid);
+      assert.equal(res.json().status, 'error');
+      assert.match(res.json().message, /^cid must/, cid);
+    }
+    assert.equal(commentRows(), before);
   });
 
   test("a moderator's comment is important", async () => {

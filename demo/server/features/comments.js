@@ -2,8 +2,9 @@
 // Problem comments (the comment section, the Comment and Comment list response shapes):
 // threads keyed by the page URL they belong to (`/problems/EVENSUM`), replies by parent id
 // (pid 0 = top level), moderation (publish, unpublish, archive, mark as replied), a per-user
-// post rate limit, and idempotent posts: `cid` is the client's own id for one post, so a post
-// retried after a lost answer is written once. Content is stored as the Markdown the user typed;
+// post rate limit, and idempotent posts: `cid` is the client's own id for one post (32 hex digits
+// or a UUID; '' or '0' for none), so a post retried after a lost answer is written once, and a
+// cid sent again with another text is refused rather than answered with the first comment. Content is stored as the Markdown the user typed;
 // the client renders and sanitises it. Seed threads: comments/seed.js.
 import { signedInUser } from '../http-session.js';
 import { seedComments } from './comments/seed.js';
@@ -57,7 +58,13 @@ export const TEXTS = {
   tooFast: 'You are commenting too fast. Please wait a minute and try again.',
   moderatorsOnly: 'Only moderators can do this.',
   unknownComment: 'No such comment.',
+  badClientId: 'cid must be 32 hexadecimal digits or a UUID (empty or 0 for none).',
+  clientIdReused: 'This cid was already used for a different comment: send a new cid with each new comment.',
 };
+
+/** '' and '0' mean no client id (as pid '0' means none); only a random-looking id can be a key. */
+const NO_CLIENT_ID = /^(0?)$/;
+const CLIENT_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const URL_PATTERN = '^/[A-Za-z0-9/_.-]{0,199}$';
 const urlField = { type: 'string', pattern: URL_PATTERN };
@@ -75,7 +82,7 @@ const addBody = {
   properties: {
     comment: { type: 'string', maxLength: COMMENT_MAX_LENGTH },
     pid: { type: 'string', pattern: '^[0-9]{1,15}$' },
-    cid: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' },
+    cid: { type: 'string', maxLength: 64 },
     url: urlField,
   },
 };
@@ -141,12 +148,19 @@ export async function routes(app) {
     if (comment.trim() === '') return reply.code(400).send({ status: 'error', message: TEXTS.empty });
     const people = () => authorsOf([/** @type {CommentRow} */ ({ author: user.username })]).get(user.username);
 
-    // The same post again (its answer was lost and the client retried): the first one stands.
-    if (cid !== '') {
-      const earlier = /** @type {CommentRow | undefined} */ (byClientId.get(user.username, cid));
-      if (earlier) return { status: 'success', comment: commentJson(earlier, people()) };
-    }
+    if (!NO_CLIENT_ID.test(cid) && !CLIENT_ID.test(cid)) return reply.code(400).send({ status: 'error', message: TEXTS.badClientId });
+    // One spelling per id: a UUID and its 32 digits are the same key.
+    const clientId = NO_CLIENT_ID.test(cid) ? null : cid.replaceAll('-', '').toLowerCase();
     const parentId = Number(pid);
+    // The same post again (its answer was lost and the client retried): the first one stands.
+    // Success only for that same post: another text under the cid would be silently dropped.
+    if (clientId !== null) {
+      const earlier = /** @type {CommentRow | undefined} */ (byClientId.get(user.username, clientId));
+      if (earlier && earlier.content === comment && earlier.url === url && earlier.pid === parentId) {
+        return { status: 'success', comment: commentJson(earlier, people()) };
+      }
+      if (earlier) return reply.code(409).send({ status: 'error', message: TEXTS.clientIdReused });
+    }
     if (parentId !== 0) {
       const parent = /** @type {CommentRow | undefined} */ (byId.get(parentId));
       const visible = parent && parent.url === url && parent.archived === 0 &&
@@ -159,7 +173,7 @@ export async function routes(app) {
     }
     // Moderators and admins answer for the site: their comments stand out.
     const important = isModerator(user) || user.access === 'admin' ? 1 : 0;
-    const { lastInsertRowid } = insert.run(url, parentId, user.username, comment, now, important, cid === '' ? null : cid);
+    const { lastInsertRowid } = insert.run(url, parentId, user.username, comment, now, important, clientId);
     const row = /** @type {CommentRow} */ (byId.get(lastInsertRowid));
     return { status: 'success', comment: commentJson(row, people()) };
   });
