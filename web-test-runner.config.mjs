@@ -15,7 +15,8 @@ import { referenceFilesMiddleware } from './test/support/reference-files.mjs';
 // limits (test/server/attempt-limits.test.js) are raised here, not turned off.
 const many = { max: 100000, seconds: 60 };
 const api = await buildServer({
-  dbPath: ':memory:', logger: false, commentPostLimit: { posts: 100000, seconds: 60 },
+  // The demo seed: the suites sign in as the demo accounts (password demo1234).
+  dbPath: ':memory:', seedDemo: true, logger: false, commentPostLimit: { posts: 100000, seconds: 60 },
   attemptLimits: { login: { ip: many, pair: many }, signup: { ip: many }, forgot: { ip: many, account: many }, change: { ip: many, account: many } },
 });
 await api.listen({ port: 0, host: '127.0.0.1' });

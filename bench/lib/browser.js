@@ -12,7 +12,7 @@ import { browserPath } from '../../scripts/browser-path.js';
 export { launchBrowser } from '../../test/e2e/support.js';
 
 export async function startSite(options = {}) {
-  const app = buildServer({ dbPath: ':memory:', logger: false, ...options });
+  const app = buildServer({ dbPath: ':memory:', seedDemo: true, logger: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${app.server.address().port}`;
   return { app, origin, close: () => app.close() };

@@ -6,6 +6,7 @@ import { buildServer } from '../../demo/server/app.js';
 
 const app = buildServer({
   dbPath: process.env.DB_PATH || ':memory:',
+  seedDemo: true, // the benches sign in as the demo accounts
   alerts: {
     redisUrl: process.env.REDIS_URL || undefined,
     ...(process.env.ALERT_SOCKETS_PER_ADDRESS ? { maxSocketsPerAddress: Number(process.env.ALERT_SOCKETS_PER_ADDRESS) } : {}),

@@ -40,6 +40,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   rootDir?: string,
  *   now?: () => number,
  *   seed?: boolean,
+ *   seedDemo?: boolean,
  *   rollingSchedule?: boolean,
  *   commentPostLimit?: { posts: number, seconds: number },
  *   attemptLimits?: Partial<Record<import('./attempt-limits.js').AttemptKind, import('./attempt-limits.js').AttemptLimit>>,
@@ -47,6 +48,9 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   redisUrl?: string,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
+ * `seedDemo: true` (off by default) seeds the demo accounts with the password demo1234 and the
+ * demo OTP, and /login names them; without it a new database has no account anyone can sign in
+ * to (seed.js). `npm start`, a throw-away database and the test suites ask for it.
  * `dbImage`: start from an in-memory copy of a serialised database (tests reuse one seeded
  * database instead of seeding thousands of rows for each server).
  * `trustProxy` (Fastify's option; off by default): behind a TLS-terminating proxy, so that
@@ -68,7 +72,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * @param {ServerOptions} [options]
  */
 export function buildServer({
-  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, trustProxy = false,
+  dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, seedDemo = false, trustProxy = false,
   logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage, attemptLimits,
   answerCache = true, redisUrl,
 } = {}) {
@@ -98,13 +102,14 @@ export function buildServer({
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
   app.decorate('rollingSchedule', rollingSchedule);
+  app.decorate('seedDemo', seedDemo);
   app.decorate('commentPostLimit', commentPostLimit ?? null);
   app.decorate('alertOptions', { ...alerts, redisUrl: alerts.redisUrl ?? redisUrl });
   app.decorate('sessions', createSessionStore(db, nowSeconds));
   app.decorate('answers', createAnswerCache(db, { enabled: answerCache }));
   app.addHook('onClose', async () => db.close());
 
-  if (seed) app.register(async () => { await seedDatabase(db, { now: nowSeconds() }); });
+  if (seed) app.register(async () => { await seedDatabase(db, { now: nowSeconds(), demo: seedDemo }); });
 
   app.register(fastifyCookie);
   app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });

@@ -2,6 +2,8 @@
 // Opens the SQLite database and brings its schema up to date.
 // @ts-ignore -- no @types/better-sqlite3 installed; ./sqlite-types.d.ts types what we use
 import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { migrations as defaultMigrations } from './migrations.js';
 
 /** @typedef {import('./sqlite-types.js').Db} Db */
@@ -63,4 +65,17 @@ export function runMigrations(db, migrations) {
     if (ran) applied.push(migration.version);
   }
   return applied;
+}
+
+/**
+ * The database file of the command-line entry points (main.js, create-admin.js): DB_PATH (relative
+ * to the working directory, like any CLI path; `:memory:` for a throw-away database), else
+ * .data/cc-elements.db in the repository. Makes the file's folder.
+ * @param {string} rootDir the repository @param {string | undefined} fromEnv DB_PATH
+ */
+export function databasePath(rootDir, fromEnv) {
+  if (fromEnv === ':memory:') return fromEnv;
+  const path = fromEnv ? resolve(fromEnv) : resolve(rootDir, '.data/cc-elements.db');
+  mkdirSync(dirname(path), { recursive: true });
+  return path;
 }

@@ -2,7 +2,8 @@
 // Server features beyond the core (alerts, courses, roadmaps, contests...) are self-contained
 // modules in ./features/, each exporting any of:
 //   migrations: Migration[]   — versions in the feature's own block of 100 (alerts 100-199...)
-//   seed(db, { now })         — idempotent: writes only what is missing, runs at every start
+//   seed(db, { now, demo })   — idempotent: writes only what is missing, runs at every start
+//                               (demo: the demo seed was asked for; see seed.js)
 //   routes                    — a Fastify plugin
 // Adding a feature is adding a file; no shared list to edit.
 import { readdirSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { readdirSync } from 'node:fs';
  * @typedef {{
  *   name: string,
  *   migrations?: import('./migrations.js').Migration[],
- *   seed?: (db: import('./sqlite-types.js').Db, clock: { now: number }) => void | Promise<void>,
+ *   seed?: (db: import('./sqlite-types.js').Db, clock: { now: number, demo?: boolean }) => void | Promise<void>,
  *   routes?: import('fastify').FastifyPluginAsync,
  * }} ServerFeature
  */

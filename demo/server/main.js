@@ -6,10 +6,15 @@
 // logs every request (off by default: warnings and errors only); REDIS_URL (e.g.
 // redis://127.0.0.1:6379) sends alerts through Redis pub/sub and counts attempt limits and
 // alert-socket caps there, for several processes on one database (DB_PATH) behind one address.
-import { mkdirSync } from 'node:fs';
+// SEED_DEMO=1 (or --seed-demo, as `npm start` passes; always on a :memory: database) seeds the
+// demo accounts with the password demo1234; without it a new database has no account anyone can
+// sign in to, and ADMIN_USERNAME with ADMIN_PASSWORD makes the first administrator at start
+// (admin-account.js; or create-admin.js).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminCredentialsProblem, ensureAdmin } from './admin-account.js';
 import { buildServer } from './app.js';
+import { databasePath } from './db.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,11 +28,17 @@ try {
   console.error(`cc-elements reference server: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-// A DB_PATH given by the user is relative to the working directory, like any CLI path.
-const dbPath = process.env.DB_PATH === ':memory:' ? ':memory:'
-  : process.env.DB_PATH ? resolve(process.env.DB_PATH)
-  : resolve(rootDir, '.data/cc-elements.db');
-if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+const dbPath = databasePath(rootDir, process.env.DB_PATH);
+const seedDemo = process.env.SEED_DEMO === '1' || process.argv.includes('--seed-demo') || dbPath === ':memory:';
+const admin = { username: process.env.ADMIN_USERNAME ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
+if (admin.username || admin.password) {
+  const problem = !admin.username || !admin.password ? 'Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.'
+    : adminCredentialsProblem(admin.username, admin.password);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
 
 const logRequests = process.env.LOG_REQUESTS === '1';
 const app = buildServer({
@@ -35,6 +46,7 @@ const app = buildServer({
   redisUrl: process.env.REDIS_URL || undefined,
   // The seeded contests roll forward, so a server left running for days still shows every state.
   rollingSchedule: true,
+  seedDemo,
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -45,6 +57,17 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 try {
+  if (admin.username) {
+    // After the seed (ready), which writes its accounts only into a database without users.
+    await app.ready();
+    const result = await ensureAdmin(app.db, { ...admin, now: app.nowSeconds() });
+    if (result === 'exists') {
+      const row = /** @type {{ access: string | null } | undefined} */ (app.db.prepare('SELECT access FROM users WHERE username = ?').get(admin.username));
+      if (row?.access !== 'admin') app.log.warn(`ADMIN_USERNAME ${admin.username} is an account with a password that is not an admin: nothing changed`);
+    } else {
+      console.log(`${admin.username} is an administrator (${result === 'created' ? 'new account' : 'password set'}).`);
+    }
+  }
   await app.listen({ host, port });
   // Said whatever the log level: it is the one line a person starting the server needs. The
   // port is the one bound (PORT=0 picks a free one; the multi-process e2e test reads it here).

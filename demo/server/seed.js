@@ -2,10 +2,14 @@
 // Deterministic demo data, written only into an empty database. The same clock gives the
 // same rows: no Math.random. Salts and user keys are derived from the username and the
 // install's random secret (secrets.js), so two installs never share them.
+// The role accounts get the known password demo1234 (and OTP10 its OTP 424242) only when the
+// demo seed is asked for (`demo: true`: `npm start`, SEED_DEMO=1, a throw-away database, the
+// tests); otherwise they are the sample content's authors and cannot sign in (no password), and
+// the first admin comes from ADMIN_USERNAME/ADMIN_PASSWORD or create-admin.js (admin-account.js).
 import { hashPassword } from './auth.js';
 import { derivedSecret } from './secrets.js';
 import { CURRENT_PRIVACY_POLICY_VERSION } from './constants.js';
-import { insertUser } from './users.js';
+import { NO_PASSWORD, insertUser } from './users.js';
 import { features } from './features.js';
 
 export const SEED_PASSWORD = 'demo1234';
@@ -39,27 +43,30 @@ function seedPasswordHash(db, username) {
 }
 
 /**
- * Seeds the demo data: the users into an empty database, then each feature's own seed (which
- * writes only what is missing, so a database from an older version gains the new demo data).
+ * Seeds the sample data: the users into an empty database, then each feature's own seed (which
+ * writes only what is missing, so a database from an older version gains the new data).
+ * `demo: true` gives the role accounts the password demo1234 and the OTP contest its known OTP.
  * @param {import('./sqlite-types.js').Db} db
- * @param {{ now: number }} clock Unix seconds the seed's ages are relative to
+ * @param {{ now: number, demo?: boolean }} clock Unix seconds the seed's ages are relative to
  * @returns {Promise<boolean>} whether the users were seeded
  */
-export async function seedDatabase(db, clock) {
-  const seededUsers = await seedUsers(db, clock);
-  for (const feature of features) await feature.seed?.(db, clock);
+export async function seedDatabase(db, { now, demo = false }) {
+  const seededUsers = await seedUsers(db, { now, demo });
+  for (const feature of features) await feature.seed?.(db, { now, demo });
   return seededUsers;
 }
 
 /**
  * Seeds the users of an empty database; does nothing if any user exists.
  * @param {import('./sqlite-types.js').Db} db
- * @param {{ now: number }} clock Unix seconds the seed's ages are relative to
+ * @param {{ now: number, demo: boolean }} clock Unix seconds the seed's ages are relative to
  * @returns {Promise<boolean>} whether it seeded
  */
-async function seedUsers(db, { now }) {
+async function seedUsers(db, { now, demo }) {
   if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;
-  const hashes = await Promise.all(SEED_USERS.map((u) => seedPasswordHash(db, u.username)));
+  const hashes = demo
+    ? await Promise.all(SEED_USERS.map((u) => seedPasswordHash(db, u.username)))
+    : SEED_USERS.map(() => NO_PASSWORD);
   return db.transaction(() => {
     // Re-check inside the transaction: another process may have seeded meanwhile.
     if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;

@@ -11,6 +11,8 @@ declare module 'fastify' {
     rootDir: string;
     /** Seeded contest times roll forward while the server runs (npm start); off in tests. */
     rollingSchedule: boolean;
+    /** The demo seed was asked for (buildServer's seedDemo): /login names the demo accounts. */
+    seedDemo: boolean;
     /** Per-user comment rate limit, when buildServer was given one (else the feature's default). */
     commentPostLimit: { posts: number, seconds: number } | null;
     /** Alert settings (tests shorten the heartbeat; the bench raises the socket cap). */

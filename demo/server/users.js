@@ -60,6 +60,9 @@ export function avatarDataUrl(username, rating) {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** The password hash of an account nobody can sign in to (never an scrypt hash). */
+export const NO_PASSWORD = '!';
+
 /** @type {WeakMap<Db, Record<string, import('./sqlite-types.js').Statement>>} */
 const statements = new WeakMap();
 

@@ -42,7 +42,7 @@ describe('alerts across two server processes through Redis', () => {
   test('an alert posted to either process reaches the sockets of both, in order, once', async () => {
     const redis = await startRedis(dir);
     stops.push(redis.stop);
-    const env = { DB_PATH: join(dir, 'site.db'), REDIS_URL: redis.url };
+    const env = { DB_PATH: join(dir, 'site.db'), REDIS_URL: redis.url, SEED_DEMO: '1' };
     // The first process creates, migrates and seeds the file; the second opens it after.
     const first = await startServerProcess('server process 1', { env });
     stops.push(first.stop);

@@ -8,7 +8,7 @@ import { buildServer } from '../../demo/server/app.js';
 import { browserPath } from '../../scripts/browser-path.js';
 
 export async function startSite() {
-  const app = buildServer({ dbPath: ':memory:' });
+  const app = buildServer({ dbPath: ':memory:', seedDemo: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${app.server.address().port}`;
   return { app, origin, close: () => app.close() };

@@ -68,8 +68,8 @@ describe('seed', () => {
   test('two fresh databases with the same clock hold identical users and messages', async () => {
     const a = openDatabase(':memory:');
     const b = openDatabase(':memory:');
-    assert.equal(await seedDatabase(a, { now: FIXED_NOW_MS / 1000 }), true);
-    assert.equal(await seedDatabase(b, { now: FIXED_NOW_MS / 1000 }), true);
+    assert.equal(await seedDatabase(a, { now: FIXED_NOW_MS / 1000, demo: true }), true);
+    assert.equal(await seedDatabase(b, { now: FIXED_NOW_MS / 1000, demo: true }), true);
     // Salts and user keys come from each install's random secret; everything else is the same.
     const visible = (/** @type {any} */ db) => dumpUsers(db).map(({ password_hash: _h, user_key: _k, ...rest }) => rest);
     assert.deepEqual(visible(a), visible(b));
@@ -95,9 +95,9 @@ describe('seed', () => {
     db.close();
   });
 
-  test('every seed user signs in with demo1234; keys are distinct', async () => {
+  test('with the demo seed every seed user signs in with demo1234; keys are distinct', async () => {
     const db = openDatabase(':memory:');
-    await seedDatabase(db, { now: 1 });
+    await seedDatabase(db, { now: 1, demo: true });
     const rows = /** @type {any[]} */ (roleAccounts(db));
     assert.equal(rows.length, SEED_USERNAMES.length);
     for (const row of rows) assert.equal(await verifyPassword('demo1234', row.password_hash), true);

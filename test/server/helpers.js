@@ -15,15 +15,16 @@ const SEED_NEUTRAL = new Set(['alerts', 'attemptLimits', 'commentPostLimit', 'lo
 let seededImage;
 
 /**
- * A fresh server on its own in-memory database. The demo seed writes thousands of rows, so it
- * runs once per test process: later servers start from a copy of that seeded database (same
- * clock, same install secret). `fresh: true` seeds anew (tests about the seed itself).
+ * A fresh server on its own in-memory database, with the demo seed (the demo accounts and their
+ * password demo1234; `seedDemo: false` for the production seed). The seed writes thousands of
+ * rows, so it runs once per test process: later servers start from a copy of that seeded
+ * database (same clock, same install secret). `fresh: true` seeds anew (tests about the seed itself).
  * @param {import('../../demo/server/app.js').ServerOptions & { fresh?: boolean }} [options]
  */
 export async function startServer({ fresh = false, ...options } = {}) {
   const shareable = !fresh && Object.keys(options).every((key) => SEED_NEUTRAL.has(key));
   const app = buildServer({
-    dbPath: ':memory:', now: () => FIXED_NOW_MS, ...options,
+    dbPath: ':memory:', now: () => FIXED_NOW_MS, seedDemo: true, ...options,
     ...(shareable && seededImage ? { dbImage: seededImage, seed: false } : {}),
   });
   await app.ready();

@@ -101,8 +101,8 @@ export async function pageForm(app, request, path) {
   const query = /** @type {Record<string, unknown>} */ (request.query ?? {});
   const destination = safeDestination(typeof query.destination === 'string' ? query.destination : undefined);
   if (path === '/login') {
-    const { SEED_USERNAMES } = await import('../seed.js');
-    return { formHTML: loginForm(destination, '', SEED_USERNAMES), loginRequired: false };
+    const demoUsers = app.seedDemo ? (await import('../seed.js')).SEED_USERNAMES : [];
+    return { formHTML: loginForm(destination, '', demoUsers), loginRequired: false };
   }
   if (path === '/forgot-password') {
     return { formHTML: forgotPasswordForm({}, createCaptcha(app.db, app.nowSeconds(), 'forgot-password')), loginRequired: false };

@@ -90,7 +90,8 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer, attempts
   const db = app.db;
   const now = () => app.nowSeconds();
   // Imported here, not at the top: seed.js loads the feature list, which loads this module.
-  const { SEED_USERNAMES } = await import('../../seed.js');
+  // The demo accounts are named on the login form only when the demo seed was asked for.
+  const demoUsers = app.seedDemo ? (await import('../../seed.js')).SEED_USERNAMES : [];
   const countries = db.prepare('SELECT code, name FROM countries ORDER BY position, name');
   const country = db.prepare('SELECT code, name FROM countries WHERE code = ?');
   const statesOf = db.prepare('SELECT id, name FROM states WHERE country_code = ? ORDER BY name');
@@ -113,7 +114,7 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer, attempts
   app.get('/api/forms/login', { schema: { querystring: destinationQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { destination } = /** @type {{ destination?: string }} */ (request.query);
-    return { status: 'success', formId: 'login', form: loginForm(safeDestination(destination), '', SEED_USERNAMES) };
+    return { status: 'success', formId: 'login', form: loginForm(safeDestination(destination), '', demoUsers) };
   });
   app.post('/api/forms/login', { schema: { querystring: destinationQuery, body: loginBody } }, async (request, reply) => {
     const fields = /** @type {{ username: string, password: string, destination?: string }} */ (request.body);
@@ -130,7 +131,7 @@ export async function registrationRoutes(app, { overLimit, fieldAnswer, attempts
     const user = attempt.user;
     if (!user) {
       return reply.code(Object.keys(errors).length ? 422 : 401).send({
-        ...refusal(errors, 'login', loginForm(destination, fields.username, SEED_USERNAMES)),
+        ...refusal(errors, 'login', loginForm(destination, fields.username, demoUsers)),
         ...(Object.keys(errors).length ? {} : { message: LOGIN_FAILED_TEXT }),
       });
     }

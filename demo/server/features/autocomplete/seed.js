@@ -6,7 +6,7 @@
 // (a rankings seed, say) can never collide with these; they have no usable password.
 import { createHmac } from 'node:crypto';
 import { derivedSecret } from '../../secrets.js';
-import { insertUser } from '../../users.js';
+import { NO_PASSWORD, insertUser } from '../../users.js';
 
 const CITIES = [
   'Delhi', 'Mumbai', 'Chennai', 'Kolkata', 'Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow',
@@ -87,7 +87,7 @@ export function seedSuggestionData(db, { now }) {
       if (userExists.get(user.username)) continue;
       insertUser(db, {
         ...user,
-        passwordHash: '!', // no scrypt hash: these accounts cannot sign in
+        passwordHash: NO_PASSWORD, // these accounts cannot sign in
         // Keys seal users' caches: from the install's secret, never a constant in the source.
         userKey: derivedSecret(db, 'seed-user-key', user.username).toString('base64url'),
         isNumberVerified: true,

@@ -7,6 +7,7 @@ import { roadmapProblems } from './practice-problems.js';
 import { PROBLEMS } from './problems.js';
 import { seedVerifications } from './proctoring.js';
 import { rolledWindow } from './schedule.js';
+import { derivedSecret } from '../../secrets.js';
 
 /** Days ago each problem was added (deterministic, for date_added). */
 const ADDED_DAYS_AGO = 400;
@@ -30,10 +31,19 @@ function partialBuckets(points, successful) {
 }
 
 /**
- * @param {import('../../sqlite-types.js').Db} db
- * @param {{ now: number }} clock Unix seconds
+ * The OTP of a seeded OTP contest outside the demo seed: 6 digits of the install's secret, so no
+ * install shares one and none is in the source (read it from the contests table).
+ * @param {import('../../sqlite-types.js').Db} db @param {string} code
  */
-export function seedContests(db, { now }) {
+export function installOtp(db, code) {
+  return String(derivedSecret(db, 'contest-otp', code).readUInt32BE(0) % 1e6).padStart(6, '0');
+}
+
+/**
+ * @param {import('../../sqlite-types.js').Db} db
+ * @param {{ now: number, demo?: boolean }} clock Unix seconds; `demo`: OTP contests get the catalog's demo OTP
+ */
+export function seedContests(db, { now, demo = false }) {
   const insertProblem = db.prepare(`INSERT INTO problems (code, name, category, difficulty, author, tester,
       statement, input_format, output_format, constraints, subtasks, samples, tags, editorial_url, video_url,
       direct_submit, added_at, time_limit)
@@ -77,7 +87,7 @@ export function seedContests(db, { now }) {
       const banner = c.banner ?? (c.code.startsWith('START') ? CONTEST_BANNERS.starters : CONTEST_BANNERS.other);
       upsertContest.run(c.code, c.name, start, end, c.parent ?? null, c.div?.number ?? null, c.div?.name ?? null,
         c.div?.min ?? null, c.div?.max ?? null, c.duration ?? c.minutes, Number(c.rated ?? false),
-        Number(c.registration ?? false), Number(c.flexi ?? false), c.otp ?? null, Number(c.proctored ?? false),
+        Number(c.registration ?? false), Number(c.flexi ?? false), c.otp ? (demo ? c.otp : installOtp(db, c.code)) : null, Number(c.proctored ?? false),
         Number(c.team ?? false), c.announcements ?? '', c.code === 'PRACTICE' ? '' : RULES, c.title ?? '',
         c.description ?? '', c.penalised ?? 0, Number(c.autoRefresh ?? true),
         freezing,
