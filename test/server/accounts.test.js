@@ -9,7 +9,8 @@ import {
   forgotSuccessText, teamCreatedText,
 } from '../../demo/server/features/accounts.js';
 import { CAPTCHA_WRONG_TEXT, FORM_POST_LIMIT, NOTHING_ENTERED_TEXT, RATE_LIMIT_TEXT, REQUIRED_TEXT } from '../../demo/server/features/accounts/form-kit.js';
-import { createClient, postForm, signedInClient, startServer } from './helpers.js';
+import { readCaptcha } from '../../demo/server/features/accounts/captcha.js';
+import { createClient, countRows, postForm, signedInClient, startServer } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
@@ -22,8 +23,8 @@ const captchaOf = (form) => ({
   captcha_sid: /** @type {string} */ (form.match(/name="captcha_sid" value="([^"]+)"/)?.[1]),
   captcha_token: /** @type {string} */ (form.match(/name="captcha_token" value="([^"]+)"/)?.[1]),
 });
-/** What the picture shows (read from the database, as a person would read the image). @param {string} sid */
-const answerOf = (sid) => /** @type {string} */ (app.db.prepare('SELECT answer FROM captchas WHERE sid = ?').pluck().get(sid));
+/** What the picture shows (readCaptcha: the documented stand-in for a person reading it). @param {string} sid */
+const answerOf = (sid) => /** @type {string} */ (readCaptcha(app.db, sid, app.nowSeconds())?.answer);
 
 describe('captcha', () => {
   test('refresh answers status, message and data {url, sid, token}; the picture is an SVG drawn here', async () => {
@@ -39,9 +40,54 @@ describe('captcha', () => {
     assert.match(String(image.headers['content-type']), /^image\/svg\+xml/);
     const answer = answerOf(body.data.sid);
     assert.match(answer, /^[A-Z2-9]{5}$/);
-    for (const char of answer) assert.match(image.body, new RegExp(`>${char}</text>`));
     assert.equal((await client.request({ method: 'GET', url: '/captcha/refresh/nope' })).statusCode, 400);
-    assert.equal((await client.request({ method: 'GET', url: '/captcha/image/00000000000000000000000f' })).statusCode, 404);
+    assert.equal((await client.request({ method: 'GET', url: `/captcha/image/${'A'.repeat(50)}` })).statusCode, 404, 'not sealed by this server');
+    assert.equal((await client.request({ method: 'GET', url: '/captcha/image/00000000000000000000000f' })).statusCode, 400);
+  });
+
+  test('the picture does not hold the answer in its markup: no text, only paths (outlines and noise)', async () => {
+    const client = createClient(app);
+    for (let i = 0; i < 5; i++) {
+      const { data } = (await client.request({ method: 'GET', url: '/captcha/refresh/signup' })).json();
+      const svg = (await client.request({ method: 'GET', url: data.url })).body;
+      assert.match(svg, /^<svg [^>]*width="180" height="64"/);
+      assert.doesNotMatch(svg, /<text|<tspan|<title|<desc|aria-label|font-family/);
+      const markup = svg.replace(/ d="[^"]*"/g, '');
+      assert.doesNotMatch(markup, new RegExp(answerOf(data.sid)), 'the answer is nowhere in the markup');
+      for (const char of answerOf(data.sid)) assert.doesNotMatch(markup, new RegExp(`>\\s*${char}\\s*<`), char);
+      assert.ok((svg.match(/<path /g) ?? []).length >= 5 + 4, 'a path per character and the noise lines');
+    }
+  });
+
+  test('showing the forms writes nothing: the captcha is sealed in its id, not stored per view', async () => {
+    const visitor = createClient(app);
+    await visitor.me();
+    const changes = app.db.prepare('SELECT total_changes()').pluck();
+    const before = changes.get();
+    for (let i = 0; i < 20; i++) {
+      for (const url of ['/signup', '/forgot-password', '/api/forms/signup', '/api/forms/forgot-password', '/captcha/refresh/signup']) {
+        assert.equal((await visitor.request({ method: 'GET', url })).statusCode, 200, url);
+      }
+    }
+    assert.equal(changes.get(), before, 'no row written by 100 anonymous views');
+    // Checking one records it as used (one row, swept when it expires), so it cannot be tried again.
+    const form = (await visitor.request({ method: 'GET', url: '/api/forms/forgot-password' })).json().form;
+    const ref = captchaOf(form);
+    await post(visitor, '/api/forms/forgot-password', { username: 'alice', captcha: answerOf(ref.captcha_sid), ...ref });
+    assert.equal(countRows(app, 'captcha_uses'), 1);
+  });
+
+  test('a captcha expires, and one for another form is refused', async () => {
+    const client = createClient(app);
+    await client.me();
+    const signup = (await client.request({ method: 'GET', url: '/captcha/refresh/signup' })).json().data;
+    const wrongForm = await post(client, '/api/forms/forgot-password', {
+      username: 'alice', captcha: answerOf(signup.sid), captcha_sid: signup.sid, captcha_token: signup.token });
+    assert.deepEqual(wrongForm.json().errors, { captcha: CAPTCHA_WRONG_TEXT });
+    const fresh = (await client.request({ method: 'GET', url: '/captcha/refresh/forgot-password' })).json().data;
+    const answer = answerOf(fresh.sid);
+    assert.equal(readCaptcha(app.db, fresh.sid, app.nowSeconds() + 10 * 60), null, 'unreadable after 10 minutes');
+    assert.equal(readCaptcha(app.db, fresh.sid, app.nowSeconds() + 10 * 60 - 1)?.answer, answer);
   });
 
   test('too many refreshes get a message', async () => {

@@ -5,6 +5,7 @@
 // {status, message}; the account forms answer the form shape with status rate_limit_exceeded.
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
+import { readCaptcha } from '../../demo/server/features/accounts/captcha.js';
 import { DEFAULT_ATTEMPT_LIMITS, tooManyAttemptsText } from '../../demo/server/attempt-limits.js';
 import { OTP_FAILURE_WINDOW_S, OTP_MAX_FAILURES, OTP_MAX_FAILURES_PER_IP } from '../../demo/server/features/contests/actions.js';
 import { FIXED_NOW_MS, countRows, createClient, postForm, signedInClient, startServer } from './helpers.js';
@@ -123,7 +124,7 @@ describe('sign-up and password attempts', () => {
       const form = (await client.request({ method: 'GET', url: '/api/forms/forgot-password' })).json().form;
       const sid = /** @type {string} */ (form.match(/name="captcha_sid" value="([^"]+)"/)?.[1]);
       const token = /** @type {string} */ (form.match(/name="captcha_token" value="([^"]+)"/)?.[1]);
-      const answer = /** @type {string} */ (app.db.prepare('SELECT answer FROM captchas WHERE sid = ?').pluck().get(sid));
+      const answer = /** @type {string} */ (readCaptcha(app.db, sid, app.nowSeconds())?.answer);
       return postForm(client, '/api/forms/forgot-password', { username, captcha: answer, captcha_sid: sid, captcha_token: token });
     };
     assert.equal((await ask('alice')).statusCode, 200);

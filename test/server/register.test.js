@@ -3,6 +3,7 @@
 // country, every field checked, the redirect to the destination at once, the session started.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
+import { readCaptcha } from '../../demo/server/features/accounts/captcha.js';
 import {
   COUNTRY_TEXT, LOGIN_FAILED_TEXT, ORGANISATION_TEXT, PASSWORD_RULE_TEXT, STATE_TEXT, USERNAME_RULE_TEXT,
   signedInText, usernameTakenText,
@@ -61,7 +62,7 @@ describe('sign up', () => {
     const form = (await client.request({ method: 'GET', url: '/api/forms/signup' })).json().form;
     const sid = /** @type {string} */ (form.match(/name="captcha_sid" value="([^"]+)"/)?.[1]);
     const token = /** @type {string} */ (form.match(/name="captcha_token" value="([^"]+)"/)?.[1]);
-    const answer = /** @type {string} */ (app.db.prepare('SELECT answer FROM captchas WHERE sid = ?').pluck().get(sid));
+    const answer = /** @type {string} */ (readCaptcha(app.db, sid, app.nowSeconds())?.answer);
     return { captcha: answer, captcha_sid: sid, captcha_token: token };
   };
 

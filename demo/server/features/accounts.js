@@ -9,7 +9,7 @@ import { signedInUser } from '../http-session.js';
 import { escapeHtml } from '../html.js';
 import { placesMigration, seedPlaces } from './accounts/places.js';
 import { registrationRoutes } from './accounts/register.js';
-import { captchaMigration, captchaSvg, captchaAnswer, checkCaptcha, createCaptcha } from './accounts/captcha.js';
+import { CAPTCHA_SID_PATTERN, captchaSvg, captchaUsesMigration, checkCaptcha, createCaptcha, readCaptcha } from './accounts/captcha.js';
 import {
   CAPTCHA_WRONG_TEXT, FORM_POST_LIMIT, FORM_POST_WINDOW_S, NOTHING_ENTERED_TEXT, RATE_LIMIT_TEXT, REQUIRED_TEXT,
   captchaBlock, createRateLimiter, field, isNothingEntered, refusal,
@@ -20,7 +20,12 @@ export const migrations = [
   {
     version: 1000,
     name: 'accounts: captchas, password reset requests, user teams',
-    sql: `${captchaMigration}
+    // The captchas table is replaced by captcha_uses in 1003 (no row per captcha shown).
+    sql: `
+      CREATE TABLE captchas (
+        sid TEXT PRIMARY KEY, token TEXT NOT NULL, answer TEXT NOT NULL, form_key TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX captchas_created_at ON captchas (created_at);
       CREATE TABLE password_reset_requests (
         id           INTEGER PRIMARY KEY,
         username     TEXT NOT NULL REFERENCES users (username) ON DELETE CASCADE ON UPDATE CASCADE,
@@ -37,6 +42,7 @@ export const migrations = [
   { version: 1001, name: 'accounts: countries, states, profiles', sql: placesMigration },
   // The mobile-number form (accounts-pages.js) records the number it marked verified.
   { version: 1002, name: 'accounts: mobile numbers', sql: 'ALTER TABLE user_profiles ADD COLUMN mobile_number TEXT;' },
+  { version: 1003, name: 'accounts: sealed captchas, only the used ones stored', sql: captchaUsesMigration },
 ];
 
 /** @param {import('../sqlite-types.js').Db} db */
@@ -160,10 +166,10 @@ export async function routes(app) {
   });
 
   app.get('/captcha/image/:sid', {
-    schema: { params: { type: 'object', additionalProperties: false, required: ['sid'], properties: { sid: { type: 'string', pattern: '^[0-9a-f]{24}$' } } }, querystring: getQuery },
+    schema: { params: { type: 'object', additionalProperties: false, required: ['sid'], properties: { sid: { type: 'string', pattern: CAPTCHA_SID_PATTERN } } }, querystring: getQuery },
   }, async (request, reply) => {
     const { sid } = /** @type {{ sid: string }} */ (request.params);
-    const answer = captchaAnswer(db, now(), sid);
+    const answer = readCaptcha(db, sid, now())?.answer;
     reply.header('cache-control', 'no-store');
     if (!answer) return reply.code(404).send({ status: 'error', message: 'This picture has expired. Show another one.' });
     return reply.type('image/svg+xml').send(captchaSvg(answer));

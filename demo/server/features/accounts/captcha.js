@@ -1,9 +1,18 @@
 // @ts-check
-// Captchas drawn here: a random code, an SVG image of it with jittered, rotated glyphs
-// and noise lines, stored with a one-time token. A form posts the sid, the token and the answer;
-// checking consumes the captcha, right or wrong, so an answer can never be tried twice.
-import { randomBytes, randomInt } from 'node:crypto';
-import { randomToken, tokensEqual } from '../../auth.js';
+// Captchas without a row per view: a random code, sealed (AES-256-GCM under a key derived from
+// the install's secret) with its expiry into the captcha's id (`sid`), so showing a form writes
+// nothing. The picture (GET /captcha/image/{sid}) is drawn from the sealed code by svg-captcha:
+// the glyphs are font outlines (paths, each point jittered) over and under noise lines, so the
+// answer is not in the markup. `token` binds the sid to its form. A post checks it once: the
+// sid is recorded as used (right or wrong) until it expires, so an answer can never be tried
+// twice; that store grows only with checked posts (which the form and attempt limits bound) and
+// is swept as they expire.
+// Tests read what a picture shows with `readCaptcha` (the server's own key, in the same process):
+// the documented stand-in for a person, as no audio captcha is offered.
+import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import { tokensEqual } from '../../auth.js';
+import { derivedSecret } from '../../secrets.js';
 import { defineStatements } from '../../statements.js';
 
 /** No 0/O, 1/I/l: a captcha is for telling people from scripts, not for squinting. */
@@ -11,16 +20,17 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CAPTCHA_LENGTH = 5;
 /** Seconds a captcha stays answerable. */
 export const CAPTCHA_TTL_S = 10 * 60;
+/** The sid: base64url of IV (12) + sealed expiry and code (4 + 5) + GCM tag (16). */
+export const CAPTCHA_SID_PATTERN = '^[A-Za-z0-9_-]{50}$';
 
-export const captchaMigration = `
-  CREATE TABLE captchas (
+/** Replaces the table of one row per captcha shown (migration 1000) with the used ones only. */
+export const captchaUsesMigration = `
+  DROP TABLE IF EXISTS captchas;
+  CREATE TABLE captcha_uses (
     sid        TEXT PRIMARY KEY,
-    token      TEXT NOT NULL,
-    answer     TEXT NOT NULL,
-    form_key   TEXT NOT NULL,
-    created_at INTEGER NOT NULL
+    expires_at INTEGER NOT NULL
   );
-  CREATE INDEX captchas_created_at ON captchas (created_at);
+  CREATE INDEX captcha_uses_expires_at ON captcha_uses (expires_at);
 `;
 
 /** @typedef {import('../../sqlite-types.js').Db} Db */
@@ -29,68 +39,68 @@ export const captchaMigration = `
 export const captchaUrl = (/** @type {string} */ sid) => `/captcha/image/${sid}`;
 
 const statements = defineStatements((db) => ({
-  sweep: db.prepare('DELETE FROM captchas WHERE created_at <= ?'),
-  insert: db.prepare('INSERT INTO captchas (sid, token, answer, form_key, created_at) VALUES (?, ?, ?, ?, ?)'),
-  find: db.prepare('SELECT token, answer, form_key, created_at FROM captchas WHERE sid = ?'),
-  remove: db.prepare('DELETE FROM captchas WHERE sid = ?'),
-  answer: db.prepare('SELECT answer FROM captchas WHERE sid = ? AND created_at > ?'),
+  sweep: db.prepare('DELETE FROM captcha_uses WHERE expires_at <= ?'),
+  use: db.prepare('INSERT OR IGNORE INTO captcha_uses (sid, expires_at) VALUES (?, ?)'),
 }));
 
+/** @param {Db} db */
+const sealKey = (db) => derivedSecret(db, 'captcha', 'seal');
+/** @param {Db} db @param {string} sid @param {string} formKey */
+const tokenOf = (db, sid, formKey) => derivedSecret(db, 'captcha-token', `${formKey}\0${sid}`).toString('base64url');
+
 /**
- * A new captcha for a form (old ones of every form are swept as they expire).
+ * A new captcha for a form. Writes nothing.
  * @param {Db} db @param {number} now seconds @param {string} formKey
  * @returns {CaptchaRef}
  */
 export function createCaptcha(db, now, formKey) {
-  statements(db).sweep.run(now - CAPTCHA_TTL_S);
   const answer = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  const sid = randomBytes(12).toString('hex');
-  const token = randomToken();
-  statements(db).insert.run(sid, token, answer, formKey, now);
-  return { sid, token, url: captchaUrl(sid) };
+  const plain = Buffer.alloc(4 + CAPTCHA_LENGTH);
+  plain.writeUInt32BE(now + CAPTCHA_TTL_S, 0);
+  plain.write(answer, 4, 'ascii');
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(db), iv);
+  const sid = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url');
+  return { sid, token: tokenOf(db, sid, formKey), url: captchaUrl(sid) };
 }
 
 /**
- * Whether the answer is right (case and surrounding spaces ignored). Consumes the captcha.
+ * The code and expiry sealed in `sid`, or null when it is not one of this install's or has expired.
+ * @param {Db} db @param {string} sid @param {number} now seconds
+ * @returns {{ answer: string, expiresAt: number } | null}
+ */
+export function readCaptcha(db, sid, now) {
+  const raw = Buffer.from(sid, 'base64url');
+  if (raw.length !== 12 + 4 + CAPTCHA_LENGTH + 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(db), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(-16));
+    const plain = Buffer.concat([decipher.update(raw.subarray(12, -16)), decipher.final()]);
+    const expiresAt = plain.readUInt32BE(0);
+    return expiresAt > now ? { answer: plain.toString('ascii', 4), expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the answer is right (case and surrounding spaces ignored). Uses the captcha up, right
+ * or wrong.
  * @param {Db} db @param {number} now @param {string} formKey
  * @param {{ sid?: string, token?: string, answer?: string }} posted
  */
 export function checkCaptcha(db, now, formKey, { sid = '', token = '', answer = '' }) {
-  const row = /** @type {{ token: string, answer: string, form_key: string, created_at: number } | undefined} */ (
-    statements(db).find.get(sid));
-  if (!row) return false;
-  statements(db).remove.run(sid);
-  return row.form_key === formKey && row.created_at > now - CAPTCHA_TTL_S && tokensEqual(row.token, token) &&
-    row.answer === answer.trim().toUpperCase();
+  const sealed = readCaptcha(db, sid, now);
+  if (!sealed || !tokensEqual(tokenOf(db, sid, formKey), token)) return false;
+  statements(db).sweep.run(now);
+  if (statements(db).use.run(sid, sealed.expiresAt).changes === 0) return false;
+  return sealed.answer === answer.trim().toUpperCase();
 }
-
-/** @param {Db} db @param {number} now @param {string} sid @returns {string | null} */
-export function captchaAnswer(db, now, sid) {
-  const row = /** @type {{ answer: string } | undefined} */ (
-    statements(db).answer.get(sid, now - CAPTCHA_TTL_S));
-  return row?.answer ?? null;
-}
-
-/** A number in [min, max) from the crypto source. @param {number} min @param {number} max */
-const jitter = (min, max) => min + randomInt(Math.round((max - min) * 100)) / 100;
 
 /**
- * The image: each glyph placed, rotated and skewed on its own, over and under noise lines.
+ * The picture: the code as font outlines, jittered, among noise lines (no `<text>`).
  * @param {string} answer
  */
 export function captchaSvg(answer) {
-  const width = 40 + answer.length * 28;
-  const height = 64;
-  const noise = (/** @type {number} */ n) => Array.from({ length: n }, () =>
-    `<path d="M${jitter(0, width)} ${jitter(0, height)} Q${jitter(0, width)} ${jitter(0, height)} ` +
-    `${jitter(0, width)} ${jitter(0, height)}" stroke="hsl(${randomInt(360)} 45% 45%)" stroke-width="${jitter(1, 2.5)}" fill="none"/>`).join('');
-  const glyphs = [...answer].map((char, i) => {
-    const x = 24 + i * 28 + jitter(-4, 4);
-    const y = 42 + jitter(-6, 6);
-    return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" transform="rotate(${jitter(-25, 25).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}) ` +
-      `skewX(${jitter(-12, 12).toFixed(1)})" font-family="Verdana, sans-serif" font-size="${jitter(26, 34).toFixed(1)}" ` +
-      `font-weight="bold" fill="hsl(${randomInt(360)} 55% 30%)">${char}</text>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#f4f1ea"/>${noise(4)}${glyphs}${noise(3)}</svg>`;
+  return svgCaptcha(answer, { width: 180, height: 64, fontSize: 58, noise: 4, color: true, background: '#f4f1ea' });
 }
