@@ -2,7 +2,7 @@
 // Captchas without a row per view: a random code, sealed (AES-256-GCM under a key derived from
 // the install's secret) with its expiry into the captcha's id (`sid`), so showing a form writes
 // nothing. The picture (GET /captcha/image/{sid}) is drawn from the sealed code by svg-captcha:
-// the glyphs are font outlines (paths, each point jittered) over and under noise lines, so the
+// the glyphs are font outlines (paths, bent here by a random wave) among noise lines, so the
 // answer is not in the markup. `token` binds the sid to its form. A post checks it once: the
 // sid is recorded as used (right or wrong) until it expires, so an answer can never be tried
 // twice; that store grows only with checked posts (which the form and attempt limits bound) and
@@ -97,10 +97,27 @@ export function checkCaptcha(db, now, formKey, { sid = '', token = '', answer = 
   return sealed.answer === answer.trim().toUpperCase();
 }
 
+/** A number in [min, max) from the crypto source. @param {number} min @param {number} max */
+const between = (min, max) => min + randomInt(Math.round((max - min) * 1000)) / 1000;
+
 /**
- * The picture: the code as font outlines, jittered, among noise lines (no `<text>`).
+ * The picture: the code as font outlines among noise lines (no `<text>`). Each glyph outline
+ * (a filled path; noise lines are stroked) is bent by a wave of its own phase, so no two
+ * pictures of one character share a path, and none is the font's.
  * @param {string} answer
  */
 export function captchaSvg(answer) {
-  return svgCaptcha(answer, { width: 180, height: 64, fontSize: 58, noise: 4, color: true, background: '#f4f1ea' });
+  // Dark grey glyphs (svg-captcha's colours are light mid-tones once it draws a background, so
+  // the background is added here) for contrast.
+  const svg = svgCaptcha(answer, { width: 180, height: 64, fontSize: 58, noise: 4, color: false })
+    .replace(/^(<svg [^>]*>)/, '$1<rect width="100%" height="100%" fill="#f4f1ea"/>');
+  return svg.replace(/(<path fill="[^"]*" d=")([^"]*)"/g, (_all, head, d) => {
+    const [ax, ay, wave, px, py] = [between(1, 2.5), between(1, 2.5), between(6, 10), between(0, 6.28), between(0, 6.28)];
+    const bent = d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (/** @type {string} */ _pair, /** @type {string} */ xs, /** @type {string} */ ys) => {
+      const x = Number(xs);
+      const y = Number(ys);
+      return `${(x + ax * Math.sin(y / wave + px)).toFixed(2)} ${(y + ay * Math.sin(x / wave + py)).toFixed(2)}`;
+    });
+    return `${head}${bent}"`;
+  });
 }
