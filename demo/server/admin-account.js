@@ -3,7 +3,8 @@
 // password): ADMIN_USERNAME and ADMIN_PASSWORD at the server's start (main.js), or the command
 // `ADMIN_PASSWORD=… node demo/server/create-admin.js <username>`. A password someone has set is
 // never overwritten.
-import { hashPassword } from './auth.js';
+import { hashPassword, verifyPassword } from './auth.js';
+import { SEED_PASSWORD, SEED_USERNAMES } from './seed.js';
 import { NO_PASSWORD, findUser, insertUser } from './users.js';
 
 /** The sign-up form's rules (features/accounts/register.js). */
@@ -42,4 +43,18 @@ export async function ensureAdmin(db, { username, password, now }) {
     db.prepare("UPDATE users SET password_hash = ?, access = 'admin' WHERE username = ?").run(passwordHash, username);
     return /** @type {const} */ ('password-set');
   }).immediate();
+}
+
+/**
+ * The demo accounts that still sign in with the demo password (a database seeded with the demo
+ * seed, or before it had to be asked for): main.js warns about them when started without it.
+ * @param {import('./sqlite-types.js').Db} db
+ * @returns {Promise<string[]>}
+ */
+export async function accountsWithDemoPassword(db) {
+  const rows = /** @type {{ username: string, password_hash: string }[]} */ (db.prepare(
+    `SELECT username, password_hash FROM users WHERE password_hash != ? AND username IN (SELECT value FROM json_each(?)) ORDER BY username`)
+    .all(NO_PASSWORD, JSON.stringify(SEED_USERNAMES)));
+  const known = await Promise.all(rows.map((row) => verifyPassword(SEED_PASSWORD, row.password_hash)));
+  return rows.filter((_row, i) => known[i]).map((row) => row.username);
 }

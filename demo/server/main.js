@@ -12,7 +12,7 @@
 // (admin-account.js; or create-admin.js).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminCredentialsProblem, ensureAdmin } from './admin-account.js';
+import { accountsWithDemoPassword, adminCredentialsProblem, ensureAdmin } from './admin-account.js';
 import { buildServer } from './app.js';
 import { databasePath } from './db.js';
 import { parseTrustProxy } from './trust-proxy.js';
@@ -66,6 +66,15 @@ try {
       if (row?.access !== 'admin') app.log.warn(`ADMIN_USERNAME ${admin.username} is an account with a password that is not an admin: nothing changed`);
     } else {
       console.log(`${admin.username} is an administrator (${result === 'created' ? 'new account' : 'password set'}).`);
+    }
+  }
+  if (!seedDemo) {
+    // A database seeded before the demo seed had to be asked for still has them.
+    await app.ready();
+    const demoAccounts = await accountsWithDemoPassword(app.db);
+    if (demoAccounts.length) {
+      app.log.warn(`These accounts still sign in with the demo password demo1234: ${demoAccounts.join(', ')}. ` +
+        'Change their passwords (or start with SEED_DEMO=1 if this is a demo).');
     }
   }
   await app.listen({ host, port });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { verifyPassword } from '../../demo/server/auth.js';
-import { ensureAdmin } from '../../demo/server/admin-account.js';
+import { accountsWithDemoPassword, ensureAdmin } from '../../demo/server/admin-account.js';
 import { openDatabase } from '../../demo/server/db.js';
 import { SEED_USERNAMES, seedDatabase } from '../../demo/server/seed.js';
 import { createApiAgent, startServerProcess } from '../e2e/server-processes.js';
@@ -77,6 +77,7 @@ describe('without the demo seed', () => {
     assert.equal(db.prepare("SELECT access FROM users WHERE username = 'site_owner'").pluck().get(), 'admin');
     await assert.rejects(ensureAdmin(db, { username: 'x', password: 'long enough', now: 5 }), /3 to 20 characters/);
     await assert.rejects(ensureAdmin(db, { username: 'boss', password: 'short', now: 5 }), /at least 8 characters/);
+    assert.deepEqual(await accountsWithDemoPassword(db), []);
     db.close();
   });
 });
@@ -84,6 +85,7 @@ describe('without the demo seed', () => {
 describe('with the demo seed (seedDemo: true)', () => {
   test('the demo accounts sign in with demo1234, /login names them, OTP10 takes 424242', async () => {
     const app = await startServer();
+    assert.deepEqual(await accountsWithDemoPassword(app.db), [...SEED_USERNAMES].sort());
     assert.equal(await loginStatus(app, 'admin', DEMO_PASSWORD), 200);
     assert.match(await loginPageForm(app), /Demo accounts: admin, mod, premium, alice, teamlead, ravi; password demo1234\./);
     assert.equal(app.db.prepare("SELECT otp FROM contests WHERE code = 'OTP10'").pluck().get(), '424242');
@@ -117,15 +119,23 @@ describe('main.js and create-admin.js', () => {
     await assert.rejects(again, /already has a password/);
   });
 
-  test('DB_PATH=:memory: and SEED_DEMO=1 keep the demo accounts', async () => {
+  test('DB_PATH=:memory: and SEED_DEMO=1 keep the demo accounts; started later without it, the server warns of them', async () => {
     for (const env of [{ DB_PATH: ':memory:' }, { DB_PATH: join(dir, 'demo.db'), SEED_DEMO: '1' }]) {
       const server = await startServerProcess('server with the demo seed', { env });
       try {
         await createApiAgent().signIn(server.origin, 'alice', DEMO_PASSWORD);
         assert.match(await (await fetch(`${server.origin}/login`)).text(), /Demo accounts/);
+        assert.doesNotMatch(server.output(), /still sign in with the demo password/);
       } finally {
         await server.stop();
       }
+    }
+    const later = await startServerProcess('the demo database without SEED_DEMO', { env: { DB_PATH: join(dir, 'demo.db') } });
+    try {
+      assert.match(later.output(), /still sign in with the demo password demo1234: admin, alice, mod, premium, ravi, teamlead\./);
+      assert.doesNotMatch(await (await fetch(`${later.origin}/login`)).text(), /Demo accounts/);
+    } finally {
+      await later.stop();
     }
   });
 });
