@@ -242,6 +242,11 @@ export function __setAlertSocketFactory(factory: SocketFactory | undefined): voi
   socketFactory = factory;
 }
 
+/** Test hook: the contests whose pages are shown now (their channels are asked for). */
+export function __viewedContestCodes(): string[] {
+  return [...viewedContests.keys()];
+}
+
 /** Test hook: closes the socket and forgets the queue and the settings (hosts stay). */
 export function __resetAlerts(): void {
   viewedContests.clear();

@@ -247,6 +247,22 @@ describe('cc-contest-page', () => {
     }
   });
 
+  it("a signed-in user hears a registration contest's announcements only once registered (the server refuses the channel before)", async () => {
+    const alerts = await import('../../src/state/alerts');
+    await signIn('ravi');
+    try {
+      const unregistered = await mount('START102', (node) => q(node, '[part="register"]') !== null);
+      // START101 takes no registration: the page asks for its channel; by then START102's page
+      // would have asked for its own too.
+      await mount('START101', (node) => q(node, '[part="contest"]') !== null);
+      await until(() => alerts.__viewedContestCodes().includes('START101'), 'START101 heard');
+      expect(alerts.__viewedContestCodes()).to.not.include('START102');
+      unregistered.remove();
+    } finally {
+      await signOut();
+    }
+  });
+
   it('flexi-time: Start My Contest asks to confirm with the duration, then the problems appear', async () => {
     await signInForPosts('ravi');
     try {

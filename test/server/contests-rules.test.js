@@ -85,6 +85,15 @@ describe('visited contests', () => {
     await alice.post('/api/token/login/OTP10', { OTP: '424242' });
     assert.deepEqual((await alice.me()).visitedContests.slice(0, 2), ['OTP10', 'START101']);
   });
+
+  test('a registration contest is listed (its channel heard) only once the user is registered', async () => {
+    const ravi = await signedInClient(app, 'ravi');
+    await get(ravi, '/api/contests/START102');
+    assert.equal((await ravi.me()).visitedContests.includes('START102'), false, 'ravi is not registered');
+    app.db.prepare(`INSERT INTO contest_participants (username, contest_code, registered_at, registered)
+      VALUES ('ravi', 'START102', 0, 1)`).run();
+    assert.equal((await ravi.me()).visitedContests.includes('START102'), true);
+  });
 });
 
 describe('successful submissions', () => {

@@ -99,9 +99,11 @@ function LoadedContest({ code }: { code: string }) {
   const shown = useFirstShowPrepared(contest, phase !== null && !waitingForMarkupTools && !waitingForExtras, markup.module);
   const proctoringFailed = useProctoring(code, Boolean(contest?.proctored && contest.userVerifiedForProctoring));
   // The contest's announcements reach this page through the page's alert socket. Only a
-  // signed-in user may hear a contest channel, and an OTP contest's only once unlocked: the
-  // server refuses the whole socket for a channel the user may not hear.
-  const hearsContest = signedIn && contest !== undefined && !contest.otpRequired;
+  // signed-in user may hear a contest channel, an OTP contest's only once unlocked, and a contest
+  // that takes registrations only once registered: the server refuses the whole socket for a
+  // channel the user may not hear.
+  const hearsContest = signedIn && contest !== undefined && !contest.otpRequired &&
+    (!contest.registrationEnabled || contest.registered);
   useEffect(() => {
     if (!hearsContest) return undefined;
     // The alert store (and its socket client) is only needed once the page hears a contest: it

@@ -48,7 +48,7 @@ const statements = defineStatements((db) => ({
   visited: db.prepare(`SELECT v.contest_code FROM contest_visits v
     JOIN contests c ON c.code = v.contest_code
     LEFT JOIN contest_participants p ON p.username = v.username AND p.contest_code = v.contest_code
-    WHERE v.username = ? AND (c.otp IS NULL OR p.unlocked = 1)
+    WHERE v.username = ? AND (c.otp IS NULL OR p.unlocked = 1) AND (c.registration = 0 OR p.registered = 1)
     ORDER BY v.visited_at DESC, v.contest_code LIMIT ${VISITED_LIMIT}`).pluck(),
   children: db.prepare('SELECT * FROM contests WHERE parent_code = ? ORDER BY div_number, code'),
   contest: db.prepare('SELECT * FROM contests WHERE code = ?'),
