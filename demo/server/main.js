@@ -63,7 +63,7 @@ try {
     const result = await ensureAdmin(app.db, { ...admin, now: app.nowSeconds() });
     if (result === 'exists') {
       const row = /** @type {{ access: string | null } | undefined} */ (app.db.prepare('SELECT access FROM users WHERE username = ?').get(admin.username));
-      if (row?.access !== 'admin') app.log.warn(`ADMIN_USERNAME ${admin.username} is an account with a password that is not an admin: nothing changed`);
+      if (row?.access !== 'admin') console.warn(`ADMIN_USERNAME ${admin.username} is an account with a password that is not an admin: nothing changed.`);
     } else {
       console.log(`${admin.username} is an administrator (${result === 'created' ? 'new account' : 'password set'}).`);
     }
@@ -73,7 +73,8 @@ try {
     await app.ready();
     const demoAccounts = await accountsWithDemoPassword(app.db);
     if (demoAccounts.length) {
-      app.log.warn(`These accounts still sign in with the demo password demo1234: ${demoAccounts.join(', ')}. ` +
+      // Said on stderr whatever the log level, before the ready line (pino may write later).
+      console.warn(`These accounts still sign in with the demo password demo1234: ${demoAccounts.join(', ')}. ` +
         'Change their passwords (or start with SEED_DEMO=1 if this is a demo).');
     }
   }
