@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { DEFAULT_ATTEMPT_LIMITS, tooManyAttemptsText } from '../../demo/server/attempt-limits.js';
+import { readCaptcha } from '../../demo/server/features/accounts/captcha.js';
 import {
   HASH_BUSY_ADDRESS_TEXT, HASH_BUSY_SERVER_TEXT, MAX_CONCURRENT_HASHES, MAX_HASHES_PER_ADDRESS, MAX_WAITING_HASHES, hashStats,
 } from '../../demo/server/auth.js';
@@ -94,7 +95,7 @@ describe('attempts are counted before the password is checked', () => {
       const form = (await c.request({ method: 'GET', url: '/api/forms/forgot-password' })).json().form;
       const sid = /** @type {string} */ (form.match(/name="captcha_sid" value="([^"]+)"/)?.[1]);
       const token = /** @type {string} */ (form.match(/name="captcha_token" value="([^"]+)"/)?.[1]);
-      const answer = /** @type {string} */ (app.db.prepare('SELECT answer FROM captchas WHERE sid = ?').pluck().get(sid));
+      const answer = /** @type {string} */ (readCaptcha(app.db, sid, app.nowSeconds())?.answer);
       return { c, fields: { username: 'alice', captcha: answer, captcha_sid: sid, captcha_token: token } };
     }));
     const resets = await Promise.all(asks.map(({ c, fields: f }) => postForm(c, '/api/forms/forgot-password', f)));
