@@ -53,7 +53,8 @@ export async function launchChromeForLighthouse() {
   const close = async () => {
     if (chrome.exitCode === null) chrome.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Its helper processes may still be writing in the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     // Chromium prints "DevTools listening on ws://127.0.0.1:PORT/…" once its port is open.

@@ -9,6 +9,7 @@
 // same page tells what 10,000 problems add. Each timing is the median of several runs.
 import { launchBrowser, startSite } from '../lib/browser.js';
 import { median } from '../lib/report.js';
+import { seedSmallContest } from '../lib/small-contest.js';
 
 export const name = 'datatable';
 
@@ -169,24 +170,6 @@ async function clientMode(page) {
     return Math.max(0, ...tasks);
   });
   return { paint: median(paint), sort: median(sort), pageChange: median(pageChange), filter: median(filter), longest };
-}
-
-/**
- * Adds SMALL50 to `db`: BIG10K's contest with only its first 50 problems. The same page, answer
- * and code path with 50 problems instead of 10,000 (the floor of what 10,000 problems cost).
- */
-function seedSmallContest(db) {
-  const code = 'SMALL50';
-  if (db.prepare('SELECT 1 FROM contests WHERE code = ?').get(code)) return code;
-  db.transaction(() => {
-    const contestColumns = db.prepare('PRAGMA table_info(contests)').all().map((c) => c.name);
-    db.prepare(`INSERT INTO contests (${contestColumns.join(', ')}) SELECT ${contestColumns.map((c) => (c === 'code' ? '?' : c === 'name' ? "'Small 50'" : c)).join(', ')}
-      FROM contests WHERE code = 'BIG10K'`).run(code);
-    const columns = db.prepare('PRAGMA table_info(contest_problems)').all().map((c) => c.name);
-    db.prepare(`INSERT INTO contest_problems (${columns.join(', ')}) SELECT ${columns.map((c) => (c === 'contest_code' ? '?' : c)).join(', ')}
-      FROM contest_problems WHERE contest_code = 'BIG10K' ORDER BY position LIMIT 50`).run(code);
-  })();
-  return code;
 }
 
 /** The contest page of `code` in a fresh page per run: its answer to its table painted, and a sort. */
