@@ -2,8 +2,8 @@
  * A contest's whole problem list. A contest of thousands of problems answers with its first ones
  * and their total (the server's INLINE_PROBLEMS_MAX; BIG10K's whole answer was 4 MB, seconds on
  * a phone before anything showed): the page shows those at once, and the rest are fetched page
- * by page in the task after the table's first paint, each page added to the table as it comes
- * (its windowing draws only the rows on screen). An answer with every problem inline (the live
+ * by page from the task after the table's first paint and added to the table together (its
+ * windowing draws only the rows on screen); a failed page keeps those that came before it. An answer with every problem inline (the live
  * site's shape) needs nothing more.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -57,13 +57,16 @@ export function useContestProblems(contest: Contest): ContestProblemList {
           if (!stopped) setFetched({ of: first, more, offset, failed: true });
           return;
         }
-        if (stopped || page.count === 0) return;
+        if (stopped) return;
+        if (page.count === 0) break;
         offset += page.count;
         const added = page.problems.filter((problem) => !seen.has(problem.code));
         for (const problem of added) seen.add(problem.code);
         more = more.concat(added);
-        setFetched({ of: first, more, offset, failed: false });
       }
+      // One update with them all: the table's derived work (rows, sort orders, filters) for the
+      // whole list once, not once per page over a list that grows each time.
+      if (!stopped) setFetched({ of: first, more, offset, failed: false });
     };
     const cancel = afterNextPaint(() => void fetchRest());
     return () => {
