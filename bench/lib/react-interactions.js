@@ -2,7 +2,7 @@
 // with the same kinds of interaction as the site's and no more than React needs for them: a
 // table of 3,000 problems, 20 a page, sorted by a header button, paged by a Next button, filtered
 // as the user types; a disclosure that shows a panel of 30 links (a menu, a box); two items
-// switching the detail shown (two problems). Served by a bare node:http server.
+// switching the detail shown (two problems); a disclosure that shows a thread of 200 comments. Served by a bare node:http server.
 import { createServer } from 'node:http';
 import { build } from 'esbuild';
 
@@ -30,12 +30,19 @@ function Menu() {
   return h('div', null, h('button', { id: 'menu', 'aria-expanded': open, onClick: () => setOpen(!open) }, 'Courses'),
     open && h('ul', null, Array.from({ length: 30 }, (_, i) => h('li', { key: i }, h('a', { href: '#c' + i }, 'Course ' + i)))));
 }
+function Thread() {
+  const [open, setOpen] = useState(false);
+  return h('section', null, h('button', { id: 'thread', 'aria-expanded': open, onClick: () => setOpen(!open) }, 'Comments (200)'),
+    open && h('ol', null, Array.from({ length: 200 }, (_, i) => h('li', { key: i }, h('article', null, h('header', null, h('b', null, 'user' + (i % 5)), ' ', h('time', null, i + ' hours ago')),
+      h('p', null, 'Comment ', h('strong', null, String(i)), ': my ', h('code', null, 'O(N log N)'), ' idea for ', h('em', null, 'this'), ' problem.'),
+      h('ul', null, h('li', null, 'sort the array'), h('li', null, 'take pairs')), h('a', { href: '#e' + i }, 'the editorial'))))));
+}
 function Switch() {
   const [which, setWhich] = useState(0);
   return h('div', null, h('button', { id: 'switch', onClick: () => setWhich(1 - which) }, 'Other problem'),
     h('article', null, h('h2', null, 'Problem ' + which), Array.from({ length: 12 }, (_, i) => h('p', { key: which + '-' + i }, 'Statement paragraph ' + i + ' of problem ' + which + '.'))));
 }
-createRoot(document.getElementById('root')).render(h('main', null, h(Menu), h(Switch), h(Table)));
+createRoot(document.getElementById('root')).render(h('main', null, h(Menu), h(Switch), h(Thread), h(Table)));
 `;
 
 /** Serves the page at `${origin}${REACT_INTERACTIONS_PATH}` until `close()`. */

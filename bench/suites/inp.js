@@ -2,7 +2,9 @@
 // throttling, set once the page has loaded and settled): each done 5 times in the page, the worst
 // kept, beside the same kind of interaction on a plain React page in the same run
 // (lib/react-interactions.js: a table sorted, paged and filtered, a disclosure, a switch of the
-// detail shown). Budget: <= 200 ms and <= 2x the floor.
+// detail shown, a thread of 200 comments shown). Budget: <= 200 ms and <= 2x the floor. The
+// interactions: practice-sort, practice-page, practice-filter, course-menu, todo-box,
+// problem-switch, comments-expand, site-autocomplete; each on a freshly seeded server.
 // An interaction's latency is the Event Timing API's: the longest entry of its interactionId
 // (input delay, handlers, and the time to the next paint). Chromium reports entries of 16 ms and
 // more, so a figure is at least 16.
@@ -10,6 +12,7 @@
 import { launchBrowser, startSite } from '../lib/browser.js';
 import { REACT_INTERACTIONS_PATH, startReactInteractionsSite } from '../lib/react-interactions.js';
 import { appTookOver, openAppPage, signIn } from '../../test/e2e/support.js';
+import { seedThread } from './comments.js';
 
 export const name = 'inp';
 
@@ -128,6 +131,29 @@ const INTERACTIONS = [
       });
     },
   },
+  {
+    id: 'comments-expand', label: 'expand the comments of a problem with 200 comments (and close)', path: '/problems-old/MODPOW', floor: '#thread', toggle: true,
+    seed: (site) => seedThread(site.app.db, site.app.nowSeconds(), '/problems/MODPOW'),
+    async run(page) {
+      const toggle = page.locator('cc-comments [part="toggle"]').first();
+      await toggle.waitFor();
+      return worstOf(async () => {
+        const latency = await latencyOf(page, () => toggle.click());
+        // Open: wait for the thread (the first opening fetches it), then close unmeasured.
+        await page.locator('cc-comments [part="content"]').first().waitFor();
+        await toggle.click();
+        return latency;
+      });
+    },
+  },
+  {
+    id: 'site-autocomplete', label: 'type in the site-wide auto-complete (submit page, handle; per key)', path: '/submit-old/EVENSUM', floor: '#filter', typing: true,
+    async run(page) {
+      const input = page.locator('cc-autocomplete#handle input').first();
+      await input.click();
+      return worstOf((i) => latencyOf(page, () => page.keyboard.press('alice'[i])));
+    },
+  },
 ];
 
 /** The floor page's interaction of the same kind. */
@@ -135,6 +161,14 @@ async function floorLatency(context, origin, item) {
   const page = await preparedPage(context, `${origin}${REACT_INTERACTIONS_PATH}`, false);
   try {
     const target = page.locator(item.floor);
+    if (item.toggle) {
+      // Open measured, close not: as the site's.
+      return await worstOf(async () => {
+        const latency = await latencyOf(page, () => target.click());
+        await target.click();
+        return latency;
+      });
+    }
     if (item.typing) {
       await target.click();
       return await worstOf((i) => latencyOf(page, () => page.keyboard.press('12345'[i])));
@@ -156,6 +190,7 @@ export async function run({ args = [] } = {}) {
     for (const item of chosen) {
       // A first visitor's server and browser context for each interaction.
       const site = await startSite();
+      item.seed?.(site);
       // A desktop's width: the header's course menu and todo box are in its bar, not the phone's menu.
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       try {
