@@ -1,5 +1,7 @@
 // `npm run bench`: every suite in bench/suites/ (or the ones named: `npm run bench -- sizes`),
-// run in one process so each figure sits beside its floor measured in the same run.
+// run in one process so each figure sits beside its floor measured in the same run. Arguments
+// that are not suite names go to the suites run (`npm run bench -- lighthouse /practice`: that
+// suite on that page only).
 // A suite exports `name` and `run(ctx)` returning rows:
 //   { metric, value, unit, floor?, budget? }
 // where `floor` is the same thing measured without the feature (a static table, unsanitised HTML,
@@ -12,17 +14,23 @@ import { pathToFileURL } from 'node:url';
 import { judge, printTable } from './lib/report.js';
 
 const dir = resolve('bench/suites');
-const wanted = process.argv.slice(2);
 const files = readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
+const suites = await Promise.all(files.map((file) => import(pathToFileURL(join(dir, file)).href)));
+const names = new Set(suites.map((s) => s.name));
+const wanted = process.argv.slice(2).filter((a) => names.has(a));
+const args = process.argv.slice(2).filter((a) => !names.has(a));
+if (args.length && !wanted.length) {
+  console.error(`bench: no suite named in ${args.join(' ')} (suites: ${[...names].join(', ')})`);
+  process.exit(2);
+}
 const results = [];
 let failed = false;
 
-for (const file of files) {
-  const suite = await import(pathToFileURL(join(dir, file)).href);
+for (const suite of suites) {
   if (wanted.length && !wanted.includes(suite.name)) continue;
   process.stdout.write(`\n## ${suite.name}\n`);
   try {
-    const rows = (await suite.run({})).map(judge);
+    const rows = (await suite.run({ args })).map(judge);
     printTable(rows);
     if (rows.some((r) => r.pass === false)) failed = true;
     results.push({ suite: suite.name, rows });

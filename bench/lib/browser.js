@@ -53,7 +53,20 @@ export async function launchChromeForLighthouse() {
   const close = async () => {
     if (chrome.exitCode === null) chrome.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Its helper processes may still be writing in the profile for a while after it exits (more
+    // on a loaded machine): tried for up to 10 s, then left in the temporary folder with a word.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        rmSync(profile, { recursive: true, force: true });
+        return;
+      } catch (error) {
+        if (attempt >= 100) {
+          process.stderr.write(`bench: could not remove the browser profile ${profile}: ${error}\n`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   };
   try {
     // Chromium prints "DevTools listening on ws://127.0.0.1:PORT/…" once its port is open.

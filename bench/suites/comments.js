@@ -19,13 +19,14 @@ const body = (i) =>
   `- sort the array\n- take pairs \`a[i] + a[j]\`\n\nSee [the editorial](https://example.org/e/${i}) and ask @alice.\n\n` +
   '```\nfor (int i = 0; i < n; i++) sum += a[i];\n```';
 
-function seedThread(db, now) {
+/** Adds the 200 comments to `thread` (the inp suite seeds a problem page's thread too). */
+export function seedThread(db, now, thread = THREAD) {
   const insert = db.prepare('INSERT INTO comments (url, pid, author, content, created_at) VALUES (?, ?, ?, ?, ?)');
   let n = 0;
   db.transaction(() => {
     for (let t = 0; t < TOP_LEVEL; t++) {
-      const parent = Number(insert.run(THREAD, 0, AUTHORS[t % AUTHORS.length], body(n++), now - 3600 * (t + 1)).lastInsertRowid);
-      for (let r = 0; r < REPLIES; r++) insert.run(THREAD, parent, AUTHORS[(t + r + 1) % AUTHORS.length], body(n++), now - 3600 * (t + 1) + 60 * (r + 1));
+      const parent = Number(insert.run(thread, 0, AUTHORS[t % AUTHORS.length], body(n++), now - 3600 * (t + 1)).lastInsertRowid);
+      for (let r = 0; r < REPLIES; r++) insert.run(thread, parent, AUTHORS[(t + r + 1) % AUTHORS.length], body(n++), now - 3600 * (t + 1) + 60 * (r + 1));
     }
   })();
   return n;

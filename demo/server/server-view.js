@@ -114,6 +114,37 @@ export async function homeServerView(request) {
     '<li><a href="/learn">All courses</a></li></ul></section></div>');
 }
 
+/** A course link the app shows (src/core/safe-url.ts): a same-site path or an http(s) address. @param {unknown} link */
+const courseLink = (link) => typeof link === 'string' && /^(\/(?!\/)|https?:\/\/)/i.test(link.trim());
+
+/**
+ * /learn (src/features/app/LearnView.tsx): its heading and lead, and the course dropdown's
+ * categories with their courses and learner labels, as the header's dropdown reads them.
+ * @param {import('fastify').FastifyRequest} request
+ */
+export async function learnServerView(request) {
+  const answer = await answerFor(request, '/api/courses/dropdown');
+  if (!Array.isArray(answer?.categories)) return '';
+  const sections = answer.categories.map((/** @type {any} */ category) => {
+    const courses = (Array.isArray(category?.courses) ? category.courses : [])
+      .filter((/** @type {any} */ c) => c && typeof c.name === 'string' && c.name.trim() && courseLink(c.link));
+    if (typeof category?.key !== 'string' || !category.key || courses.length === 0) return '';
+    const name = typeof category.name === 'string' && category.name.trim() ? category.name.trim() : category.key;
+    const id = `sv-learn-${escapeHtml(category.key)}`;
+    const cards = courses.map((/** @type {{ name: string, link: string, learners?: unknown }} */ c) => {
+      const learners = typeof c.learners === 'string' ? c.learners.trim() : '';
+      return `<li class="sv-card"><a href="${escapeHtml(c.link.trim())}">${escapeHtml(c.name.trim())}</a>` +
+        `${learners ? `<span class="sv-muted">${escapeHtml(learners)}</span>` : ''}</li>`;
+    }).join('');
+    return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(name)}</h2>` +
+      `<ul class="sv-cards" aria-label="${escapeHtml(name)}">${cards}</ul></section>`;
+  }).join('');
+  if (!sections) return '';
+  return serverView(request, '<div class="sv-home"><h1>Learn</h1>' +
+    '<p class="sv-lead">Roadmaps take you from your first program to contest-level algorithms; courses teach one subject.</p>' +
+    `${sections}</div>`);
+}
+
 /** At most this many problems in a contest's server view (the app's table shows them all). */
 export const SERVER_VIEW_PROBLEM_ROWS = 50;
 

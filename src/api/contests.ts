@@ -57,6 +57,11 @@ export interface Contest {
   ttlSeconds: number;
   durationMinutes: number | null;
   problems: ContestProblem[];
+  /**
+   * How many problems the contest has: more than `problems` when the answer carried only the
+   * first of them (`problems_total`; the rest from fetchContestProblems).
+   */
+  problemsTotal: number;
   stats: ProblemStats;
   rated: boolean;
   isParent: boolean;
@@ -228,6 +233,7 @@ export function normaliseContest(raw: unknown): Contest {
   if (answer.problems != null && typeof answer.problems !== 'object') throw unusableAnswer(raw);
   const rankAndScore = asObject(answer.rank_and_score) ?? {};
   const freezingMs = toEpochMs(time?.freezing);
+  const problems = problemsOf(answer.problems);
   return {
     code,
     name: text(answer.name) || code,
@@ -237,7 +243,8 @@ export function normaliseContest(raw: unknown): Contest {
     freezingMs: freezingMs ? freezingMs : null,
     ttlSeconds: ttlOf(answer),
     durationMinutes: num(answer.duration) ?? null,
-    problems: problemsOf(answer.problems),
+    problems,
+    problemsTotal: Math.max(problems.length, Math.floor(num(answer.problems_total) ?? 0)),
     stats: statsOf(answer.problemsstats),
     rated: flag(answer.isRatedContest),
     isParent: flag(answer.is_a_parent_contest),
@@ -333,6 +340,23 @@ export async function fetchContest(code: string, { fresh = false } = {}): Promis
   if (contest.proctored && contest.userVerifiedForProctoring) storeProctoringToken(code, contest.proctoringToken);
   keepTimedAnswer(contestCacheName(code), { answer, started, received }, contest.ttlSeconds, [contestTag(code)]);
   return contest;
+}
+
+/** The most problems fetchContestProblems asks for at once (the server's page limit). */
+export const PROBLEM_PAGE_LIMIT = 2000;
+
+/**
+ * GET /api/contests/{code}/problems?offset=&limit=: the contest's problems from `offset` on (the
+ * rest of an answer that carried only its first ones), normalised as the contest answer's.
+ */
+export async function fetchContestProblems(code: string, offset: number, limit = PROBLEM_PAGE_LIMIT): Promise<{ problems: ContestProblem[]; count: number }> {
+  const answer = asObject(await get<unknown>(
+    `/api/contests/${encodeURIComponent(code)}/problems?offset=${offset}&limit=${limit}`,
+    { quiet: true, proctoringToken: proctoringTokenOf(code) },
+  ));
+  if (!answer || !Array.isArray(answer.problems)) throw unusableAnswer(answer);
+  // `count`: the rows sent, usable or not, so the next page starts after them.
+  return { problems: problemsOf(answer.problems), count: answer.problems.length };
 }
 
 /**

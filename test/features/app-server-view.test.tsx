@@ -12,7 +12,10 @@ import { routePathAtom } from '../../src/state/route';
 import { recordAck } from '../../src/state/alert-acks';
 import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
 import { newestAlertId } from './alerts-helpers';
-import { fakeTimers, settle } from '../core/helpers';
+import { fakeTimers, settle, stubFetch } from '../core/helpers';
+import { cacheDelete } from '../../src/api/cache';
+import { COURSES_CACHE_NAME } from '../../src/api/courses';
+import { reloadCoursesAtom } from '../../src/state/courses';
 import { until } from '../support/until';
 import { appMain, clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 
@@ -75,6 +78,41 @@ describe('cc-app: the server view', () => {
     expect(getComputedStyle(shell(app)!).opacity).to.equal('1');
     expect([...app.shadowRoot!.querySelectorAll('slot')].map((s) => s.outerHTML), 'no slot left').to.deep.equal([]);
     await expect(app).to.be.accessible();
+  });
+
+  it('on /learn, stays until the learn page has its courses (the same mechanism as the home page)', async () => {
+    history.replaceState(null, '', '/learn');
+    // The course list held back until the learn page has rendered its loading state.
+    await cacheDelete(COURSES_CACHE_NAME);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const real = window.fetch.bind(window);
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input, init) => {
+      if (String(input).includes('/api/courses/dropdown')) await held;
+      return real(input, init);
+    });
+    try {
+      store.set(reloadCoursesAtom);
+      const { app, view } = await appWithServerView("The server's learn page");
+      added.push(app);
+      await until(() => appMain(app)?.querySelector('.learn [role="status"]') != null, 'the learn page loading');
+      expect(view.isConnected, 'still shown while the list loads').to.equal(true);
+      release();
+      let cardsWhenRemoved: boolean | null = null;
+      const watch = new MutationObserver(() => {
+        if (!view.isConnected && cardsWhenRemoved === null) cardsWhenRemoved = appMain(app)?.querySelector('.learn .cards') !== null;
+      });
+      watch.observe(app, { childList: true });
+      await until(() => !view.isConnected, 'the server view removed');
+      watch.disconnect();
+      expect(cardsWhenRemoved, 'the courses were in when it went').to.equal(true);
+    } finally {
+      release();
+      fetchStub.restore();
+    }
   });
 
   it('keyboard and screen readers reach the server view, not the shell behind it', async () => {

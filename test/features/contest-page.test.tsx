@@ -7,7 +7,7 @@ import '../../elements/cc-contest-page';
 import { cacheDelete } from '../../src/api/cache';
 import { __resetClock } from '../../src/core/clock';
 import { MISSING_CODE_TEXT } from '../../src/features/contest/ContestPage';
-import { NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REMINDER_LOGIN_TEXT, START_TO_SEE_TEXT, UNLOCKED_TEXT } from '../../src/features/contest/logic';
+import { NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, PROBLEMS_FAILED_TEXT, REMINDER_LOGIN_TEXT, START_TO_SEE_TEXT, UNLOCKED_TEXT } from '../../src/features/contest/logic';
 import { onNotify } from '../../src/core/notify';
 import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, settle, stubFetch } from '../core/helpers';
@@ -223,6 +223,57 @@ describe('cc-contest-page', () => {
     expect(q(el, '[part="announcements"] img')?.getAttribute('onerror') ?? null).to.equal(null);
     expect(String(q(el, '[part="rules"] a')?.getAttribute('href'))).to.not.match(/javascript/);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('a paged answer: its first problems show, the rest come from the paged list into the same table; a failed page offers a retry', async () => {
+    embedSettings({ username: '' });
+    const problem = (n: number) => ({ code: `P${n}`, name: `Problem ${n}`, successful_submissions: '1', accuracy: 50 });
+    let failNext = true;
+    const pages: string[] = [];
+    const real = window.fetch.bind(window);
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname === '/api/contests/START101/problems') {
+        pages.push(url.search);
+        const offset = Number(url.searchParams.get('offset'));
+        // The first call of the rest fails once; offset 3 is the second page.
+        if (failNext) {
+          failNext = false;
+          return jsonResponse({ message: 'down' }, 404);
+        }
+        const rows = offset === 2 ? [problem(3), problem(4)] : offset === 4 ? [problem(5)] : [];
+        return jsonResponse({ status: 'success', total: 5, offset, problems: rows });
+      }
+      if (url.pathname !== '/api/contests/START101') return real(input, init);
+      return jsonResponse({
+        status: 'success', code: 'START101', name: 'Paged', time: { start: 1, end: 4_000_000_000, current: 2 },
+        problems: { P1: problem(1), P2: problem(2) }, problems_total: 5, problems_page_size: 2,
+      });
+    });
+    const el = await mount('START101');
+    await until(() => problemRowsIn(el, 'problems').length > 0, 'the first rows');
+    await until(() => q(el, '[part="more-problems"] button') !== null, 'the retry after the failed page');
+    expect(shadowText(q(el, '[part="more-problems"]')!)).to.contain(PROBLEMS_FAILED_TEXT);
+    expect(problemRowsIn(el, 'problems').length).to.equal(2);
+    q(el, '[part="more-problems"] button')!.click();
+    await until(() => problemRowsIn(el, 'problems').length === 5, 'every problem');
+    expect(problemRowsIn(el, 'problems').map((row) => row.querySelector('a')!.textContent)).to.deep.equal(
+      ['Problem 1', 'Problem 2', 'Problem 3', 'Problem 4', 'Problem 5']);
+    expect(pages.map((search) => new URLSearchParams(search).get('offset'))).to.deep.equal(['2', '2', '4']);
+    await until(() => q(el, '[part="more-problems"]') === null, 'no status once all are here');
+  });
+
+  it('an answer with every problem inline (the live site\'s shape) asks for no page', async () => {
+    embedSettings({ username: '' });
+    const real = window.fetch.bind(window);
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input, init) => real(input, init));
+    const el = await mount('START101');
+    await until(() => problemRowsIn(el, 'problems').length > 2, 'the problem rows');
+    await settle();
+    expect(fetchStub.getCalls().some((call) => /\/api\/contests\/START101\/problems\?/.test(String(call.args[0])))).to.equal(false);
+    expect(q(el, '[part="more-problems"]') !== null).to.equal(false);
   });
 
   it('a contest starting within 4200 s offers no reminder', async () => {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { seed } from '../../demo/server/features/contests.js';
+import { INLINE_PROBLEMS_MAX, MAX_PROBLEM_PAGE, PROBLEM_PAGE_SIZE } from '../../demo/server/features/contests/contest-answer.js';
 import { TOPICS } from '../../demo/server/features/roadmaps/catalog.js';
 import { FIXED_NOW_MS, countRows, signedInClient, startServer } from './helpers.js';
 
@@ -137,6 +138,8 @@ describe('GET /api/contests/{code}', () => {
   test('problems are hidden before the start, until registration, OTP unlock or the flexi start', async () => {
     const future = (await getJson('/api/contests/START102')).body;
     assert.deepEqual(future.problems, []);
+    // The paged list hides what the answer hides.
+    assert.deepEqual((await getJson('/api/contests/START102/problems')).body.problems, []);
     assert.ok(future.time.start - NOW > 4200, 'a reminder is available');
     assert.equal(future.is_registration_enabled_contest, true);
     assert.equal(future.show_register_button, true);
@@ -173,12 +176,45 @@ describe('GET /api/contests/{code}', () => {
     assert.equal((await getJson('/api/contests/START101')).body.isRanklistFrozen, false);
     assert.equal((await getJson('/api/contests/MASH10')).body.banner, '/demo/banners/contest.svg');
 
-    const practice = (await getJson('/api/contests/PRACTICE', await signedInClient(app, 'alice'))).body;
+    const alice = await signedInClient(app, 'alice');
+    const practice = (await getJson('/api/contests/PRACTICE', alice)).body;
+    // Thousands of practice problems: the answer has the first page and the total.
+    assert.equal(Object.keys(practice.problems).length, PROBLEM_PAGE_SIZE);
+    assert.ok(practice.problems_total > INLINE_PROBLEMS_MAX, `${practice.problems_total} problems`);
+    const listed = Object.values(practice.problems);
+    while (listed.length < practice.problems_total) {
+      const page = (await getJson(`/api/contests/PRACTICE/problems?offset=${listed.length}&limit=${MAX_PROBLEM_PAGE}`, alice)).body;
+      assert.equal(page.total, practice.problems_total);
+      assert.ok(page.problems.length > 0 && page.problems.length <= MAX_PROBLEM_PAGE);
+      listed.push(...page.problems);
+    }
+    const inPractice = new Set(listed.map((p) => p.code));
+    assert.equal(inPractice.size, practice.problems_total, 'each problem once');
     const roadmapCodes = Object.values(TOPICS).flatMap((topic) => topic.problems.map(([code]) => code));
-    for (const code of roadmapCodes) assert.ok(code in practice.problems, `${code} is a practice problem`);
+    for (const code of roadmapCodes) assert.ok(inPractice.has(code), `${code} is a practice problem`);
     assert.ok(codes(practice.problemsstats.solved).includes('ARRSUM'), 'solved on the roadmap, solved in practice');
     assert.equal(practice.problems.ARRSUM.allow_submission, true);
     assert.equal(practice.autoRefresh, false);
+  });
+
+  test('a contest of more than INLINE_PROBLEMS_MAX problems: its first page and the total; the rest in order from the paged list', async () => {
+    const whole = (await getJson('/api/contests/BIG10K')).body;
+    assert.equal(whole.problems_total, 10_000);
+    assert.equal(whole.problems_page_size, PROBLEM_PAGE_SIZE);
+    const first = Object.keys(whole.problems);
+    assert.equal(first.length, PROBLEM_PAGE_SIZE);
+    assert.deepEqual(Object.keys(whole.partial_scores), first);
+    const page = (await getJson(`/api/contests/BIG10K/problems?offset=${PROBLEM_PAGE_SIZE - 1}&limit=3`)).body;
+    assert.deepEqual([page.status, page.total, page.offset, page.problems.length], ['success', 10_000, PROBLEM_PAGE_SIZE - 1, 3]);
+    assert.deepEqual(page.problems[0], whole.problems[first[PROBLEM_PAGE_SIZE - 1]], 'the same problem JSON as the contest answer');
+    assert.deepEqual(Object.keys(page.partial_scores), page.problems.map((/** @type {any} */ p) => p.code));
+    const last = (await getJson('/api/contests/BIG10K/problems?offset=9999&limit=10')).body;
+    assert.equal(last.problems.length, 1);
+    // A contest small enough answers whole, with no paging fields.
+    assert.equal('problems_total' in (await getJson('/api/contests/START101')).body, false);
+    assert.equal((await getJson(`/api/contests/BIG10K/problems?limit=${MAX_PROBLEM_PAGE + 1}`)).status, 400);
+    assert.equal((await getJson('/api/contests/BIG10K/problems?offset=-1')).status, 400);
+    assert.equal((await getJson('/api/contests/NOPE99/problems')).status, 404);
   });
 
   test('unknown code: 404 with a message; malformed code or query: 400 naming the field', async () => {

@@ -54,6 +54,25 @@ describe('the server view of the app page', () => {
     assert.ok(view.indexOf('id="sv-roadmaps"') < view.indexOf('id="sv-courses"'), 'roadmaps, then courses');
   });
 
+  test('/learn: heading, lead, every category of the course dropdown with its courses, links and learner labels', async () => {
+    const res = await app.inject({ method: 'GET', url: '/learn' });
+    const view = serverViewOf(res.body);
+    assert.ok(view, 'a server view inside <cc-app>');
+    assert.match(view, /<h1>Learn<\/h1>/);
+    assert.match(res.body, /data-load="after-paint"/);
+    const { categories } = (await app.inject({ method: 'GET', url: '/api/courses/dropdown' })).json();
+    assert.ok(categories.length > 1);
+    let last = -1;
+    for (const category of categories) {
+      const at = view.indexOf(`<h2 id="sv-learn-${category.key}">`);
+      assert.ok(at > last, `${category.key} in the answer's order`);
+      last = at;
+      for (const course of category.courses) {
+        assert.ok(view.includes(`<a href="${course.link}">${course.name.replace(/&/g, '&amp;')}</a><span class="sv-muted">${course.learners}</span>`), course.name);
+      }
+    }
+  });
+
   test('a visitor gets Login and Sign up coming back to the page; a signed-in user does not (the app draws the account menu)', async () => {
     const visitor = serverViewOf((await app.inject({ method: 'GET', url: '/START101' })).body) ?? '';
     assert.match(visitor, /<ul class="sv-account"><li><a href="\/login\?destination=%2FSTART101">Login<\/a><\/li><li><a class="sv-signup" href="\/signup\?destination=%2FSTART101">Sign up<\/a><\/li><\/ul>/);

@@ -12,7 +12,7 @@ import { registerRegistrationRoutes } from './contests/registration.js';
 import { registerProctoringRoutes } from './contests/proctoring.js';
 import { startRollingSchedule } from './contests/schedule.js';
 import { registerSubmissionRoutes } from './contests/submissions.js';
-import { contestAnswer } from './contests/contest-answer.js';
+import { MAX_PROBLEM_PAGE, PROBLEM_PAGE_SIZE, contestAnswer, contestProblemPage } from './contests/contest-answer.js';
 import { problemAnswer } from './contests/problem-answer.js';
 import { seedContests } from './contests/seed.js';
 
@@ -171,6 +171,31 @@ export async function routes(app) {
     // A signed-in user's answer records the visit (a write), so it is computed every time.
     if (request.session?.username) return compute() ?? reply;
     return sendCached(reply, `contest\0${code}`, now, compute);
+  });
+
+  // The rest of a paged contest answer (INLINE_PROBLEMS_MAX): its problems from `offset` on.
+  const problemPageQuery = {
+    type: 'object', additionalProperties: false,
+    properties: {
+      offset: { type: 'integer', minimum: 0 },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_PROBLEM_PAGE },
+      _: { type: 'integer', minimum: 0 },
+    },
+  };
+  app.get('/api/contests/:code/problems', { schema: { params: codeParams, querystring: problemPageQuery } }, async (request, reply) => {
+    const { code } = /** @type {{ code: string }} */ (request.params);
+    const { offset = 0, limit = PROBLEM_PAGE_SIZE } = /** @type {{ offset?: number, limit?: number }} */ (request.query);
+    const now = app.nowSeconds();
+    reply.header('cache-control', 'private, no-store');
+    return sendCached(reply, `contest-problems\0${code}\0${offset}\0${limit}\0${request.session?.username ?? ''}`, now, () => {
+      const contest = findContest(db, code);
+      if (!contest) {
+        reply.code(404).send({ status: 'error', message: 'Contest does not exist.' });
+        return undefined;
+      }
+      const user = signedInUser(request);
+      return contestProblemPage(db, contest, participantOf(db, user?.username, code), now, offset, limit);
+    });
   });
 
   app.get('/api/contests/:code/problems/:pcode', {

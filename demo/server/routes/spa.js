@@ -9,7 +9,7 @@ import { escapeHtml, jsonForScript, markupOrNone, renderPage, sendHtml } from '.
 import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, heldPreloads, modulePreloadLinks } from '../modulepreload.js';
-import { SERVER_VIEW_MARKER, contestServerView, homeServerView } from '../server-view.js';
+import { SERVER_VIEW_MARKER, contestServerView, homeServerView, learnServerView } from '../server-view.js';
 import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
@@ -227,7 +227,7 @@ export default async function spaRoutes(app) {
     { url: '/signup', params: null, elements: ['cc-server-form'] },
     { url: '/forgot-password', params: null, elements: ['cc-server-form'] },
     { url: '/privacy', params: null, elements: [], views: true },
-    { url: '/learn', params: null, elements: [], views: true },
+    { url: '/learn', params: null, elements: [], views: true, serverView: learnServerView },
     { url: '/pro', params: null, elements: [], views: true },
     { url: '/mobile', params: null, elements: ['cc-server-form'] },
     ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({

@@ -44,6 +44,8 @@ export const LATE_SHELL_TAGS = LATE_SHELL_STAGES.flat();
  * routes show their content with the app's first paint.
  */
 const ANNOUNCING_ROUTES: ReadonlySet<string> = new Set(['contest', 'problem', 'roadmap', 'course']);
+/** App pages with a server view (demo/server/server-view.js) that say when their content is in (PageShownContext). */
+const SERVER_VIEW_ROUTES: ReadonlySet<string> = new Set(['home', 'learn']);
 /** How long each of the later stages waits for its signal at most. */
 export const STAGE_WAIT_MS = 2000;
 
@@ -143,7 +145,7 @@ export function App() {
     return () => clearTimeout(timer);
   }, [showingServerView, pageShown]);
   // Pages that do not say when they have shown their content show it with the app's first paint.
-  const saysShown = initialRoute.kind === 'home' || ANNOUNCING_ROUTES.has(initialRoute.kind);
+  const saysShown = SERVER_VIEW_ROUTES.has(initialRoute.kind) || ANNOUNCING_ROUTES.has(initialRoute.kind);
   useEffect(() => {
     if (!saysShown && !waitingForViews) pageShown();
   }, [saysShown, waitingForViews, pageShown]);

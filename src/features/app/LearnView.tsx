@@ -3,13 +3,21 @@
  * development, other), with their learner counts. The same list the header's dropdown reads.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useContext, useEffect } from 'react';
 import { courseCategoriesLoadable, reloadCoursesAtom } from '../../state/courses';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SlowNotice } from '../../ui/SlowNotice';
+import { PageShownContext } from './server-view';
 
 export function LearnView() {
   const categories = useAtomValue(courseCategoriesLoadable);
   const reload = useSetAtom(reloadCoursesAtom);
+  // The server view (the same list in the HTML) gives way once the list is in, or has failed.
+  const pageShown = useContext(PageShownContext);
+  const settled = categories.state !== 'loading';
+  useEffect(() => {
+    if (settled) pageShown();
+  }, [settled, pageShown]);
   return (
     <div className="learn" part="learn">
       <h1>Learn</h1>

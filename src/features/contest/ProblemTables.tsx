@@ -12,10 +12,11 @@ import { problemStandings, type ProblemStanding } from '../../domain/problem-sta
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useClockValue } from '../../ui/useClockValue';
 import type { TableRow } from '../../domain/tables';
-import { CONTEST_PAGE_SIZE, problemColumns, problemRows } from './problem-table';
+import { CONTEST_PAGE_SIZE, countFormat, problemColumns, problemRows } from './problem-table';
+import { useContestProblems, type ContestProblemList } from './problem-pages';
 import { useTodoWidgetsAfterPaint } from './lazy-parts';
 import {
-  NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
+  NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, PROBLEMS_FAILED_TEXT, problemsLoadingText, REGISTER_AND_START_TEXT, REGISTER_TEXT, RESTRICTED_TEXT, START_TO_SEE_TEXT,
   availableInText, emptyProblemsReason, reloadText, splitProblems, type EmptyProblemsReason,
 } from './logic';
 
@@ -28,7 +29,8 @@ interface ProblemTablesProps {
 
 /** Memoised: nothing here shows time except 'Problems will be available in', which ticks alone. */
 export const ProblemTables = memo(function ProblemTables({ contest, phase, signedIn, onReload }: ProblemTablesProps) {
-  const { scored, unscored } = useMemo(() => splitProblems(contest.problems), [contest.problems]);
+  const list = useContestProblems(contest);
+  const { scored, unscored } = useMemo(() => splitProblems(list.problems), [list.problems]);
   const standings = useMemo(() => problemStandings(contest.stats), [contest.stats]);
   if (contest.problems.length === 0) {
     return (
@@ -44,6 +46,7 @@ export const ProblemTables = memo(function ProblemTables({ contest, phase, signe
         <h2 id="problems-title">{contest.scorableHeading || 'Problems'}</h2>
         {contest.scorableMessage && <SafeHtml markup={contest.scorableMessage} kind="richText" className="rich" headingLevel={3} />}
         <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} standings={standings} phase={phase} />
+        <MoreProblems list={list} />
       </section>
       <section className="section unscored" part="unscored" aria-labelledby="unscored-title">
         <h2 id="unscored-title">{contest.unscoredHeading || 'Unscored problems'}</h2>
@@ -76,6 +79,19 @@ function ProblemTable({ contest, problems, caption, signedIn, standings, phase }
       rows={rows}
       rowAttributes={problemRowAttributes}
     ></cc-data-table>
+  );
+}
+
+/** While the rest of a long list comes: how many are here; if a page failed, a retry. */
+function MoreProblems({ list }: { list: ContestProblemList }) {
+  // Always in the tree while the list is partial, so the status region is announced.
+  if (!list.loading && !list.failed) return null;
+  return (
+    <p className="empty" part="more-problems" role="status">
+      {list.failed
+        ? <button type="button" className="link-button" onClick={list.retry}>{PROBLEMS_FAILED_TEXT}</button>
+        : problemsLoadingText(countFormat().format(list.problems.length), countFormat().format(list.total))}
+    </p>
   );
 }
 

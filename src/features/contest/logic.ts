@@ -25,6 +25,9 @@ export function splitProblems(problems: readonly ContestProblem[]): { scored: Co
 }
 
 export const NO_UNSCORED_TEXT = 'No Unscored Problem';
+/** A long problem list while its later pages come (features/contest/problem-pages.ts). */
+export const problemsLoadingText = (have: string, total: string): string => `Loading the problems: ${have} of ${total} here.`;
+export const PROBLEMS_FAILED_TEXT = 'Some problems could not be loaded. Try again';
 export const RESTRICTED_TEXT = 'We are sorry! Access to the problems for this contest are restricted.';
 export const LOADING_PROBLEMS_TEXT = 'Loading problems for the contest. Please wait.';
 export const OTP_PROMPT_TEXT = 'Please enter your OTP here to unlock contest.';

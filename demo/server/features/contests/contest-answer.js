@@ -19,6 +19,18 @@ import { defineStatements } from '../../statements.js';
 
 /** The live ratings are updated every this many minutes. */
 export const LIVE_RATINGS_EVERY_MINUTES = 15;
+/**
+ * A contest of more problems than this (practice sets, archives: BIG10K has 10,000, a 4 MB answer)
+ * answers with its first PROBLEM_PAGE_SIZE problems, `problems_total` and `problems_page_size`;
+ * the rest come from GET /api/contests/{code}/problems?offset=&limit= (contestProblemPage). The
+ * page's first screen needs only its first rows; a contest of this size or fewer answers whole, as
+ * the live site does.
+ */
+export const INLINE_PROBLEMS_MAX = 1000;
+export const PROBLEM_PAGE_SIZE = 200;
+/** The most problems one page of the paged list carries. */
+export const MAX_PROBLEM_PAGE = 2000;
+
 /** How many visited contests the answer lists (newest first). */
 const VISITED_LIMIT = 20;
 
@@ -32,7 +44,10 @@ const statements = defineStatements((db) => ({
            EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}'
                    AND pr.problem_code = cp.problem_code) AS in_practice
     FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
-    WHERE cp.contest_code = ? ORDER BY cp.position`),
+    WHERE cp.contest_code = ? ORDER BY cp.position LIMIT ? OFFSET ?`),
+  problemCount: db.prepare('SELECT count(*) FROM contest_problems WHERE contest_code = ?').pluck(),
+  lockedCodes: db.prepare('SELECT problem_code FROM contest_problems WHERE contest_code = ? AND locked ORDER BY position').pluck(),
+  problemScoring: db.prepare('SELECT full_score, type FROM contest_problems WHERE contest_code = ? AND problem_code = ?'),
   totals: db.prepare(`
     SELECT r.username, SUM(CASE WHEN cp.unscored = 0 THEN r.score ELSE 0 END) AS total
     FROM contest_results r JOIN contest_problems cp ON cp.contest_code = r.contest_code AND cp.problem_code = r.problem_code
@@ -58,9 +73,9 @@ const statements = defineStatements((db) => ({
     'SELECT minute, rating FROM live_ratings WHERE username = ? AND contest_code = ? AND minute <= ? ORDER BY minute'),
 }));
 
-/** @param {Db} db @param {string} code */
-function problemRows(db, code) {
-  return /** @type {ProblemRow[]} */ (statements(db).problemRows.all(code));
+/** Problems `offset`.. of the contest in their order, at most `limit` (-1: all). @param {Db} db @param {string} code @param {number} limit @param {number} [offset] */
+function problemRows(db, code, limit, offset = 0) {
+  return /** @type {ProblemRow[]} */ (statements(db).problemRows.all(code, limit, offset));
 }
 
 /** Accuracy in percent with two decimals, a number like the live site's. @param {{ successful: number, total: number }} row */
@@ -82,23 +97,25 @@ function rankAndScore(db, code, username) {
  * problemsstats: the user's results, each {code, score, full_score, problem_type} (strings), so the
  * client can tell solved from partially solved. Practice results come from the solved
  * problems the roadmaps keep.
- * @param {Db} db @param {ContestRow} contest @param {string} username @param {ProblemRow[]} rows
+ * @param {Db} db @param {ContestRow} contest @param {string} username
  */
-function statsOf(db, contest, username, rows) {
-  const byCode = new Map(rows.map((r) => [r.problem_code, r]));
+function statsOf(db, contest, username) {
   const results = contest.code === PRACTICE_CODE
     ? /** @type {{ problem_code: string, status: string, score: number }[]} */ (statements(db).practiceResults.all(username))
     : /** @type {{ problem_code: string, status: string, score: number }[]} */ (statements(db).contestResults.all(username, contest.code));
-  const listed = results.filter((r) => byCode.has(r.problem_code));
-  const of = (/** @type {string} */ status) => listed.filter((r) => r.status === status).map((r) => {
-    const row = /** @type {ProblemRow} */ (byCode.get(r.problem_code));
-    return { code: r.problem_code, score: String(r.score), full_score: String(row.full_score), problem_type: String(row.type) };
+  // The contest's own problems only (a practice result may be for a problem not in this set).
+  const scoring = results.map((r) => /** @type {{ full_score: number, type: number } | undefined} */ (
+    statements(db).problemScoring.get(contest.code, r.problem_code)));
+  const of = (/** @type {string} */ status) => results.flatMap((r, i) => {
+    const row = scoring[i];
+    return row && r.status === status
+      ? [{ code: r.problem_code, score: String(r.score), full_score: String(row.full_score), problem_type: String(row.type) }] : [];
   });
-  return { attempted: of('attempted'), partially_solved: of('partially_solved'), solved: of('solved'), locked: lockedOf(rows) };
+  return { attempted: of('attempted'), partially_solved: of('partially_solved'), solved: of('solved'), locked: lockedOf(db, contest.code) };
 }
 
-/** Codes of the problems nobody may view yet. @param {ProblemRow[]} rows */
-const lockedOf = (rows) => rows.filter((r) => r.locked).map((r) => r.problem_code);
+/** Codes of the problems nobody may view yet. @param {Db} db @param {string} code */
+const lockedOf = (db, code) => /** @type {string[]} */ (statements(db).lockedCodes.all(code));
 
 /** @param {ContestRow} contest @param {ProblemRow} row @param {boolean} open @param {boolean} ended */
 function problemJson(contest, row, open, ended) {
@@ -190,7 +207,9 @@ export function contestAnswer(db, contest, user, mine, now) {
   const hidden = isParent ? null : hiddenBecause(contest, mine, now);
   const window = windowOf(contest, mine);
   const contestPhase = phaseOf({ start: contest.start_at, end: contest.end_at }, now);
-  const rows = isParent || hidden ? [] : problemRows(db, contest.code);
+  const total = isParent || hidden ? 0 : Number(statements(db).problemCount.get(contest.code));
+  const paged = total > INLINE_PROBLEMS_MAX;
+  const rows = total ? problemRows(db, contest.code, paged ? PROBLEM_PAGE_SIZE : -1) : [];
   const open = submissionOpen(contest, mine, now);
   const problems = Object.fromEntries(rows.map((r) => [r.problem_code, problemJson(contest, r, open, contestPhase === 'ended')]));
   const partialScores = Object.fromEntries(rows.map((r) => [r.problem_code, partialScoresOf(r)]));
@@ -209,12 +228,13 @@ export function contestAnswer(db, contest, user, mine, now) {
     isParentContestRated: (parent ?? contest).rated ? '1' : '0',
     name: contest.name,
     problems: rows.length ? problems : [],
+    ...(paged ? { problems_total: total, problems_page_size: PROBLEM_PAGE_SIZE } : {}),
     banner: contest.banner,
     rules: contest.rules,
     time: { start: window.start, end: window.end, freezing: contest.freezing_at ?? 0, current: now },
     announcements: contest.announcements,
-    problemsstats: username && rows.length ? statsOf(db, contest, username, rows)
-      : { attempted: [], partially_solved: [], solved: [], locked: lockedOf(rows) },
+    problemsstats: username && rows.length ? statsOf(db, contest, username)
+      : { attempted: [], partially_solved: [], solved: [], locked: rows.length ? lockedOf(db, contest.code) : [] },
     todos: [],
     stats: contest.stats_html,
     partial_scores: rows.length ? partialScores : [],
@@ -260,6 +280,31 @@ export function contestAnswer(db, contest, user, mine, now) {
     ...(rated ? { user_live_ratings_update_frequency: LIVE_RATINGS_EVERY_MINUTES } : {}),
     visitedContests: username ? visitedContests(db, username, contest.code, now) : [],
     ...(user?.access === 'admin' ? { manageURL: `/admin/contests/${contest.code}/edit` } : {}),
+  };
+}
+
+/**
+ * GET /api/contests/{code}/problems?offset=&limit=: problems `offset`.. of a contest in their
+ * order (a list, each as in the contest answer), their partial scores and the total; the rest of
+ * a paged contest answer. None (an empty list, total 0) where the contest answer shows none: a
+ * parent contest, or problems hidden from this user.
+ * @param {Db} db @param {ContestRow} contest @param {ParticipantRow | undefined} mine @param {number} now
+ * @param {number} offset @param {number} limit
+ */
+export function contestProblemPage(db, contest, mine, now, offset, limit) {
+  const isParent = statements(db).children.all(contest.code).length > 0;
+  const hidden = isParent ? null : hiddenBecause(contest, mine, now);
+  const total = isParent || hidden ? 0 : Number(statements(db).problemCount.get(contest.code));
+  const rows = total ? problemRows(db, contest.code, limit, offset) : [];
+  const open = submissionOpen(contest, mine, now);
+  const ended = phaseOf({ start: contest.start_at, end: contest.end_at }, now) === 'ended';
+  return {
+    status: 'success',
+    code: contest.code,
+    total,
+    offset,
+    problems: rows.map((r) => problemJson(contest, r, open, ended)),
+    partial_scores: Object.fromEntries(rows.map((r) => [r.problem_code, partialScoresOf(r)])),
   };
 }
 
