@@ -12,6 +12,7 @@ import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject, num } from '../core/json';
 import { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS, encodeFilters, type TableRow, type TableState } from '../domain/tables';
 import { requireUserKey } from './user-key';
+import { onPageReset } from '../core/page-reset';
 
 export { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS } from '../domain/tables';
 
@@ -97,7 +98,4 @@ export async function loadServerPage(url: string): Promise<ServerPage> {
   return answer;
 }
 
-/** Test hook: forget every in-flight marker. */
-export function __resetTableRequests(): void {
-  inFlight.clear();
-}
+onPageReset(() => inFlight.clear());

@@ -9,6 +9,7 @@ import { getCookie, removeCookie, setCookie } from '../core/cookies';
 import { get, GENERIC_ERROR_MESSAGE } from '../core/http';
 import { requestReload } from '../core/reload-guard';
 import { storage } from '../core/storage';
+import { onPageReset } from '../core/page-reset';
 
 export const USER_KEY_COOKIE = 'userkey';
 /** About 51 s. */
@@ -113,8 +114,7 @@ export function forgetUserKey(): void {
   failedUntilMs = 0;
 }
 
-/** Test hook: forget the in-flight lookup and any remembered failure. */
-export function __resetUserKey(): void {
+onPageReset(() => {
   inFlight = null;
   failedUntilMs = 0;
-}
+});

@@ -3,6 +3,7 @@
  * every countdown. Countdowns recompute from clock.now() on each tick instead of decrementing a
  * counter, so they stay right after the tab sleeps.
  */
+import { onPageReset } from './page-reset';
 
 export const TICK_MS = 1000;
 
@@ -76,13 +77,13 @@ export const clock = {
   },
 };
 
-/** Test hook: zero offset, no subscribers, no interval. */
-export function __resetClock(): void {
+// A new page: zero offset, no subscribers, no interval.
+onPageReset(() => {
   offsetMs = 0;
   tickHandlers.clear();
   if (ticker !== undefined) clearInterval(ticker);
   ticker = undefined;
-}
+});
 
 export interface Remaining {
   days: number;

@@ -2,6 +2,7 @@
  * Whether the page can reach the server. http reports network failures here; while offline a
  * probe runs every 2 s until the server answers again. The offline banner subscribes.
  */
+import { onPageReset } from './page-reset';
 
 /** Offline poll every 2 s. */
 export const OFFLINE_POLL_MS = 2000;
@@ -106,8 +107,8 @@ export function setConnectivityProbe(next: ConnectivityProbe | null): void {
   probe = next ?? defaultProbe;
 }
 
-/** Test hook: back to online, no poll, no subscribers, default probe. */
-export function __resetConnectivity(): void {
+// A new page: online, no poll, no subscribers, the default probe.
+onPageReset(() => {
   stopPolling();
   online = true;
   handlers.clear();
@@ -117,4 +118,4 @@ export function __resetConnectivity(): void {
     window.removeEventListener('online', onWindowOnline);
     windowListenersInstalled = false;
   }
-}
+});

@@ -5,6 +5,7 @@
  * ends before the largest paint as part of that paint's path.
  */
 import { yieldToPage } from './tasks';
+import { onPageReset } from './page-reset';
 
 /** Without a contentful paint by then (a page that draws no text or image), nothing waits longer. */
 export const FIRST_PAINT_WAIT_MS = 3000;
@@ -50,7 +51,7 @@ export function afterFirstPaint(): Promise<void> {
   return painted;
 }
 
-/** Test hook: the next call waits again. */
-export function __resetFirstPaint(): void {
+// A new page waits for its own first paint.
+onPageReset(() => {
   painted = null;
-}
+});

@@ -7,6 +7,7 @@
  * what failed, so the page mends itself. `retryPendingNow` is the "taking long" notice's Retry: every GET still waiting is
  * abandoned and sent again at once.
  */
+import { onPageReset } from './page-reset';
 
 export const BACKGROUND_FIRST_DELAY_MS = 2000;
 export const BACKGROUND_MAX_DELAY_MS = 60_000;
@@ -92,10 +93,10 @@ export function retryPendingNow(): number {
   return now.length;
 }
 
-/** Test hook: stop every background loop, forget listeners and waiting calls. */
-export function __resetRecovery(): void {
+// A new page: no background loop, no listeners, no waiting calls.
+onPageReset(() => {
   for (const timer of running.values()) if (timer !== 'sending') clearTimeout(timer);
   running.clear();
   listeners.clear();
   pending.clear();
-}
+});

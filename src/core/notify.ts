@@ -3,6 +3,7 @@
  * the toast UI subscribes. Messages emitted before the UI has mounted (an error during page
  * load) are buffered and handed to the next subscriber, so nothing is lost to load order.
  */
+import { onPageReset } from './page-reset';
 
 export type NotifyStyle = 'error' | 'notice' | 'warning' | 'info' | 'success';
 
@@ -49,8 +50,7 @@ export function onNotify(handler: NotifyHandler): () => void {
   };
 }
 
-/** Test hook: drop subscribers and buffered messages. */
-export function __resetNotify(): void {
+onPageReset(() => {
   handlers.clear();
   buffer = [];
-}
+});

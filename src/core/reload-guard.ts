@@ -10,6 +10,7 @@
  * Once the page has stayed loaded for two minutes the count starts again.
  */
 import { nav } from './nav';
+import { onPageReset } from './page-reset';
 
 const STORE_KEY = 'cc-elements.reloads';
 export const FIRST_BACKOFF_MS = 2000;
@@ -125,18 +126,23 @@ export function onPendingReload(listener: Listener): () => void {
 }
 
 /**
- * Test hook: forget the pending reload and, unless `keepRecord` (what a real reload keeps),
- * the recorded attempts.
+ * What the reload itself takes away: the waiting timer and the pending reload. The attempts
+ * stay in session storage, which is what a reload keeps. Tests that play a reload in one
+ * document call this, then resetPage() forgets the rest.
  */
-export function __resetReloadGuard({ keepRecord = false } = {}): void {
+export function dropPendingReload(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   pending = null;
-  if (keepRecord) return;
+}
+
+// A fresh visit: nothing pending, no listeners, no recorded attempts.
+onPageReset(() => {
+  dropPendingReload();
   listeners.clear();
   try {
     sessionStorage.removeItem(STORE_KEY);
   } catch {
     // nothing to forget
   }
-}
+});

@@ -8,9 +8,11 @@
  * they just wrote.
  */
 
+import { onPageReset } from './page-reset';
+
 const BROADCAST_PREFIX = 'cc:bc:';
 
-/** Backing store override for tests; undefined means window.localStorage. */
+/** Backing store override (setStorageBacking); undefined means window.localStorage. */
 let backingOverride: Storage | undefined;
 /** Set once localStorage has failed; from then on every call is served from memory. */
 let memory: Map<string, string> | null = null;
@@ -156,10 +158,13 @@ export function onBroadcast(channel: string, handler: (message: unknown) => void
 }
 
 /**
- * Test hook: use `store` as the backing store (null restores window.localStorage) and forget
- * any earlier memory fallback.
+ * Serves the page from `store` instead of window.localStorage (null: localStorage again), with
+ * no memory fallback yet. For tests of hostile storage (one that throws, one that is full);
+ * resetPage() puts localStorage back.
  */
-export function __setBackingStore(store: Storage | null): void {
+export function setStorageBacking(store: Storage | null): void {
   backingOverride = store ?? undefined;
   memory = null;
 }
+
+onPageReset(() => setStorageBacking(null));

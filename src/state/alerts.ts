@@ -8,6 +8,7 @@ import { atom } from 'jotai';
 import { fetchRecentAlerts } from '../api/alerts';
 import { HttpError } from '../core/http';
 import { broadcast, onBroadcast } from '../core/storage';
+import { onPageReset } from '../core/page-reset';
 import { store } from '../core/store';
 import { readLastAck, recordAck } from './alert-acks';
 import {
@@ -50,30 +51,41 @@ export interface AlertsContext {
   visitedContests: readonly string[];
 }
 
-const hostContests = new Map<symbol, readonly string[]>();
+/** The mounted hosts (they outlive a resetPage: their elements are still on the page). */
+const hosts = {
+  contests: new Map<symbol, readonly string[]>(),
+  detachListeners: null as (() => void) | null,
+};
 /** Contests shown by a page element (a contest page, a problem page), counted per code. */
 const viewedContests = new Map<string, number>();
-let context: AlertsContext | null = null;
-let socket: AlertSocket | null = null;
-let socketFactory: SocketFactory | undefined;
-/** Bumped at each socket open: a recent-alerts answer for an older connection is dropped. */
-let connection = 0;
-/** Alerts pushed since the last open, merged into the recent answer that replaces the queue. */
-let sinceOpen: Alert[] | null = null;
-let detachPageListeners: (() => void) | null = null;
+
+interface AlertsPage {
+  /** The page settings (username, visited contests); null until known. */
+  context: AlertsContext | null;
+  socket: AlertSocket | null;
+  /** How sockets are opened (undefined: the browser's WebSocket): setAlertSocketFactory. */
+  socketFactory: SocketFactory | undefined;
+  /** Bumped at each socket open: a recent-alerts answer for an older connection is dropped. */
+  connection: number;
+  /** Alerts pushed since the last open, merged into the recent answer that replaces the queue. */
+  sinceOpen: Alert[] | null;
+}
+
+/** This page's alert state; resetPage() starts a new page (the connection count goes on). */
+const page: AlertsPage = { context: null, socket: null, socketFactory: undefined, connection: 0, sinceOpen: null };
 const warnedCodes = new Set<string>();
 
-const lastAckOf = (channel: string): number => readLastAck(ackKey(channel, context?.username ?? ''));
+const lastAckOf = (channel: string): number => readLastAck(ackKey(channel, page.context?.username ?? ''));
 
 function dispatch(action: QueueAction): void {
   store.set(alertQueueAtom, (queue) => reduceQueue(queue, action, lastAckOf));
 }
 
 function onOpen(): void {
-  const current = ++connection;
-  sinceOpen = [];
-  void loadRecent(current, (alerts) => [...alerts, ...(sinceOpen ?? [])]).finally(() => {
-    if (current === connection) sinceOpen = null;
+  const current = ++page.connection;
+  page.sinceOpen = [];
+  void loadRecent(current, (alerts) => [...alerts, ...(page.sinceOpen ?? [])]).finally(() => {
+    if (current === page.connection) page.sinceOpen = null;
   });
 }
 
@@ -82,15 +94,15 @@ function onOpen(): void {
  * the answer. A failed call keeps the queue as it is; an answer that cannot be used says so.
  */
 function loadRecent(current: number, queueFrom: (alerts: Alert[]) => Alert[]): Promise<void> {
-  const query = recentQuery(socket?.channels ?? [], lastAckOf);
+  const query = recentQuery(page.socket?.channels ?? [], lastAckOf);
   return fetchRecentAlerts(query)
     .then((alerts) => {
-      if (current !== connection) return;
+      if (current !== page.connection) return;
       store.set(recentAlertsProblemAtom, null);
       dispatch({ type: 'replace', alerts: queueFrom(alerts) });
     })
     .catch((error: unknown) => {
-      if (current === connection && error instanceof HttpError && error.kind === 'malformed') {
+      if (current === page.connection && error instanceof HttpError && error.kind === 'malformed') {
         store.set(recentAlertsProblemAtom, error.message);
       }
     })
@@ -102,8 +114,8 @@ function loadRecent(current: number, queueFrom: (alerts: Alert[]) => Alert[]): P
  * is queued stays, pushed or not).
  */
 export function retryRecentAlerts(): void {
-  if (!socket) return;
-  void loadRecent(connection, (alerts) => [...alerts, ...store.get(alertQueueAtom)]);
+  if (!page.socket) return;
+  void loadRecent(page.connection, (alerts) => [...alerts, ...store.get(alertQueueAtom)]);
 }
 
 /** The recent-alerts message was dismissed. */
@@ -124,30 +136,30 @@ function onMessage(data: unknown): void {
     console.warn('cc-alerts: ignoring a malformed alert message', data);
     return;
   }
-  sinceOpen?.push(alert);
+  page.sinceOpen?.push(alert);
   dispatch({ type: 'add', alert });
 }
 
 /** Opens, re-targets or closes the socket to match the hosts and the settings. */
 function sync(): void {
-  if (hostContests.size === 0) {
-    socket?.stop();
-    socket = null;
+  if (hosts.contests.size === 0) {
+    page.socket?.stop();
+    page.socket = null;
     return;
   }
-  if (!context) return; // page settings not known yet
-  const codes = [...new Set([...context.visitedContests, ...viewedContests.keys(), ...[...hostContests.values()].flat()])];
+  if (!page.context) return; // page settings not known yet
+  const codes = [...new Set([...page.context.visitedContests, ...viewedContests.keys(), ...[...hosts.contests.values()].flat()])];
   const { channels, rejected } = channelsFor(codes);
   for (const code of rejected) {
     if (warnedCodes.has(code)) continue;
     warnedCodes.add(code);
     console.warn(`cc-alerts: ignoring contest code ${JSON.stringify(code)} (expected 2 to 30 letters, digits or _)`);
   }
-  if (!socket) {
-    socket = new AlertSocket({ onOpen, onMessage, ...(socketFactory ? { connect: socketFactory } : {}) });
-    socket.start(channels);
+  if (!page.socket) {
+    page.socket = new AlertSocket({ onOpen, onMessage, ...(page.socketFactory ? { connect: page.socketFactory } : {}) });
+    page.socket.start(channels);
   } else {
-    socket.setChannels(channels);
+    page.socket.setChannels(channels);
   }
 }
 
@@ -156,7 +168,7 @@ function listenToPage(): () => void {
     const id = (message as { id?: unknown } | null)?.id;
     if (typeof id === 'number') dispatch({ type: 'remove', id });
   });
-  const onReconnect = () => socket?.reconnect();
+  const onReconnect = () => page.socket?.reconnect();
   window.addEventListener(RECONNECT_EVENT, onReconnect);
   return () => {
     stopBroadcast();
@@ -166,16 +178,16 @@ function listenToPage(): () => void {
 
 /** A host mounts: returns its detach function. */
 export function attachAlertsHost(host: symbol, contests: readonly string[] = []): () => void {
-  hostContests.set(host, contests);
+  hosts.contests.set(host, contests);
   store.set(alertHostsAtom, (hosts) => [...hosts, host]);
-  detachPageListeners ??= listenToPage();
+  hosts.detachListeners ??= listenToPage();
   sync();
   return () => {
-    hostContests.delete(host);
+    hosts.contests.delete(host);
     store.set(alertHostsAtom, (hosts) => hosts.filter((h) => h !== host));
-    if (hostContests.size === 0) {
-      detachPageListeners?.();
-      detachPageListeners = null;
+    if (hosts.contests.size === 0) {
+      hosts.detachListeners?.();
+      hosts.detachListeners = null;
     }
     sync();
   };
@@ -183,8 +195,8 @@ export function attachAlertsHost(host: symbol, contests: readonly string[] = [])
 
 /** A host's `contests` attribute changed. */
 export function setHostContests(host: symbol, contests: readonly string[]): void {
-  if (!hostContests.has(host)) return;
-  hostContests.set(host, contests);
+  if (!hosts.contests.has(host)) return;
+  hosts.contests.set(host, contests);
   sync();
 }
 
@@ -208,7 +220,7 @@ export function viewContestAlerts(code: string): () => void {
 
 /** The page settings are known (or changed): the socket may open, or its channels change. */
 export function setAlertsContext(next: AlertsContext): void {
-  context = next;
+  page.context = next;
   sync();
 }
 
@@ -221,7 +233,7 @@ export function acknowledgeAlert(id: number): { id: number; channel: string } | 
   const alert = store.get(alertQueueAtom).find((queued) => queued.id === id);
   if (!alert) return null;
   const channel = channelOf(alert);
-  recordAck(ackKey(channel, context?.username ?? ''), alert.id);
+  recordAck(ackKey(channel, page.context?.username ?? ''), alert.id);
   dispatch({ type: 'remove', id });
   broadcast(ACK_BROADCAST_CHANNEL, { id });
   return { id, channel };
@@ -229,33 +241,33 @@ export function acknowledgeAlert(id: number): { id: number; channel: string } | 
 
 /** Forces a reconnect, like the cc-alerts-reconnect window event. */
 export function reconnectAlerts(): void {
-  socket?.reconnect();
+  page.socket?.reconnect();
 }
 
 /** The page's socket, for tests and diagnostics; null while none is wanted. */
 export function alertSocket(): AlertSocket | null {
-  return socket;
+  return page.socket;
 }
 
-/** Test hook: how sockets are opened (undefined: the browser's WebSocket). */
-export function __setAlertSocketFactory(factory: SocketFactory | undefined): void {
-  socketFactory = factory;
-}
-
-/** Test hook: the contests whose pages are shown now (their channels are asked for). */
-export function __viewedContestCodes(): string[] {
+/** The contests whose pages are shown now (their channels are asked for), for tests and diagnostics. */
+export function viewedContestCodes(): string[] {
   return [...viewedContests.keys()];
 }
 
-/** Test hook: closes the socket and forgets the queue and the settings (hosts stay). */
-export function __resetAlerts(): void {
+/**
+ * How the page opens its alert socket (undefined: the browser's WebSocket). Tests put a fake
+ * socket here; resetPage() forgets it.
+ */
+export function setAlertSocketFactory(factory: SocketFactory | undefined): void {
+  page.socketFactory = factory;
+}
+
+// A new page: the socket closed, no settings, an empty queue (mounted hosts stay).
+onPageReset(() => {
   viewedContests.clear();
-  socket?.stop();
-  socket = null;
-  context = null;
-  connection++;
-  sinceOpen = null;
+  page.socket?.stop();
+  Object.assign(page, { context: null, socket: null, socketFactory: undefined, connection: page.connection + 1, sinceOpen: null });
   store.set(alertQueueAtom, []);
   store.set(recentAlertsProblemAtom, null);
   store.set(recentAlertsSettledAtom, false);
-}
+});

@@ -4,6 +4,7 @@
  */
 import { fetchContest, type Contest } from '../api/contests';
 import { keptFamily, type Kept } from './kept';
+import { onPageReset } from '../core/page-reset';
 
 export type ContestState = Kept<Contest>;
 
@@ -14,5 +15,4 @@ export const contestStateAtom = (code: string) => contests.stateAtom({ code });
 /** Write-only: load (or refresh) a contest; `fresh` bypasses the cache. */
 export const loadContestAtom = contests.loadAtom;
 
-/** Test hook: forget every contest shown so far. */
-export const __resetContests = (): void => contests.reset();
+onPageReset(() => contests.reset());

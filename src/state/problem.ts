@@ -5,6 +5,7 @@
  */
 import { fetchProblem, type Problem } from '../api/problems';
 import { keptFamily, type Kept } from './kept';
+import { onPageReset } from '../core/page-reset';
 
 export type ProblemState = Kept<Problem>;
 
@@ -23,5 +24,4 @@ export const problemStateAtom = (key: ProblemKey) => problems.stateAtom(key);
 /** Write-only: load (or reload) a problem; `fresh` bypasses the cache. */
 export const loadProblemAtom = problems.loadAtom;
 
-/** Test hook: forget every problem shown so far. */
-export const __resetProblems = (): void => problems.reset();
+onPageReset(() => problems.reset());

@@ -10,6 +10,7 @@ import { checkProctoring } from '../api/proctoring';
 import { cacheClear } from '../api/cache';
 import { requestReload } from '../core/reload-guard';
 import { ProctoringMonitor } from '../api/proctoring-monitor';
+import { onPageReset } from '../core/page-reset';
 
 /** The least time the message shows before the page reloads. */
 export const PROCTORING_RELOAD_DELAY_MS = 10_000;
@@ -64,10 +65,9 @@ export function joinProctoring(contest: string): () => void {
   };
 }
 
-/** Test hook: stop every monitor, forget the failures. */
-export function __resetProctoring(): void {
+onPageReset(() => {
   for (const { monitor } of monitors.values()) monitor.stop();
   monitors.clear();
   failures.clear();
   listeners.clear();
-}
+});

@@ -16,6 +16,7 @@ import {
   type Toast,
   type ToastOptions,
 } from '../domain/toasts';
+import { onPageReset } from '../core/page-reset';
 
 export type { Toast, ToastOptions } from '../domain/toasts';
 
@@ -101,8 +102,8 @@ export function attachToastHost(host: symbol): () => void {
   };
 }
 
-/** Test hook: empties the queue and cancels pending removals (mounted hosts stay attached). */
-export function __resetToasts(): void {
+// A new page: an empty queue and no pending removals (mounted hosts stay attached).
+onPageReset(() => {
   for (const id of [...exitTimers.keys()]) forgetTimer(id);
   store.set(toastsAtom, []);
-}
+});

@@ -5,12 +5,12 @@ import { getCsrfToken, HttpError, post, setCsrfToken } from '../../src/core/http
 import { applyLogoutMarker } from '../../src/core/logout';
 import { getCookie } from '../../src/core/cookies';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetNotify, onNotify } from '../../src/core/notify';
+import { onNotify } from '../../src/core/notify';
 import { loadPageSettings, readEmbeddedSettings, USER_ME_CACHE_NAME } from '../../src/api/user-me';
 import { isSignedIn } from '../../src/domain/session';
 import { storage } from '../../src/core/storage';
-import { __resetUserKey } from '../../src/api/user-key';
 import { stubFetch } from '../core/helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 function pageWith(settingsText: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -37,8 +37,8 @@ const EMBEDDED = {
 
 describe('settings', () => {
   beforeEach(() => {
+    resetPage();
     localStorage.clear();
-    __resetUserKey();
     forgetUserKey();
     setCsrfToken('');
     onNotify(() => undefined);
@@ -46,7 +46,7 @@ describe('settings', () => {
   afterEach(() => {
     sinon.restore();
     resetNavImpl();
-    __resetNotify();
+    resetPage();
     localStorage.clear();
   });
 

@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { SESSION_LIMIT_LOGOUT_TEXT, scheduleUserMessages } from '../../src/api/user-messages';
-import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import { onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
 import { calledUrl, fakeTimers, jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 describe('user messages', () => {
   let clock: sinon.SinonFakeTimers;
@@ -19,7 +20,7 @@ describe('user messages', () => {
   });
   afterEach(() => {
     sinon.restore();
-    __resetNotify();
+    resetPage();
     localStorage.clear();
   });
 

@@ -5,18 +5,18 @@ import sinon from 'sinon';
 import { cacheGet, cacheSet } from '../../src/api/cache';
 import { contestTag, invalidateTags, isInvalidated, problemTag, tagsChangedBy, USER_TAG } from '../../src/core/cache-tags';
 import { removeCookie, setCookie } from '../../src/core/cookies';
-import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
+import { setConnectivityProbe } from '../../src/core/connectivity';
 import { post } from '../../src/core/http';
-import { __resetNotify, onNotify } from '../../src/core/notify';
-import { __setBackingStore } from '../../src/core/storage';
-import { __resetUserKey } from '../../src/api/user-key';
+import { onNotify } from '../../src/core/notify';
+import { setStorageBacking } from '../../src/core/storage';
 import { jsonResponse, stubFetch } from './helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 describe('cache tags', () => {
   beforeEach(() => {
+    resetPage();
     localStorage.clear();
-    __setBackingStore(null);
-    __resetUserKey();
+    setStorageBacking(null);
     setCookie('userkey', 'tag-test-key');
     setConnectivityProbe(async () => true);
     onNotify(() => undefined);
@@ -24,9 +24,7 @@ describe('cache tags', () => {
   afterEach(() => {
     sinon.restore();
     removeCookie('userkey');
-    __resetUserKey();
-    __resetConnectivity();
-    __resetNotify();
+    resetPage();
     localStorage.clear();
   });
 

@@ -1,25 +1,18 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import {
-  cacheDelete,
-  cacheEntryKey,
-  cacheGet,
-  cacheSet,
-  cacheSetAfterPaint,
-  cached,
-  checkUserKeyAtLoad,
-  getUserKey,
-} from '../../src/api/cache';
+import { cacheDelete, cacheEntryKey, cacheGet, cacheSet, cacheSetAfterPaint, cached, checkUserKeyAtLoad, getUserKey } from '../../src/api/cache';
 import { bytesToBase64, base64ToBytes, deriveCacheKey, sealBytes, sha256Hex } from '../../src/core/cache-crypto';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies';
-import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
+import { setConnectivityProbe } from '../../src/core/connectivity';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetNotify, onNotify } from '../../src/core/notify';
-import { __setBackingStore, storage } from '../../src/core/storage';
+import { onNotify } from '../../src/core/notify';
+import { setStorageBacking, storage } from '../../src/core/storage';
 import { MAX_ENTRY_CHARS } from '../../src/core/cache';
-import { __resetUserKey, USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/api/user-key';
+import { USER_KEY_FINGERPRINT_STORAGE_KEY } from '../../src/api/user-key';
 import { fakeTimers, jsonResponse, settle, stubFetch } from './helpers';
-import { __resetReloadGuard, MAX_BACKOFF_MS } from '../../src/core/reload-guard';
+import { MAX_BACKOFF_MS } from '../../src/core/reload-guard';
+import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 const USER_KEY = 'test-user-key-1';
 
@@ -29,9 +22,9 @@ function rawEntry(name: string): { v: number; iv: string; ct: string } {
 
 describe('cache', () => {
   beforeEach(() => {
+    resetPage();
     localStorage.clear();
-    __setBackingStore(null);
-    __resetUserKey();
+    setStorageBacking(null);
     setCookie('userkey', USER_KEY);
     setConnectivityProbe(async () => true);
     onNotify(() => undefined);
@@ -39,10 +32,8 @@ describe('cache', () => {
   afterEach(() => {
     sinon.restore();
     removeCookie('userkey');
-    __setBackingStore(null);
-    __resetUserKey();
-    __resetConnectivity();
-    __resetNotify();
+    setStorageBacking(null);
+    resetPage();
     resetNavImpl();
     localStorage.clear();
   });
@@ -204,7 +195,7 @@ describe('cache', () => {
         throw new DOMException('no', 'SecurityError');
       },
     } as Storage;
-    __setBackingStore(throwing);
+    setStorageBacking(throwing);
     await cacheSet('m', { ok: true }, 60);
     expect(await cacheGet('m')).to.deep.equal({ ok: true });
     expect(storage.isMemoryFallback()).to.equal(true);
@@ -258,7 +249,7 @@ describe('cache', () => {
     });
 
     it('at load: a key that keeps alternating (two servers, two databases) reloads through the guard, with backoff, not in a loop', async () => {
-      __resetReloadGuard();
+      newVisit();
       let reloads = 0;
       let loadedAgain = true;
       setNavImpl({ reload: () => { reloads++; loadedAgain = true; } });
@@ -273,8 +264,7 @@ describe('cache', () => {
         while (Date.now() < end) {
           if (loadedAgain) {
             loadedAgain = false;
-            __resetReloadGuard({ keepRecord: true });
-            __resetUserKey();
+            resetPage(); // the reload: fresh module state, the guard's record kept
             removeCookie('userkey');
             await checkUserKeyAtLoad();
             await settle();
@@ -283,7 +273,7 @@ describe('cache', () => {
         }
       } finally {
         clock.restore();
-        __resetReloadGuard();
+        newVisit();
       }
       // At once, then 2, 4, 8, 16, 32, 60, … s apart: 7 reloads in two minutes, not ~500.
       expect(answers).to.be.greaterThan(1);

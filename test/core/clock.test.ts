@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { __resetClock, clock, remaining } from '../../src/core/clock';
+import { clock, remaining } from '../../src/core/clock';
 import { fakeTimers } from './helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 describe('clock', () => {
   let timers: sinon.SinonFakeTimers;
@@ -9,7 +10,7 @@ describe('clock', () => {
     timers = fakeTimers(1_000_000);
   });
   afterEach(() => {
-    __resetClock();
+    resetPage();
     sinon.restore();
   });
 

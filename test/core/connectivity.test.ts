@@ -1,14 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import {
-  __resetConnectivity,
-  defaultProbe,
-  isOnline,
-  onConnectivityChange,
-  reportNetworkError,
-  setConnectivityProbe,
-} from '../../src/core/connectivity';
+import { defaultProbe, isOnline, onConnectivityChange, reportNetworkError, setConnectivityProbe } from '../../src/core/connectivity';
 import { fakeTimers, settle, stubFetch, textResponse } from './helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 describe('connectivity', () => {
   let clock: sinon.SinonFakeTimers;
@@ -16,7 +10,7 @@ describe('connectivity', () => {
     clock = fakeTimers();
   });
   afterEach(() => {
-    __resetConnectivity();
+    resetPage();
     sinon.restore();
   });
 

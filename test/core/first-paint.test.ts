@@ -3,11 +3,12 @@
 // the header's course menu and the full user-me answer are asked for only then.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { FIRST_PAINT_WAIT_MS, __resetFirstPaint, afterFirstPaint } from '../../src/core/first-paint';
+import { FIRST_PAINT_WAIT_MS, afterFirstPaint } from '../../src/core/first-paint';
 import { store } from '../../src/core/store';
 import { courseCategoriesAtom } from '../../src/state/courses';
 import { fakeTimers, jsonResponse, settle, stubFetch } from './helpers';
 import { until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 /** Stands in for the browser's paint timeline: nothing painted until the test says so. */
 class HeldPaintObserver {
@@ -31,13 +32,13 @@ class HeldPaintObserver {
 describe('afterFirstPaint', () => {
   const RealObserver = window.PerformanceObserver;
   beforeEach(() => {
-    __resetFirstPaint();
+    resetPage();
     HeldPaintObserver.instances = [];
   });
   afterEach(() => {
     window.PerformanceObserver = RealObserver;
     sinon.restore();
-    __resetFirstPaint();
+    resetPage();
   });
 
   it('resolves at once on a page that has painted (the test page has: web-test-runner.config.mjs)', async () => {

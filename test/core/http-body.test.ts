@@ -5,8 +5,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { HttpError, get } from '../../src/core/http';
-import { __resetNotify, onNotify } from '../../src/core/notify';
+import { onNotify } from '../../src/core/notify';
 import { fakeTimers, settle, stubFetch, type FetchStub } from './helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 /** A 200 answer whose body is `chunks`, then (unless `end` is false) its end; `fail` breaks it off. */
 function streamed(chunks: Uint8Array[], { end = true, fail = false } = {}, signal?: AbortSignal | null): Response {
@@ -32,7 +33,7 @@ describe('http: reading the body', () => {
   afterEach(() => {
     clock.restore();
     sinon.restore();
-    __resetNotify();
+    resetPage();
   });
 
   it('parses a body split between chunks, inside a multi-byte character too', async () => {

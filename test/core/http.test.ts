@@ -1,21 +1,14 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { HttpError, get, post, request, setCsrfToken } from '../../src/core/http';
-import { __resetConnectivity, isOnline, setConnectivityProbe } from '../../src/core/connectivity';
+import { isOnline, setConnectivityProbe } from '../../src/core/connectivity';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
-import { __resetRecovery, onRecovered, retryPendingNow } from '../../src/core/http-recovery';
-import {
-  calledInit,
-  calledUrl,
-  fakeTimers,
-  jsonResponse,
-  settle,
-  stubFetch,
-  textResponse,
-  type FetchStub,
-} from './helpers';
+import { onNotify, type Notification } from '../../src/core/notify';
+import { dropPendingReload } from '../../src/core/reload-guard';
+import { onRecovered, retryPendingNow } from '../../src/core/http-recovery';
+import { calledInit, calledUrl, fakeTimers, jsonResponse, settle, stubFetch, textResponse, type FetchStub } from './helpers';
+import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 describe('http', () => {
   let fetchStub: FetchStub;
@@ -26,6 +19,7 @@ describe('http', () => {
   let path: string;
 
   beforeEach(() => {
+    newVisit();
     clock = fakeTimers();
     fetchStub = stubFetch();
     shown = [];
@@ -36,17 +30,14 @@ describe('http', () => {
     setNavImpl({ reload, assign, path: () => path });
     setConnectivityProbe(async () => false);
     setCsrfToken('');
-    __resetReloadGuard();
   });
 
   afterEach(() => {
     sinon.restore();
     resetNavImpl();
-    __resetNotify();
-    __resetConnectivity();
+    resetPage();
     setCsrfToken('');
-    __resetReloadGuard();
-    __resetRecovery();
+    newVisit();
   });
 
   /** Starts a request and keeps its outcome, so a rejection is never unhandled. */
@@ -290,7 +281,7 @@ describe('http', () => {
       const t0 = Date.now();
       reload = sinon.spy(() => {
         reloads.push(Date.now() - t0);
-        __resetReloadGuard({ keepRecord: true }); // the new page: fresh module state, same session storage
+        dropPendingReload(); // the new page: fresh module state, same session storage
         start(get('/api/contests/START1'));
       });
       setNavImpl({ reload });

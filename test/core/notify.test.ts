@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { __resetNotify, notify, onNotify, type Notification } from '../../src/core/notify';
+import { notify, onNotify, type Notification } from '../../src/core/notify';
+import { resetPage } from '../../src/core/page-reset';
 
 describe('notify', () => {
   afterEach(() => {
-    __resetNotify();
+    resetPage();
     sinon.restore();
   });
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { __setBackingStore, broadcast, onBroadcast, storage } from '../../src/core/storage';
+import { setStorageBacking, broadcast, onBroadcast, storage } from '../../src/core/storage';
 
 /** A Storage whose chosen methods throw, like a sandboxed frame or a full disk. */
 function hostileStorage(
@@ -30,11 +30,11 @@ function hostileStorage(
 
 describe('storage', () => {
   beforeEach(() => {
-    __setBackingStore(null);
+    setStorageBacking(null);
     localStorage.clear();
   });
   afterEach(() => {
-    __setBackingStore(null);
+    setStorageBacking(null);
     localStorage.clear();
   });
 
@@ -53,7 +53,7 @@ describe('storage', () => {
   });
 
   it('works from memory when every call throws SecurityError', () => {
-    __setBackingStore(hostileStorage({ all: true }));
+    setStorageBacking(hostileStorage({ all: true }));
     storage.set('k', 'v');
     expect(storage.get('k')).to.equal('v');
     expect(storage.keys()).to.deep.equal(['k']);
@@ -63,7 +63,7 @@ describe('storage', () => {
   });
 
   it('keeps the value whose write hit QuotaExceeded, and what was stored before', () => {
-    __setBackingStore(hostileStorage({ set: true }, { old: 'kept' }));
+    setStorageBacking(hostileStorage({ set: true }, { old: 'kept' }));
     storage.set('new', 'value');
     expect(storage.get('new')).to.equal('value');
     expect(storage.get('old')).to.equal('kept');
@@ -74,7 +74,7 @@ describe('storage', () => {
 
   it('stays in memory for the rest of the page once a call failed', () => {
     const backing = hostileStorage({ set: true });
-    __setBackingStore(backing);
+    setStorageBacking(backing);
     storage.set('x', '1');
     // Reads would work on the backing store, but the fallback must not split the data.
     expect(backing.getItem('x')).to.equal(null);

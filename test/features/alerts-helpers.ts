@@ -1,11 +1,12 @@
 /** Shared set-up for the cc-alerts tests: a fresh page, sign-in, admin posts, the rendered parts. */
 import Cookies from 'js-cookie';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
-import { __setBackingStore } from '../../src/core/storage';
+import { setStorageBacking } from '../../src/core/storage';
 import { store } from '../../src/core/store';
 import type { SocketLike } from '../../src/api/alert-socket';
-import { __resetAlerts, __setAlertSocketFactory } from '../../src/state/alerts';
+import { setAlertSocketFactory } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
+import { resetPage } from '../../src/core/page-reset';
 
 export const dialogOf = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[role="alertdialog"]');
 export const okayOf = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.okay');
@@ -19,9 +20,9 @@ function clearReadableCookies(): void {
 
 /** A fresh page: no storage, no readable cookies, no alerts, no socket, settings read again. */
 export function resetAlertsPage(): void {
-  __resetAlerts();
-  __setAlertSocketFactory(undefined);
-  __setBackingStore(null);
+  resetPage();
+  setAlertSocketFactory(undefined);
+  setStorageBacking(null);
   localStorage.clear();
   clearReadableCookies();
   document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();

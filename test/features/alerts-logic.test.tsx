@@ -2,20 +2,9 @@
 // acknowledgement record in storage and cookie.
 import { expect } from '@open-wc/testing';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies';
-import { __setBackingStore, storage } from '../../src/core/storage';
+import { setStorageBacking, storage } from '../../src/core/storage';
 import { readLastAck, recordAck } from '../../src/state/alert-acks';
-import {
-  ackKey,
-  channelOf,
-  channelsFor,
-  nextAckId,
-  parseAckId,
-  parseAlert,
-  parseContestList,
-  recentQuery,
-  reduceQueue,
-  type Alert,
-} from '../../src/domain/alerts';
+import { ackKey, channelOf, channelsFor, nextAckId, parseAckId, parseAlert, parseContestList, recentQuery, reduceQueue, type Alert } from '../../src/domain/alerts';
 import { socketUrl } from '../../src/api/alert-socket';
 
 const all = (id: number, message = `all ${id}`): Alert => ({ id, message, targetAudience: { type: 'all', contestCode: null } });
@@ -134,7 +123,7 @@ describe('the alert queue', () => {
 describe('the acknowledgement record', () => {
   const KEY = 'alice|contest_T1';
   beforeEach(() => {
-    __setBackingStore(null);
+    setStorageBacking(null);
     localStorage.clear();
     removeCookie(KEY);
   });

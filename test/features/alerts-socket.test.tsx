@@ -6,7 +6,7 @@ import '../../elements/cc-alerts';
 import { store } from '../../src/core/store';
 import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
-import { __setAlertSocketFactory, alertQueueAtom, alertSocket, viewContestAlerts } from '../../src/state/alerts';
+import { setAlertSocketFactory, alertQueueAtom, alertSocket, viewContestAlerts } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { fakeTimers, jsonResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
@@ -153,7 +153,7 @@ describe('the page alert socket behind <cc-alerts>', () => {
   beforeEach(() => {
     resetAlertsPage();
     FakeSocket.all = [];
-    __setAlertSocketFactory(factory);
+    setAlertSocketFactory(factory);
     routes = {
       '/api/alerts/recent': async () => jsonResponse({ status: 'success', alerts: [] }),
       '/api/user/key': async () => jsonResponse({ status: 'success', key: 'alerts-test-key' }),

@@ -8,7 +8,7 @@ import '../../elements/cc-server-form';
 import '../../elements/cc-autocomplete';
 import { pageAnimationsDone, until } from '../support/until';
 import { appMain, clearSettings, guardPage, mountApp, signInForPosts, signOut, type PageGuard } from './app-helpers';
-import { __resetEmbeddedForm } from '../../src/features/server-form/embedded-form';
+import { resetPage } from '../../src/core/page-reset';
 
 const mainText = (app: Element) => appMain(app)?.textContent ?? '';
 const heading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
@@ -22,10 +22,10 @@ async function open(path: string): Promise<HTMLElement> {
 describe('cc-app account pages', () => {
   let page: PageGuard;
   beforeEach(async () => {
+    resetPage();
     page = guardPage();
     await signOut();
     clearSettings();
-    __resetEmbeddedForm();
   });
   afterEach(async () => {
     page.restore();

@@ -6,13 +6,13 @@ import { removeCookie } from '../../src/core/cookies';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { PAGE_SETTINGS_ELEMENT_ID, USER_ME_CACHE_NAME } from '../../src/api/user-me';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/api/user-key';
 import { refreshSessionAtom } from '../../src/state/session';
 import { until } from '../support/until';
 import { recordAck } from '../../src/state/alert-acks';
 import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
 import { newestAlertId } from './alerts-helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
+import { resetPage } from '../../src/core/page-reset';
 
 /** Embeds page settings (its field names), so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
@@ -34,7 +34,7 @@ export function clearSettings(): void {
 export async function signIn(username: string): Promise<void> {
   await serverSignIn(username);
   forgetUserKey();
-  __resetUserKey();
+  resetPage();
   await cacheDelete(USER_ME_CACHE_NAME);
   embedSettings({ username });
 }

@@ -7,11 +7,11 @@ import '../../elements/cc-app';
 import '../../elements/cc-autocomplete';
 import '../../elements/cc-data-table';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetTableRequests } from '../../src/api/tables';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { appMain, clickAndCheckTaken, guardPage, mountApp, type PageGuard } from './app-helpers';
 import { errorText, inputOf, shownOptions } from './autocomplete-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const tables = (app: Element) => [...appMain(app).querySelectorAll('cc-data-table')];
 const rowsOf = (table: Element | undefined) => [...(table?.shadowRoot?.querySelectorAll('tbody tr[part="row"]') ?? [])];
@@ -22,9 +22,9 @@ const pageLink = (table: Element, label: string) => table.shadowRoot!.querySelec
 describe('cc-app list pages', () => {
   let page: PageGuard;
   beforeEach(async () => {
+    resetPage();
     page = guardPage();
     await serverSignOut();
-    __resetTableRequests();
   });
   afterEach(() => page.restore());
 

@@ -8,14 +8,14 @@ import '../../elements/cc-app';
 import '../../elements/cc-contest-start-notification';
 import { getCookie, setCookie } from '../../src/core/cookies';
 import { nav } from '../../src/core/nav';
-import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import { onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
-import { __resetPageStart } from '../../src/features/app/startup';
 import { CONTEST_START_EVENT } from '../../src/features/contest-start-notification/triggers';
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { until } from '../support/until';
 import { appMain, clearSettings, embedSettings, guardPage, mountApp, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const SHELL_TAGS = [
   'cc-header', 'cc-account-prompts', 'cc-offline-banner', 'cc-cookie-banner', 'cc-toasts', 'cc-alerts', 'cc-command-prompt',
@@ -41,7 +41,7 @@ describe('cc-app shell', () => {
     added.splice(0).forEach((node) => node.remove());
     page.restore();
     clearSettings();
-    __resetNotify();
+    resetPage();
     sinon.restore();
   });
 
@@ -78,11 +78,11 @@ describe('cc-app shell', () => {
       }
       return realFetch(input, init);
     });
+    resetPage(); // a new page load, which the shell starts again
     const shown: Notification[] = [];
     onNotify((n) => shown.push(n));
     storage.set('cc:previous-user', 'secret');
     setCookie('logout_marker', 'done');
-    __resetPageStart();
     const clock = fakeTimers(Date.now());
     try {
       await mountApp();

@@ -4,17 +4,13 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { COMMENT_CACHE_TTL_S } from '../../src/api/comments';
-import { __resetClock } from '../../src/core/clock';
 import { readDraft } from '../../src/features/comments/drafts';
-import {
-  ARCHIVE_FAILED_TEXT, BANNER_DELAY_MS, EMPTY_POST_TEXT, LOAD_ERROR_TEXT, POSTING_TEXT, REFRESH_TEXT, tooLongText,
-} from '../../src/features/comments/logic';
+import { ARCHIVE_FAILED_TEXT, BANNER_DELAY_MS, EMPTY_POST_TEXT, LOAD_ERROR_TEXT, POSTING_TEXT, REFRESH_TEXT, tooLongText } from '../../src/features/comments/logic';
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import {
-  comment, commentCalls, contents, downloadState, forgetThread, freshThread, listAnswer, mountComments, postField, q, qa, stubComments, textOf, type,
-} from './comments-helpers';
+import { comment, commentCalls, contents, downloadState, forgetThread, freshThread, listAnswer, mountComments, postField, q, qa, stubComments, textOf, type } from './comments-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const postButton = (el: Element) => q(el, '[part="post-box"] [part="post"]') as HTMLButtonElement;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, string>;
@@ -34,7 +30,7 @@ describe('cc-comments (exact answers)', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetClock();
+    resetPage();
     await forgetThread(url);
   });
 

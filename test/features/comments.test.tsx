@@ -3,17 +3,12 @@
 // a reply, moderation (unpublish, publish, archive), drafts across a re-mount, and axe in each.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import { __resetClock } from '../../src/core/clock';
-import {
-  ARCHIVE_TEXT, EMPTY_TEXT, IMPORTANT_TEXT, LOGIN_TEXT, MARK_REPLIED_TEXT, MARKED_REPLIED_TEXT, POSTED_TEXT, PUBLISH_TEXT,
-  REPLY_TEXT, UNPUBLISH_TEXT, UNPUBLISHED_TEXT,
-} from '../../src/features/comments/logic';
+import { ARCHIVE_TEXT, EMPTY_TEXT, IMPORTANT_TEXT, LOGIN_TEXT, MARK_REPLIED_TEXT, MARKED_REPLIED_TEXT, POSTED_TEXT, PUBLISH_TEXT, REPLY_TEXT, UNPUBLISH_TEXT, UNPUBLISHED_TEXT } from '../../src/features/comments/logic';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signInForPosts, signOut, type PageGuard } from './app-helpers';
-import {
-  commentWith, contents, downloadState, forgetThread, freshThread, mountComments, postBox, postField, q, qa, textOf, type,
-} from './comments-helpers';
+import { commentWith, contents, downloadState, forgetThread, freshThread, mountComments, postBox, postField, q, qa, textOf, type } from './comments-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const SEEDED = '/problems/EVENSUM';
 const buttons = (root: Element | null) => [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])].map((b) => textOf(b));
@@ -38,7 +33,7 @@ describe('cc-comments', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetClock();
+    resetPage();
     await signOut();
   });
 

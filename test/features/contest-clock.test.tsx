@@ -5,12 +5,12 @@ import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import { contestCacheName, fetchContest } from '../../src/api/contests';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetClock, clock } from '../../src/core/clock';
+import { clock } from '../../src/core/clock';
 import { contestPhase } from '../../src/domain/contest-timeline';
-import { __resetContests } from '../../src/state/contest';
 import { serverSignOut } from '../support/server-session';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const HOUR = 3_600_000;
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -31,11 +31,10 @@ for (const skew of [2 * HOUR, -3 * HOUR]) {
     let fetchSpy: sinon.SinonSpy;
 
     beforeEach(async () => {
+      resetPage();
       page = guardPage();
       await serverSignOut();
       embedSettings({ username: '' });
-      __resetContests();
-      __resetClock();
       await Promise.all(['START101', 'START103'].map((code) => cacheDelete(contestCacheName(code))));
       // Only Date is faked (and moves with real time): the local clock is simply wrong.
       sinon.useFakeTimers({ now: Date.now() + skew, toFake: ['Date'], shouldAdvanceTime: true });
@@ -46,8 +45,7 @@ for (const skew of [2 * HOUR, -3 * HOUR]) {
       sinon.restore();
       page.restore();
       clearSettings();
-      __resetClock();
-      __resetContests();
+      resetPage();
       await Promise.all(['START101', 'START103'].map((code) => cacheDelete(contestCacheName(code))));
     });
 
@@ -59,7 +57,7 @@ for (const skew of [2 * HOUR, -3 * HOUR]) {
       const calls = contestCalls(fetchSpy);
       await cachedNow('START101');
 
-      __resetClock(); // a reload: the page clock starts at offset 0 again
+      resetPage(); // a reload: the page clock starts at offset 0 again
       const cached = await fetchContest('START101');
       expect(contestCalls(fetchSpy)).to.equal(calls, 'served from the cache');
       expect(Math.abs(clock.offset() - freshOffset)).to.be.below(1000);
@@ -67,15 +65,14 @@ for (const skew of [2 * HOUR, -3 * HOUR]) {
 
       await fetchContest('START103');
       await cachedNow('START103');
-      __resetClock();
+      resetPage();
       const future = await fetchContest('START103');
       expect(contestPhase(clock.now(), future)).to.equal('before');
     });
 
     it('the page, reloaded within the ttl: START101 running with no reminder, START103 starts in', async () => {
       for (const round of ['fresh', 'cached']) {
-        __resetContests();
-        __resetClock();
+        resetPage();
         const running = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
         await until(() => q(running, '[part="contest"]') !== null, `START101 ${round}`);
         expect(q(running, '[part="contest"]')!.dataset.phase).to.equal('running', round);

@@ -5,12 +5,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetClock } from '../../src/core/clock';
-import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const CONTEST_PATH = /^\/api\/contests\/START101$/;
@@ -54,9 +53,9 @@ describe('cc-contest-page layout while loading', () => {
   let page: PageGuard;
 
   beforeEach(async () => {
+    resetPage();
     page = guardPage();
     await serverSignOut();
-    __resetContests();
     await cacheDelete('contest:START101');
     embedSettings({ username: '' });
   });
@@ -65,7 +64,7 @@ describe('cc-contest-page layout while loading', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetClock();
+    resetPage();
   });
 
   it('the contest starts where the loading notice was', async () => {
@@ -93,7 +92,7 @@ describe('cc-contest-page layout while loading', () => {
 
     // A banner whose image has not arrived (here: never will) takes the same box.
     sinon.restore();
-    __resetContests();
+    resetPage();
     await cacheDelete('contest:START101');
     const pending = await holdContestAnswer('/demo/banners/not-there-yet.svg');
     const second = await mountInBox();

@@ -5,12 +5,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/cc-contest-page';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetClock } from '../../src/core/clock';
 import { provideContestPageParts } from '../../src/features/contest/lazy-parts';
-import { __resetContests } from '../../src/state/contest';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signOut, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
@@ -39,16 +38,16 @@ describe('cc-contest-page lazy parts', () => {
   let page: PageGuard;
 
   beforeEach(async () => {
+    resetPage();
     page = guardPage();
     await serverSignOut();
-    __resetContests();
     await Promise.all(['START101', 'START102'].map((code) => cacheDelete(`contest:${code}`)));
   });
 
   afterEach(() => {
     page.restore();
     clearSettings();
-    __resetClock();
+    resetPage();
   });
 
   it('keeps the todo widgets out until the table has painted, in cells that keep their size', async () => {

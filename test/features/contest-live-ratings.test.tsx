@@ -4,12 +4,11 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
-import { __resetClock } from '../../src/core/clock';
 import { ratingAxisRange, ratingBandOf } from '../../src/features/contest/logic';
-import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
@@ -33,8 +32,7 @@ describe('cc-contest-page live ratings', () => {
   afterEach(() => {
     sinon.restore();
     clearSettings();
-    __resetContests();
-    __resetClock();
+    resetPage();
   });
 
   it('plots the points with uPlot inside the shadow root and lists them in a table', async () => {

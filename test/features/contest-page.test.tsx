@@ -5,15 +5,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetClock } from '../../src/core/clock';
 import { MISSING_CODE_TEXT } from '../../src/features/contest/ContestPage';
 import { NO_UNSCORED_TEXT, OTP_PROMPT_TEXT, PROBLEMS_FAILED_TEXT, REMINDER_LOGIN_TEXT, START_TO_SEE_TEXT, UNLOCKED_TEXT } from '../../src/features/contest/logic';
 import { onNotify } from '../../src/core/notify';
-import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, settle, stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { animationsDone, shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -26,7 +25,7 @@ const problemHeaders = (el: Element, section: string) => (problemTable(el, secti
 const CODES = ['START100', 'START100D', 'START101', 'START102', 'START103', 'FLEX10', 'OTP10', 'MASH10', 'LEARNDSA', 'NOPE99'];
 
 async function forgetContests() {
-  __resetContests();
+  resetPage();
   await Promise.all(CODES.map((code) => cacheDelete(`contest:${code}`)));
 }
 
@@ -50,7 +49,7 @@ describe('cc-contest-page', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetClock();
+    resetPage();
   });
 
   it('shows a visitor a running contest: header, countdown, problem table, unscored table, links; no manage link', async () => {
@@ -306,8 +305,8 @@ describe('cc-contest-page', () => {
       // START101 takes no registration: the page asks for its channel; by then START102's page
       // would have asked for its own too.
       await mount('START101', (node) => q(node, '[part="contest"]') !== null);
-      await until(() => alerts.__viewedContestCodes().includes('START101'), 'START101 heard');
-      expect(alerts.__viewedContestCodes()).to.not.include('START102');
+      await until(() => alerts.viewedContestCodes().includes('START101'), 'START101 heard');
+      expect(alerts.viewedContestCodes()).to.not.include('START102');
       unregistered.remove();
     } finally {
       await signOut();

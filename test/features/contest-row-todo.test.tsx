@@ -7,9 +7,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetContests } from '../../src/state/contest';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 const rowsOf = (contest: Element) => [
   ...(contest.shadowRoot!.querySelector('[part="problems"] cc-data-table')?.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr[part="row"]') ?? []),
@@ -20,8 +20,8 @@ const todoCell = (row: HTMLTableRowElement) => row.children[4] as HTMLElement;
 describe('contest problem table: row todo widgets after the first paint', () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(async () => {
+    resetPage();
     await serverSignOut();
-    __resetContests();
     await cacheDelete('contest:START101');
     clock = sinon.useFakeTimers({ toFake: ['requestIdleCallback', 'cancelIdleCallback'] });
   });

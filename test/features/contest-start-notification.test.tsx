@@ -8,13 +8,13 @@ import '../../elements/cc-contest-start-notification';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { nav } from '../../src/core/nav';
 import { USER_ME_CACHE_NAME } from '../../src/api/user-me';
-import { __resetUserKey } from '../../src/api/user-key';
 import { CONTEST_START_EVENT } from '../../src/features/contest-start-notification/triggers';
 import { deepActiveElement } from '../../src/core/focus';
 import { settle } from '../core/helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isOpen = (el: Element) => dialogOf(el).open;
@@ -48,7 +48,7 @@ function addTrigger(code: string, added: Element[], text = 'Remind me'): HTMLBut
 async function signInForForms(username: string): Promise<void> {
   await serverSignIn(username);
   forgetUserKey();
-  __resetUserKey();
+  resetPage();
   await cacheDelete(USER_ME_CACHE_NAME);
   clearSettings();
 }

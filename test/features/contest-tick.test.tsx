@@ -5,15 +5,15 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import sinon from 'sinon';
 import type { Contest } from '../../src/api/contests';
-import { __resetClock } from '../../src/core/clock';
 import { problemStandings, standingIn } from '../../src/domain/problem-status';
 import { useClockValue } from '../../src/ui/useClockValue';
 import { settle } from '../core/helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 describe('clock tick and renders', () => {
   afterEach(() => {
     sinon.restore();
-    __resetClock();
+    resetPage();
   });
 
   it('useClockValue re-renders on a change of the derived value only', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetNotify, onNotify, type Notification } from '../../src/core/notify';
+import { onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
 import { store } from '../../src/core/store';
 import { acceptedConsentAtom } from '../../src/state/privacy';
@@ -9,18 +9,7 @@ import { refreshSessionAtom } from '../../src/state/session';
 import { serverSignIn } from '../support/server-session';
 import { jsonResponse } from '../core/helpers';
 import { until } from '../support/until';
-import {
-  POLICY,
-  acceptButton,
-  isShown,
-  embedSettings,
-  mountBanner,
-  resetPage,
-  serverUser,
-  signIn,
-  signOut,
-  storedRecord,
-} from './cookie-banner-helpers';
+import { POLICY, acceptButton, isShown, embedSettings, mountBanner, serverUser, signIn, signOut, storedRecord, resetPage } from './cookie-banner-helpers';
 
 const CONSENT_PATH = '/api/user/cookie_consent';
 
@@ -45,7 +34,6 @@ describe('cc-cookie-banner: accepting', () => {
     expect(reload.called, 'page reload requested').to.equal(false);
     resetNavImpl();
     sinon.restore();
-    __resetNotify();
     await signOut();
     resetPage();
   });

@@ -4,13 +4,13 @@ import '../../elements/cc-cookie-banner';
 import { forgetUserKey } from '../../src/api/cache';
 import { removeCookie } from '../../src/core/cookies';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
-import { __setBackingStore } from '../../src/core/storage';
+import { setStorageBacking } from '../../src/core/storage';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/api/user-key';
 import { acceptedConsentAtom } from '../../src/state/privacy';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/features/cookie-banner/logic';
 import { serverSignIn, serverSignOut } from '../support/server-session';
+import { resetPage as resetPageState } from '../../src/core/page-reset';
 
 export const POLICY = '2026-09-01';
 export const DAY_MS = 86_400_000;
@@ -43,9 +43,9 @@ export function storedRecord(): unknown {
 /** A fresh page: no storage, no cached user key, no acceptance, settings read again. */
 export function resetPage(): void {
   document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  __setBackingStore(null);
+  setStorageBacking(null);
   localStorage.clear();
-  __resetUserKey();
+  resetPageState();
   forgetUserKey();
   removeCookie('logout_marker');
   store.set(acceptedConsentAtom, null);

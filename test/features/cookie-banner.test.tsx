@@ -2,22 +2,11 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __setBackingStore, storage } from '../../src/core/storage';
+import { setStorageBacking, storage } from '../../src/core/storage';
 import { CONSENT_STORAGE_KEY } from '../../src/features/cookie-banner/logic';
 import { fakeTimers } from '../core/helpers';
 import { shadowText, until } from '../support/until';
-import {
-  DAY_MS,
-  POLICY,
-  acceptButton,
-  bannerOf,
-  isShown,
-  embedSettings,
-  mountBanner,
-  resetPage,
-  storeRecord,
-  storedRecord,
-} from './cookie-banner-helpers';
+import { DAY_MS, POLICY, acceptButton, bannerOf, isShown, embedSettings, mountBanner, storeRecord, storedRecord, resetPage } from './cookie-banner-helpers';
 
 const NOW = Date.UTC(2026, 9, 1, 9, 0, 0);
 const VISITOR = { username: '' };
@@ -139,7 +128,7 @@ describe('cc-cookie-banner: when it shows', () => {
       length: 0,
     } as unknown as Storage;
     storeRecord({ username: '', timestamp: daysAgo(1), version: POLICY });
-    __setBackingStore(broken);
+    setStorageBacking(broken);
     embedSettings(VISITOR);
     const el = await mountBanner();
     expect(isShown(el), 'unreadable storage counts as no record').to.equal(true);

@@ -1,12 +1,12 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-countdown';
-import { __resetClock } from '../../src/core/clock';
-import { __resetConnectivity, reportNetworkError, setConnectivityProbe } from '../../src/core/connectivity';
+import { reportNetworkError, setConnectivityProbe } from '../../src/core/connectivity';
 import { COUNTDOWN_OFFLINE_TEXT } from '../../src/ui/Countdown';
 import { MISSING_TARGET_MESSAGE } from '../../src/features/countdown/logic';
 import { fakeTimers } from '../core/helpers';
 import { shadowText, until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const S = 1000;
@@ -19,8 +19,7 @@ describe('cc-countdown', () => {
     clock = fakeTimers(NOW);
   });
   afterEach(() => {
-    __resetClock();
-    __resetConnectivity();
+    resetPage();
     sinon.restore();
   });
 
@@ -128,8 +127,7 @@ describe('cc-countdown', () => {
 
 describe('cc-countdown accessibility', () => {
   afterEach(() => {
-    __resetClock();
-    __resetConnectivity();
+    resetPage();
   });
 
   it('is accessible counting, offline, and with a bad target', async () => {

@@ -4,11 +4,11 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { __resetTableRequests } from '../../src/api/tables';
 import { rankingColumns } from '../../src/features/app/lists/columns';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { PEOPLE_COLUMNS, firstCells, mountTable, pageButton, people, q, qa, shownRows, untilRows } from './data-table-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const filterInput = (el: Element) => q<HTMLInputElement>(el, '.filter-value input')!;
 const options = (el: Element) => qa(el, '[role="option"]').map((o) => o.textContent);
@@ -82,7 +82,7 @@ describe('cc-data-table filter', () => {
 
   it('server-side mode: suggestions from {filter-src}/autocomplete/, then filterBy in the request', async () => {
     await serverSignOut();
-    __resetTableRequests();
+    resetPage();
     const spy = sinon.spy(window, 'fetch');
     const el = await mountTable({ src: '/api/rankings/START101', 'filter-src': '/api/rankings/START101', 'sort-by': 'rank', 'row-key': 'username' }, rankingColumns());
     await untilRows(el);

@@ -4,28 +4,27 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { __resetTableRequests } from '../../src/api/tables';
 import { forgetUserKey } from '../../src/api/cache';
-import { __resetUserKey } from '../../src/api/user-key';
 import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { jsonResponse, settle } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { announced, firstCells, headerSort, mountTable, pageButton, q, shownRows, sortButton, untilRows } from './data-table-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const SRC = '/api/practice/problems';
 const listCalls = (spy: sinon.SinonSpy) => spy.getCalls().map((c) => new URL(String(c.args[0]), location.href)).filter((u) => u.pathname === SRC);
 
 function forgetTables() {
-  __resetTableRequests();
+  resetPage();
   for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
 }
 
 describe('cc-data-table (server-side mode)', () => {
   beforeEach(async () => {
+    resetPage();
     await serverSignOut();
     forgetUserKey();
-    __resetUserKey();
     forgetTables();
   });
   afterEach(() => {

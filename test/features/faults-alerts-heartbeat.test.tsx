@@ -9,7 +9,7 @@ import '../../elements/cc-alerts';
 import { MIN_HEARTBEAT_MS, RECONNECT_NOW_CODE, silenceLimit } from '../../src/api/alert-socket';
 import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { store } from '../../src/core/store';
-import { __setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
+import { setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { jsonResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
@@ -29,7 +29,7 @@ describe('faults: a half-open cc-alerts socket', () => {
     resetAlertsPage();
     FakeSocket.all = [];
     recentCalls = 0;
-    __setAlertSocketFactory((url) => new FakeSocket(url));
+    setAlertSocketFactory((url) => new FakeSocket(url));
     sinon.stub(window, 'fetch').callsFake(async (input) => {
       const path = new URL(String(input), location.href).pathname;
       if (path === '/api/alerts/recent') {

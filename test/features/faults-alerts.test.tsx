@@ -11,7 +11,7 @@ import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { GENERIC_ERROR_MESSAGE } from '../../src/core/http-rules';
 import { store } from '../../src/core/store';
 import { RECENT_ALERTS_PROBLEM_TEXT } from '../../src/features/alerts/RecentAlertsProblem';
-import { __setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
+import { setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { jsonResponse, textResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
@@ -27,7 +27,7 @@ describe('faults: cc-alerts socket', () => {
   beforeEach(() => {
     resetAlertsPage();
     FakeSocket.all = [];
-    __setAlertSocketFactory(factory);
+    setAlertSocketFactory(factory);
     recent = () => jsonResponse({ status: 'success', alerts: [] });
     sinon.stub(window, 'fetch').callsFake(async (input) => {
       const path = new URL(String(input), location.href).pathname;

@@ -10,7 +10,6 @@ import '../../elements/cc-todo-widget';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
 import { RETRY_POLICIES, TIMEOUT_MESSAGE } from '../../src/core/http-rules';
 import { setNavImpl } from '../../src/core/nav';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { store } from '../../src/core/store';
 import { COURSES_FAILURE_TEXT } from '../../src/features/header/logic';
 import { reloadCoursesAtom } from '../../src/state/courses';
@@ -19,6 +18,7 @@ import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { $, $$, cleanUp, resetSession, signIn } from './header-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 const STORM_MESSAGE = 'Service unavailable';
 const SHARED = RETRY_POLICIES.shared;
@@ -79,9 +79,9 @@ describe('faults: the header and the todo widget over time', () => {
   let assign: sinon.SinonSpy;
   let reload: sinon.SinonSpy;
   beforeEach(async () => {
+    resetPage();
     await setViewport({ width: 1280, height: 800 });
     resetSession();
-    __resetReloadGuard();
     store.set(addedTodosAtom, new Set());
     uncaught = watchUncaught();
   });
@@ -89,7 +89,7 @@ describe('faults: the header and the todo widget over time', () => {
     clock?.restore();
     clock = undefined;
     uncaught.stop();
-    __resetReloadGuard();
+    resetPage();
     await cleanUp();
   });
 

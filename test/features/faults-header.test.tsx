@@ -8,7 +8,7 @@ import sinon from 'sinon';
 import '../../elements/cc-offline-banner';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
 import { setNavImpl } from '../../src/core/nav';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
+import { dropPendingReload } from '../../src/core/reload-guard';
 import { store } from '../../src/core/store';
 import { COURSES_FAILURE_TEXT } from '../../src/features/header/logic';
 import { RELOAD_NOTICE_TEXT } from '../../src/features/offline-banner/ReloadNotice';
@@ -17,6 +17,7 @@ import { fakeTimers, jsonResponse, settle, textResponse } from '../core/helpers'
 import { shadowText, until } from '../support/until';
 import { $, $$, calledPaths, cleanUp, mountHeader, resetSession, signIn } from './header-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -46,16 +47,16 @@ describe('faults: cc-header', () => {
   let assign: sinon.SinonSpy;
   let reload: sinon.SinonSpy;
   beforeEach(async () => {
+    resetPage();
     await setViewport({ width: 1280, height: 800 });
     resetSession();
-    __resetReloadGuard();
     assign = sinon.spy();
     reload = sinon.spy();
     uncaught = watchUncaught();
   });
   afterEach(async () => {
     uncaught.stop();
-    __resetReloadGuard();
+    resetPage();
     await cleanUp();
   });
 
@@ -191,7 +192,7 @@ describe('faults: cc-header', () => {
 
         // The page came back (the reload keeps its record) and the server answers the same.
         fixtureCleanup();
-        __resetReloadGuard({ keepRecord: true });
+        dropPendingReload();
         const clock = fakeTimers(Date.now());
         try {
           const { header, banner } = await mountPage();

@@ -5,16 +5,15 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { cacheEntryKey } from '../../src/api/cache';
-import { __resetClock } from '../../src/core/clock';
-import { __setBackingStore } from '../../src/core/storage';
+import { setStorageBacking } from '../../src/core/storage';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { jsonResponse, settle, stubPath, textResponse } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { textOf } from './problem-helpers';
 import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog, restoreAfterFault } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 /** The sealed cache's entries in storage whose cache name starts with `prefix`. */
 const cacheKeys = (prefix = '') => Object.keys(localStorage).filter((key) => key.startsWith(cacheEntryKey(prefix)));
@@ -85,10 +84,10 @@ describe('faults: loads', () => {
   let page: PageGuard;
   let uncaught: UncaughtLog;
   beforeEach(async () => {
+    resetPage();
     await serverSignOut();
     page = guardPage();
     embedSettings({ username: '' });
-    __resetReloadGuard();
     uncaught = watchUncaught();
   });
   afterEach(async () => {
@@ -160,7 +159,7 @@ describe('faults: loads', () => {
         it('a tampered cache entry (sealed, then altered) is dropped: the fresh server answer shows', async () => {
           currentTarget = target;
           // Real localStorage again: a case with throwing storage leaves the page on memory.
-          __setBackingStore(null);
+          setStorageBacking(null);
           await target.forget();
           const before = new Set(cacheKeys(prefix));
           const first = await target.mount();
@@ -189,7 +188,7 @@ describe('faults: loads', () => {
       if (!target.cacheName && !target.cached) {
         it('keeps nothing in the sealed cache (no entry to tamper with)', async () => {
           currentTarget = target;
-          __setBackingStore(null);
+          setStorageBacking(null);
           await target.forget();
           const before = new Set(cacheKeys());
           const el = await target.mount();

@@ -9,14 +9,12 @@ import '../../elements/cc-data-table';
 import '../../elements/cc-server-form';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { COURSES_CACHE_NAME } from '../../src/api/courses';
-import { __resetTableRequests } from '../../src/api/tables';
-import { __resetUserKey } from '../../src/api/user-key';
-import { __resetConnectivity } from '../../src/core/connectivity';
 import { store } from '../../src/core/store';
 import { reloadCoursesAtom } from '../../src/state/courses';
 import { jsonResponse, stubFetch } from '../core/helpers';
 import { appMain, mountApp, type PageGuard } from './app-helpers';
 import { restoreAfterFault, type UncaughtLog } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 /** Every element matching `selector` under `root`, through nested shadow roots. */
 export function deepAll(root: ParentNode, selector: string): Element[] {
@@ -43,8 +41,7 @@ async function appAt(path: string): Promise<ParentNode> {
 
 async function forgetTables(): Promise<void> {
   forgetUserKey();
-  __resetUserKey();
-  __resetTableRequests();
+  resetPage();
   for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
 }
 
@@ -125,7 +122,7 @@ export class FaultedLoad {
 /** Puts back what a page-kind case changed. */
 export async function restorePages(page: PageGuard, uncaught: UncaughtLog): Promise<void> {
   restoreAfterFault(page, uncaught);
-  __resetConnectivity();
+  resetPage();
   for (const kind of PAGES) await kind.forget();
   history.replaceState(null, '', '/');
 }

@@ -10,17 +10,13 @@ import '../../elements/cc-contest-page';
 import '../../elements/cc-roadmap';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { problemCacheName } from '../../src/api/problems';
-import { __resetTableRequests } from '../../src/api/tables';
-import { __resetUserKey } from '../../src/api/user-key';
 import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
-import { __resetContests } from '../../src/state/contest';
-import { __resetClock } from '../../src/core/clock';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
-import { __resetRecovery } from '../../src/core/http-recovery';
 import { clearSettings, type PageGuard } from './app-helpers';
 import { downloadState, forgetThread } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
 import { forgetProblems, problemAnswer, q } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 export interface FaultTarget {
   name: string;
@@ -58,7 +54,7 @@ export const TARGETS: FaultTarget[] = [
     shown: (el) => q(el, '[part="contest"]') !== null,
     wrongShape: { status: 'success', code: CONTEST_CODE, name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 }, problems: 'abc' },
     async forget() {
-      __resetContests();
+      resetPage();
       await cacheDelete(`contest:${CONTEST_CODE}`);
     },
   },
@@ -110,14 +106,13 @@ export const TARGETS: FaultTarget[] = [
     cached: {
       prefix: 'table:',
       remount() {
-        __resetTableRequests();
+        resetPage();
         return mountTable({ src: '/api/practice/problems', caption: 'Practice', 'row-key': 'code' }, PRACTICE_COLUMNS);
       },
     },
     async forget() {
       forgetUserKey();
-      __resetUserKey();
-      __resetTableRequests();
+      resetPage();
       for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
     },
   },
@@ -151,7 +146,5 @@ export function restoreAfterFault(page: PageGuard, uncaught: UncaughtLog): void 
   sinon.restore();
   page.restore();
   clearSettings();
-  __resetClock();
-  __resetReloadGuard();
-  __resetRecovery();
+  newVisit();
 }

@@ -4,11 +4,9 @@
 // with Reload at its first 30 s timeout, and loads by itself once a background retry gets an answer.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { __resetClock } from '../../src/core/clock';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
 import { getUserKey } from '../../src/api/user-key';
 import { RETRY_POLICIES, TIMEOUT_MESSAGE, type RetryPolicyName } from '../../src/core/http-rules';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { SLOW_AFTER_MS, SLOW_TEXT } from '../../src/ui/SlowNotice';
 import { fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
@@ -16,6 +14,7 @@ import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { textOf } from './problem-helpers';
 import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog, restoreAfterFault } from './faults-targets';
+import { newVisit } from '../support/visit';
 
 const STORM_MESSAGE = 'Service unavailable';
 
@@ -38,10 +37,10 @@ describe('faults: timing', () => {
   let uncaught: UncaughtLog;
   let clock: sinon.SinonFakeTimers | undefined;
   beforeEach(async () => {
+    newVisit();
     await serverSignOut();
     page = guardPage();
     embedSettings({ username: '' });
-    __resetReloadGuard();
     uncaught = watchUncaught();
   });
   afterEach(async () => {

@@ -8,7 +8,6 @@ import '../../elements/cc-todo-widget';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
 import { setNavImpl } from '../../src/core/nav';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { store } from '../../src/core/store';
 import { TODO_FAILURE_TEXT } from '../../src/features/header/logic';
 import { addedTodosAtom } from '../../src/state/todo';
@@ -16,6 +15,7 @@ import { jsonResponse, settle, textResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { $, cleanUp, mountHeader, resetSession, signIn } from './header-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -57,16 +57,16 @@ describe('faults: todo calls', () => {
   let assign: sinon.SinonSpy;
   let reload: sinon.SinonSpy;
   beforeEach(async () => {
+    resetPage();
     await setViewport({ width: 1280, height: 800 });
     resetSession();
-    __resetReloadGuard();
     store.set(addedTodosAtom, new Set());
     uncaught = watchUncaught();
   });
   afterEach(async () => {
     uncaught.stop();
     fixtureCleanup();
-    __resetReloadGuard();
+    resetPage();
     await cleanUp();
   });
 

@@ -5,15 +5,14 @@
 import { expect, fixture } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-server-form';
-import { __resetClock } from '../../src/core/clock';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/http';
 import { RETRY_POLICIES, TIMEOUT_MESSAGE } from '../../src/core/http-rules';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, listAnswer, mountComments, postField, q, stubComments, textOf, type } from './comments-helpers';
 import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 /** Never answers; only the call's abort (its timeout) ends it, as with a real fetch. */
 const hanging = (init: RequestInit | undefined) => new Promise<Response>((_resolve, reject) => {
@@ -34,8 +33,8 @@ describe('faults: typed text survives slow failures', () => {
   let uncaught: UncaughtLog;
   let clock: sinon.SinonFakeTimers | undefined;
   beforeEach(() => {
+    resetPage();
     page = guardPage();
-    __resetReloadGuard();
     uncaught = watchUncaught();
   });
   afterEach(() => {

@@ -5,14 +5,13 @@
 import { expect, fixture } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-server-form';
-import { __resetClock } from '../../src/core/clock';
 import { SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
-import { __resetReloadGuard } from '../../src/core/reload-guard';
 import { jsonResponse, stubFetch, textResponse } from '../core/helpers';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, listAnswer, mountComments, postField, q, stubComments, textOf, type } from './comments-helpers';
 import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
+import { resetPage } from '../../src/core/page-reset';
 
 interface SubmitFault {
   name: string;
@@ -47,8 +46,8 @@ describe('faults: typed text survives', () => {
   let page: PageGuard;
   let uncaught: UncaughtLog;
   beforeEach(() => {
+    resetPage();
     page = guardPage();
-    __resetReloadGuard();
     uncaught = watchUncaught();
   });
   afterEach(() => {

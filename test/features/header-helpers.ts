@@ -6,14 +6,14 @@ import '../../elements/cc-header';
 import { forgetUserKey } from '../../src/api/cache';
 import { removeCookie } from '../../src/core/cookies';
 import { resetNavImpl } from '../../src/core/nav';
-import { __setBackingStore } from '../../src/core/storage';
+import { setStorageBacking } from '../../src/core/storage';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/api/user-key';
 import { pageSettingsLoadable, refreshSessionAtom } from '../../src/state/session';
 import { todoCountAtom } from '../../src/state/todo';
 import { jsonResponse } from '../core/helpers';
 import { until } from '../support/until';
 import { serverSignIn, serverSignOut } from '../support/server-session';
+import { resetPage } from '../../src/core/page-reset';
 
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
   el.shadowRoot!.querySelector<T>(selector);
@@ -26,9 +26,9 @@ export const activeIn = (el: Element) => el.shadowRoot!.activeElement;
 
 /** A fresh page: no storage, no cached user key or todo count, settings read again. */
 export function resetSession(): void {
-  __setBackingStore(null);
+  setStorageBacking(null);
   localStorage.clear();
-  __resetUserKey();
+  resetPage();
   forgetUserKey();
   removeCookie('logout_marker');
   store.set(todoCountAtom, null);

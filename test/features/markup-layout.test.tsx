@@ -7,13 +7,13 @@ import sinon from 'sinon';
 import '../../elements/cc-comments';
 import '../../elements/cc-contest-page';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetContests } from '../../src/state/contest';
 import { jsonResponse } from '../core/helpers';
 import { setMathLoader } from '../../src/core/math';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { comment, forgetThread, freshThread, listAnswer, stubComments } from './comments-helpers';
 import { forgetProblems, problemAnswer, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const COLUMN_PX = 600;
 const WIDE_TABLE = '<table width="100000"><tr><td>one cell of a very wide table</td></tr></table>';
@@ -129,7 +129,7 @@ describe('oversized markup stays within its column', () => {
     const table = q(el, '[part="contest"] table')!;
     expectContained(el, table.parentElement!);
     expect(table.getBoundingClientRect().width, 'the table').to.be.at.most(COLUMN_PX);
-    __resetContests();
+    resetPage();
     await cacheDelete('contest:WIDE10');
   });
 });

@@ -5,10 +5,10 @@ import '../../elements/cc-modal';
 import { forgetUserKey } from '../../src/api/cache';
 import { getCookie, removeCookie } from '../../src/core/cookies';
 import { store } from '../../src/core/store';
-import { __resetUserKey } from '../../src/api/user-key';
 import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { deepActiveElement } from '../../src/core/focus';
 import { animationsDone, until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isShown = (el: Element) => !!el.shadowRoot?.querySelector('dialog')?.open;
@@ -40,7 +40,7 @@ async function settled(): Promise<void> {
 /** A fresh session as after a sign-in or sign-out: nothing cached for the previous user. */
 function reloadSession(): void {
   localStorage.clear();
-  __resetUserKey();
+  resetPage();
   forgetUserKey();
   store.set(refreshSessionAtom);
 }

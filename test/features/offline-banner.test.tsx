@@ -1,12 +1,13 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-offline-banner';
-import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
+import { setConnectivityProbe } from '../../src/core/connectivity';
 import { get } from '../../src/core/http';
-import { __resetNotify, onNotify } from '../../src/core/notify';
+import { onNotify } from '../../src/core/notify';
 import { OFFLINE_TEXT, RECONNECTED_TEXT } from '../../src/features/offline-banner/logic';
 import { fakeTimers, stubFetch } from '../core/helpers';
 import { shadowText, until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 const region = (el: Element) => el.shadowRoot!.querySelector('[part="banner"]') as HTMLElement;
 
@@ -22,8 +23,7 @@ describe('cc-offline-banner', () => {
     setConnectivityProbe(probe);
   });
   afterEach(() => {
-    __resetConnectivity();
-    __resetNotify();
+    resetPage();
     sinon.restore();
   });
 
@@ -104,7 +104,7 @@ describe('cc-offline-banner', () => {
 // the page probe at once, and the 2 s message leaves ample time for axe.
 describe('cc-offline-banner accessibility', () => {
   afterEach(() => {
-    __resetConnectivity();
+    resetPage();
     sinon.restore();
   });
 

@@ -7,21 +7,22 @@ import sinon from 'sinon';
 import { cacheDelete } from '../../src/api/cache';
 import { contestCacheName, fetchContest } from '../../src/api/contests';
 import { fetchProblem, problemCacheName } from '../../src/api/problems';
-import { __resetUserKey, forgetUserKey, userKeyAtHand } from '../../src/api/user-key';
+import { forgetUserKey, userKeyAtHand } from '../../src/api/user-key';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { forgetProblems } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
 const stored = (name: string) => localStorage.getItem(`cc:cache:${name}`) !== null;
 
 describe('page data calls beside the user-key lookup (reference server)', () => {
   beforeEach(async () => {
+    resetPage();
     await serverSignOut();
     await forgetProblems([['PRACTICE', 'EVENSUM']]);
     await cacheDelete(contestCacheName('START101'));
     forgetUserKey();
-    __resetUserKey();
   });
   afterEach(() => sinon.restore());
 

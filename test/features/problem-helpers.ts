@@ -6,10 +6,10 @@ import { cacheDelete } from '../../src/api/cache';
 import { setMathLoader } from '../../src/core/math';
 import { setStatementParserLoader } from '../../src/features/problem/statement-renderer';
 import { problemCacheName } from '../../src/api/problems';
-import { __resetProblems } from '../../src/state/problem';
 import { jsonResponse, stubFetch, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 export const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 export const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -92,7 +92,7 @@ export const problemCalls = (stub: FetchStub) =>
   stub.getCalls().filter((call) => /\/api\/contests\/[^/]+\/problems\//.test(String(call.args[0]))).length;
 
 export async function forgetProblems(keys: Array<[string, string]>): Promise<void> {
-  __resetProblems();
+  resetPage();
   await Promise.all(keys.map(([contest, code]) => cacheDelete(problemCacheName(contest, code))));
 }
 

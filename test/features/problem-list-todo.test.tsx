@@ -9,13 +9,12 @@ import '../../elements/cc-contest-page';
 import '../../elements/cc-data-table';
 import '../../elements/cc-header';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetTableRequests } from '../../src/api/tables';
 import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { store } from '../../src/core/store';
-import { __resetContests } from '../../src/state/contest';
 import { addedTodosAtom } from '../../src/state/todo';
 import { until } from '../support/until';
 import { $, calledPaths, cleanUp, mountHeader, resetSession, signIn } from './header-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const tableOf = (contest: Element) => q(contest, '[part="problems"] cc-data-table');
@@ -38,10 +37,10 @@ async function hover(row: HTMLElement) {
 
 describe('todo widget on problem-list rows', () => {
   beforeEach(async () => {
+    resetPage();
     await setViewport({ width: 1280, height: 900 });
     resetSession();
     store.set(addedTodosAtom, new Set());
-    __resetContests();
     await cacheDelete('contest:START101');
   });
   afterEach(async () => {
@@ -101,7 +100,7 @@ describe('todo widget on problem-list rows', () => {
   });
 
   it('/practice: each row carries a widget for its problem in PRACTICE', async () => {
-    __resetTableRequests();
+    resetPage();
     const table = await fixture<HTMLElement & { columns: unknown }>(html`<cc-data-table src="/api/practice/problems" row-key="code" caption="Practice" .columns=${PRACTICE_COLUMNS}></cc-data-table>`);
     await until(() => rowsOf(table).length === 10, 'the first page');
     const rows = rowsOf(table);

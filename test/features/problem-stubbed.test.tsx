@@ -5,16 +5,14 @@ import { expect, fixtureCleanup, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import { cacheSetAfterPaint } from '../../src/api/cache';
 import { problemCacheName } from '../../src/api/problems';
-import { __resetClock } from '../../src/core/clock';
 import { MATH_RETRY_DELAY_MS, MATH_RETRY_LIMIT, setMathLoader } from '../../src/core/math';
 import { MALFORMED_ANSWER_MESSAGE } from '../../src/core/http';
 import { REDIRECT_DELAY_MS, REDIRECTING_TEXT, SUBMISSION_ENDS_LABEL } from '../../src/features/problem/logic';
 import { fakeTimers, jsonResponse, textResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import {
-  forgetProblems, mountProblem, problemAnswer, problemCalls, q, qa, stubProblemAnswer, textOf,
-} from './problem-helpers';
+import { forgetProblems, mountProblem, problemAnswer, problemCalls, q, qa, stubProblemAnswer, textOf } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS'], ['PRACTICE', 'LAMPS']];
 
@@ -36,7 +34,7 @@ describe('cc-problem (exact answers)', () => {
     clearSettings();
     sinon.restore();
     setMathLoader(null);
-    __resetClock();
+    resetPage();
     await forgetProblems(KEYS);
   });
 

@@ -8,11 +8,11 @@ import sinon from 'sinon';
 import '../../elements/cc-problem';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { __resetTableRequests } from '../../src/api/tables';
 import { jsonResponse } from '../core/helpers';
 import { clearSettings, embedSettings } from './app-helpers';
 import { routeFetch } from './header-helpers';
 import { forgetProblems, mountProblem } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const table = (el: Element) => q(el, '[part="submissions-table"]');
@@ -77,7 +77,7 @@ describe('cc-problem successful submissions', () => {
 
     // A refusal (the server hides the list while it hides the problem): its message, in the table.
     el.remove();
-    __resetTableRequests();
+    resetPage();
     for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
     routeFetch((url) => (url.pathname.endsWith('/successful-submissions')
       ? jsonResponse({ status: 'error', message: 'The problems of this contest are hidden.' }, 403) : undefined));

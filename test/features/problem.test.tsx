@@ -3,7 +3,6 @@
 // problems, and real math rendering.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { __resetClock } from '../../src/core/clock';
 import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
 import { SUBMISSION_ENDS_LABEL } from '../../src/features/problem/logic';
 import { stubFetch } from '../core/helpers';
@@ -11,6 +10,7 @@ import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signOut, type PageGuard } from './app-helpers';
 import { forgetProblems, mountProblem, problemCalls, q, qa, textOf } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const KEYS: Array<[string, string]> = [
   ['PRACTICE', 'EVENSUM'], ['PRACTICE', 'WARMUP'], ['PRACTICE', 'NOSUCH'], ['START101', 'MODPOW'], ['START100D', 'GRIDWALK'], ['START102', 'MAXGAP'],
@@ -30,7 +30,7 @@ describe('cc-problem', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetClock();
+    resetPage();
   });
 
   it('shows a visitor a practice problem: statement, samples, metadata, links; no manage link', async () => {

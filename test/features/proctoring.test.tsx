@@ -11,15 +11,16 @@ import { proctoringTokenOf, storeProctoringToken, type ProctoringCheck } from '.
 import { cacheGet, cacheSet } from '../../src/api/cache';
 import { removeCookie, setCookie } from '../../src/core/cookies';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetNotify, onNotify } from '../../src/core/notify';
-import { __resetUserKey } from '../../src/api/user-key';
+import { onNotify } from '../../src/core/notify';
 import { ProctoringMonitor, PROCTORING_FALLBACK_MESSAGE } from '../../src/api/proctoring-monitor';
-import { __resetProctoring, joinProctoring, proctoringFailure, PROCTORING_RELOAD_DELAY_MS } from '../../src/state/proctoring';
-import { __resetReloadGuard, MAX_BACKOFF_MS } from '../../src/core/reload-guard';
+import { joinProctoring, proctoringFailure, PROCTORING_RELOAD_DELAY_MS } from '../../src/state/proctoring';
+import { MAX_BACKOFF_MS, dropPendingReload } from '../../src/core/reload-guard';
 import { fixture, html } from '@open-wc/testing';
 import '../../elements/cc-contest-page';
 import { calledInit, calledUrl, fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 const ok: ProctoringCheck = { ok: true };
 const fail = (message = 'Not verified'): ProctoringCheck => ({ ok: false, message });
@@ -91,9 +92,9 @@ describe('proctoring on the page (stubbed server)', () => {
   let reload: sinon.SinonSpy;
   let alert: sinon.SinonStub;
   beforeEach(() => {
-    __resetReloadGuard();
+    newVisit();
     localStorage.clear();
-    __resetUserKey();
+    resetPage();
     setCookie('userkey', 'proctoring-test-key');
     onNotify(() => undefined);
     reload = sinon.spy();
@@ -101,10 +102,9 @@ describe('proctoring on the page (stubbed server)', () => {
     alert = sinon.stub(window, 'alert');
   });
   afterEach(() => {
-    __resetProctoring();
-    __resetReloadGuard();
+    newVisit();
     resetNavImpl();
-    __resetNotify();
+    resetPage();
     removeCookie('userkey');
     sinon.restore();
     localStorage.clear();
@@ -195,8 +195,8 @@ describe('proctoring on the page (stubbed server)', () => {
     let leave = () => undefined as void;
     // Each reload loads the page again: the guard's record survives it (session storage).
     const load = async () => {
-      __resetProctoring();
-      __resetReloadGuard({ keepRecord: true });
+      resetPage();
+      dropPendingReload();
       leave = joinProctoring('PROC10');
       await settle();
     };

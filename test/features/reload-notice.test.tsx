@@ -2,10 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-offline-banner';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
-import { __resetReloadGuard, backoffFor, requestReload } from '../../src/core/reload-guard';
+import { backoffFor, requestReload, dropPendingReload } from '../../src/core/reload-guard';
 import { RELOAD_NOTICE_TEXT } from '../../src/features/offline-banner/ReloadNotice';
 import { fakeTimers } from '../core/helpers';
 import { shadowText, until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 const notice = (el: Element) => el.shadowRoot!.querySelector('[part="reload-notice"]');
 const retry = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="reload-retry"]');
@@ -15,13 +16,13 @@ describe('reload guard and its notice in cc-offline-banner', () => {
   let reload: sinon.SinonSpy;
 
   beforeEach(() => {
-    __resetReloadGuard();
+    resetPage();
     clock = fakeTimers();
     reload = sinon.spy();
     setNavImpl({ reload });
   });
   afterEach(() => {
-    __resetReloadGuard();
+    resetPage();
     resetNavImpl();
     sinon.restore();
   });
@@ -33,7 +34,7 @@ describe('reload guard and its notice in cc-offline-banner', () => {
   it('reloads at once the first time, then waits, remembering across reloads in session storage', async () => {
     requestReload('rate limited');
     expect(reload.callCount).to.equal(1);
-    __resetReloadGuard({ keepRecord: true });
+    dropPendingReload();
     requestReload('rate limited');
     requestReload('rate limited'); // a second request while one waits changes nothing
     await clock.tickAsync(1999);
@@ -44,7 +45,7 @@ describe('reload guard and its notice in cc-offline-banner', () => {
 
   it('starts counting again once the page stayed up two minutes', async () => {
     requestReload('x');
-    __resetReloadGuard({ keepRecord: true });
+    dropPendingReload();
     await clock.tickAsync(120_001);
     requestReload('x');
     expect(reload.callCount).to.equal(2);
@@ -54,7 +55,7 @@ describe('reload guard and its notice in cc-offline-banner', () => {
     sessionStorage.setItem('cc-elements.reloads', '{"attempts":"999","last":"soon"}');
     requestReload('x');
     expect(reload.callCount).to.equal(1);
-    __resetReloadGuard({ keepRecord: true });
+    dropPendingReload();
     sinon.stub(Storage.prototype, 'getItem').throws(new Error('denied'));
     sinon.stub(Storage.prototype, 'setItem').throws(new Error('denied'));
     requestReload('x');
@@ -64,11 +65,11 @@ describe('reload guard and its notice in cc-offline-banner', () => {
   it('shows why the page waits, counts down, and Retry reloads at once; axe clean', async () => {
     const el = await fixture<HTMLElement>(html`<cc-offline-banner></cc-offline-banner>`);
     requestReload('x'); // at once
-    __resetReloadGuard({ keepRecord: true });
+    dropPendingReload();
     requestReload('x'); // after 2 s
     await clock.tickAsync(2000);
     expect(reload.callCount).to.equal(2);
-    __resetReloadGuard({ keepRecord: true });
+    dropPendingReload();
     requestReload('x'); // the third in a row waits 4 s
     await until(() => notice(el) !== null, 'the notice');
     expect(shadowText(el)).to.contain(RELOAD_NOTICE_TEXT);

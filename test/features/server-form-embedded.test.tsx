@@ -5,10 +5,10 @@
 import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-server-form';
-import { __resetEmbeddedForm } from '../../src/features/server-form/embedded-form';
 import { jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const SRC = '/api/forms/page-form';
 const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
@@ -33,7 +33,7 @@ describe('cc-server-form and the form embedded in the page settings', () => {
   let stub: FetchStub;
   let page: PageGuard;
   beforeEach(() => {
-    __resetEmbeddedForm();
+    resetPage();
     page = guardPage();
     stub = stubFetch();
     stub.callsFake(async (input, init) => {
@@ -48,7 +48,7 @@ describe('cc-server-form and the form embedded in the page settings', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetEmbeddedForm();
+    resetPage();
   });
 
   it('shows the embedded markup at once, sanitised, without the first GET; the next form asks the server', async () => {

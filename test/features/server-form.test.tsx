@@ -7,12 +7,12 @@ import sinon from 'sinon';
 import '../../elements/cc-server-form';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { USER_ME_CACHE_NAME } from '../../src/api/user-me';
-import { __resetUserKey } from '../../src/api/user-key';
 import { deepActiveElement } from '../../src/core/focus';
 import { settle } from '../core/helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const FORM = '/api/notification/form/ContestStartNotification/';
 const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
@@ -51,7 +51,7 @@ describe('cc-server-form (reference server)', () => {
     before(async () => {
       await serverSignIn('teamlead');
       forgetUserKey();
-      __resetUserKey();
+      resetPage();
       await cacheDelete(USER_ME_CACHE_NAME);
       clearSettings(); // the settings, and their CSRF token, come from user-me
     });

@@ -8,11 +8,11 @@ import { cacheDelete } from '../../src/api/cache';
 import type { ProblemStanding } from '../../src/domain/problem-status';
 import { canSubmit } from '../../src/features/contest/logic';
 import { problemLinks } from '../../src/features/problem/logic';
-import { __resetContests } from '../../src/state/contest';
 import { serverSignOut } from '../support/server-session';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
 import { forgetProblems, problemAnswer } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const open: ProblemStanding = { status: 'unattempted', scoreTitle: null };
 const locked: ProblemStanding = { status: 'locked', scoreTitle: null };
@@ -47,15 +47,15 @@ describe('submission rights (pure)', () => {
 
 describe('LOCK10 on the pages', () => {
   beforeEach(async () => {
+    resetPage();
     await serverSignOut();
     embedSettings({ username: '' });
-    __resetContests();
     await cacheDelete('contest:LOCK10');
     await forgetProblems([['LOCK10', 'MAXGAP'], ['LOCK10', 'EVENSUM']]);
   });
   afterEach(() => {
     clearSettings();
-    __resetContests();
+    resetPage();
   });
 
   it('the contest page lists the locked problem without a link and offers Submit only where allowed', async () => {

@@ -3,9 +3,10 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-toasts';
 import { notify } from '../../src/core/notify';
-import { __resetToasts, clearToasts, showToast } from '../../src/state/toasts';
+import { clearToasts, showToast } from '../../src/state/toasts';
 import { fakeTimers } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
+import { resetPage } from '../../src/core/page-reset';
 
 const toastsOf = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.toast')];
 // Assertions compare booleans and strings, never elements: a failing comparison of an element
@@ -41,7 +42,7 @@ describe('cc-toasts', () => {
   afterEach(async () => {
     clock?.restore();
     clock = undefined;
-    __resetToasts();
+    resetPage();
     sinon.restore();
     await emulateMedia({ reducedMotion: 'no-preference' });
   });

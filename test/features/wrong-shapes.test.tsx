@@ -11,13 +11,10 @@ import { normaliseCommentList } from '../../src/api/comments';
 import { normaliseContest } from '../../src/api/contests';
 import { normaliseProblem } from '../../src/api/problems';
 import { normaliseRoadmap, normaliseRoadmapList } from '../../src/api/roadmaps';
-import { __resetTableRequests, normaliseServerPage } from '../../src/api/tables';
+import { normaliseServerPage } from '../../src/api/tables';
 import { normaliseTodoNotification } from '../../src/api/todo';
-import { __resetUserKey } from '../../src/api/user-key';
-import { __resetClock } from '../../src/core/clock';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../src/core/http';
 import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
-import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, stubPath } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
@@ -25,6 +22,7 @@ import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-h
 import { forgetThread, freshThread, mountComments } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
 import { forgetProblems, mountProblem, problemAnswer, q, textOf } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const CONTEST = { status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 } };
 
@@ -70,7 +68,7 @@ describe('wrong shapes: what each element shows', () => {
     page.restore();
     clearSettings();
     sinon.restore();
-    __resetClock();
+    resetPage();
   });
 
   it('cc-problem: problemComponents "abc" is an error with Reload, not an empty statement', async () => {
@@ -85,28 +83,27 @@ describe('wrong shapes: what each element shows', () => {
   });
 
   it('cc-contest-page: problems as text shows the server message', async () => {
-    __resetContests();
+    resetPage();
     await cacheDelete('contest:START101');
     stubPath(/^\/api\/contests\/START101$/, () => jsonResponse({ ...CONTEST, problems: 'abc', message: 'Contest data is being rebuilt.' }));
     const el = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
     await until(() => q(el, '[part="contest"], [part="error"]') !== null, 'the contest page settles');
     expect(q(el, '[part="contest"]') === null).to.equal(true);
     expect(textOf(q(el, '[part="error"]'))).to.contain('Contest data is being rebuilt.');
-    __resetContests();
+    resetPage();
     await cacheDelete('contest:START101');
   });
 
   it('cc-data-table: rows that are not a list say Some error occurred instead of an empty table', async () => {
     forgetUserKey();
-    __resetUserKey();
-    __resetTableRequests();
+    resetPage();
     for (const key of Object.keys(localStorage)) if (key.startsWith('cc:cache:table:')) localStorage.removeItem(key);
     stubPath(/^\/api\/practice\/problems$/, () => jsonResponse({ status: 'success', rows: 'abc', total: 40 }));
     const el = await mountTable({ src: '/api/practice/problems', caption: 'Practice', 'row-key': 'code' }, PRACTICE_COLUMNS);
     await until(() => q(el, '[part="load-error"]') !== null, 'the load error');
     expect(textOf(q(el, '[part="load-error"]'))).to.equal(GENERIC_ERROR_MESSAGE);
     expect(el.shadowRoot!.querySelectorAll('tbody tr[part="row"]').length).to.equal(0);
-    __resetTableRequests();
+    resetPage();
   });
 
   it('cc-roadmap: modules as text is an error, not a roadmap without modules', async () => {

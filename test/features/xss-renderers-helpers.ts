@@ -8,9 +8,7 @@ import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import '../../elements/cc-server-form';
 import { cacheDelete } from '../../src/api/cache';
-import { __resetClock } from '../../src/core/clock';
 import { setMathLoader } from '../../src/core/math';
-import { __resetContests } from '../../src/state/contest';
 import { jsonResponse, stubPath } from '../core/helpers';
 import { allElements } from '../support/all-elements';
 import { serverSignOut } from '../support/server-session';
@@ -18,6 +16,7 @@ import { until } from '../support/until';
 import { XSS_VECTORS } from '../support/xss-vectors';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetProblems, mountProblem, problemAnswer, q } from './problem-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 declare global {
   interface Window {
@@ -66,7 +65,7 @@ export const RENDERERS: RendererCase[] = [
   {
     name: 'contest announcements and rules',
     async mount() {
-      __resetContests();
+      resetPage();
       await cacheDelete('contest:START101');
       stubPath(/^\/api\/contests\/START101$/, () => jsonResponse({
         status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 },
@@ -131,8 +130,7 @@ export function describeRenderers(
       clearSettings();
       sinon.restore();
       setMathLoader(null);
-      __resetClock();
-      __resetContests();
+      resetPage();
       await cacheDelete('contest:START101');
       await forgetProblems([['START101', 'LAMPS']]);
     });

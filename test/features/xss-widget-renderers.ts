@@ -14,8 +14,8 @@ import '../../elements/cc-header';
 import '../../elements/cc-roadmap';
 import '../../elements/cc-toasts';
 import '../../elements/cc-todo-widget';
-import { __setAlertSocketFactory } from '../../src/state/alerts';
-import { __resetToasts, showToast } from '../../src/state/toasts';
+import { setAlertSocketFactory } from '../../src/state/alerts';
+import { showToast } from '../../src/state/toasts';
 import { jsonResponse, textResponse } from '../core/helpers';
 import { until } from '../support/until';
 import { XSS_VECTORS } from '../support/xss-vectors';
@@ -26,6 +26,7 @@ import type { TableElement } from './data-table-helpers';
 import { resetSession, settledSession, userMe } from './header-helpers';
 import { mountProblem, problemAnswer, q } from './problem-helpers';
 import { corpusMarkup, findings, stubPath, type RendererCase } from './xss-renderers-helpers';
+import { resetPage } from '../../src/core/page-reset';
 
 const sources = XSS_VECTORS.map((v) => v.source);
 const corpusText = () => sources.join('\n');
@@ -58,7 +59,7 @@ export const WIDGET_RENDERERS: RendererCase[] = [
     async mount() {
       resetAlertsPage();
       FakeSocket.all = [];
-      __setAlertSocketFactory((url) => new FakeSocket(url));
+      setAlertSocketFactory((url) => new FakeSocket(url));
       stubPath(/^\/api\/alerts\/recent$/, () => jsonResponse({
         status: 'success', alerts: [{ id: 1, message: corpusMarkup(), target_audience: { type: 'all', contestCode: null } }],
       }));
@@ -74,14 +75,14 @@ export const WIDGET_RENDERERS: RendererCase[] = [
     // Toasts render their message as text, never as markup.
     name: 'toast message (text)',
     async mount() {
-      __resetToasts();
+      resetPage();
       const el = await fixture<HTMLElement>(html`<cc-toasts></cc-toasts>`);
       showToast({ message: corpusText() });
       await until(() => q(el, '[part="toast-message"]') !== null, 'the toast');
       return el;
     },
     check: (el) => literally([q(el, '[part="toast-message"]')?.textContent ?? ''], [corpusText()], 'toast'),
-    cleanup: () => __resetToasts(),
+    cleanup: () => resetPage(),
   },
   {
     name: 'todo widget markup',

@@ -4,6 +4,7 @@
  * remembered at start, so pages that say nothing fall back to them and unmounting restores them.
  */
 import type { PageMeta } from './logic';
+import { onPageReset } from '../../core/page-reset';
 
 interface HeadDefaults {
   title: string;
@@ -65,7 +66,7 @@ export function restoreHead(): void {
   applyPageMeta({ title: defaults.title, description: defaults.description, noindex: false });
 }
 
-/** Test hook: read the HTML's title and description again on next use. */
-export function __forgetHeadDefaults(): void {
+// A new page reads its HTML's title and description again.
+onPageReset(() => {
   defaults = null;
-}
+});

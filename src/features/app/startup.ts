@@ -7,6 +7,7 @@ import { applyLogoutMarker } from '../../core/logout';
 import { scheduleUserMessages } from '../../api/user-messages';
 import { checkUserKeyAtLoad } from '../../api/user-key';
 import { afterFirstPaint } from '../../core/first-paint';
+import { onPageReset } from '../../core/page-reset';
 
 let started = false;
 let cancelMessages: (() => void) | null = null;
@@ -21,9 +22,9 @@ export function startPageOnce(): void {
   cancelMessages = scheduleUserMessages();
 }
 
-/** Test hook: the next startPageOnce() runs again (and the previous start's messages never come). */
-export function __resetPageStart(): void {
+// A new page starts again; the previous page's messages never come.
+onPageReset(() => {
   started = false;
   cancelMessages?.();
   cancelMessages = null;
-}
+});

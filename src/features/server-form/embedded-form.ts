@@ -10,6 +10,7 @@
  */
 import { sanitizedFragment } from '../../core/sanitize';
 import type { PageSettings } from '../../core/types';
+import { onPageReset } from '../../core/page-reset';
 
 export interface EmbeddedForm {
   /** The first markup of the form ('' when the page embeds only the flag); untrusted. */
@@ -19,10 +20,9 @@ export interface EmbeddedForm {
 
 let taken = false;
 
-/** Tests load many "pages" in one document. */
-export function __resetEmbeddedForm(): void {
+onPageReset(() => {
   taken = false;
-}
+});
 
 /** The path of the markup's form action, or null when it names none. */
 function actionPath(markup: string, origin: string): string | null {
