@@ -9,8 +9,8 @@ import { jsonResponse } from '../core/helpers';
 import { until } from '../support/until';
 import { cleanUp, resetSession, routeFetch, signIn } from './header-helpers';
 import { serverSignOut } from '../support/server-session';
+import { q } from '../support/shadow';
 
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 
 function type(el: Element, selector: string, value: string): void {
   const control = q<HTMLInputElement>(el, selector)!;

@@ -6,9 +6,8 @@ import { draftStorageKey } from '../../src/features/comments/drafts';
 import { storage } from '../../src/core/storage';
 import { jsonResponse, stubFetch, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
+import { q, qa } from '../support/shadow';
 
-export const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-export const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 export const textOf = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 export const downloadState = (el: Element) => q(el, '[part="comments"]')?.dataset.download ?? '';

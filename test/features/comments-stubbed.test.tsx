@@ -9,8 +9,9 @@ import { ARCHIVE_FAILED_TEXT, BANNER_DELAY_MS, EMPTY_POST_TEXT, LOAD_ERROR_TEXT,
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { comment, commentCalls, contents, downloadState, forgetThread, freshThread, listAnswer, mountComments, postField, q, qa, stubComments, textOf, type } from './comments-helpers';
+import { comment, commentCalls, contents, downloadState, forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const postButton = (el: Element) => q(el, '[part="post-box"] [part="post"]') as HTMLButtonElement;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, string>;

@@ -10,7 +10,8 @@ import { allElements } from '../support/all-elements';
 import { XSS_VECTORS } from '../support/xss-vectors';
 import { strictCspReports } from '../support/csp-reports';
 import { clearSettings, guardPage, signInForPosts, signOut, type PageGuard } from './app-helpers';
-import { contents, forgetThread, freshThread, mountComments, postField, q, qa, type } from './comments-helpers';
+import { contents, forgetThread, freshThread, mountComments, postField, type } from './comments-helpers';
+import { q, qa } from '../support/shadow';
 
 declare global {
   interface Window {

@@ -7,8 +7,9 @@ import { ARCHIVE_TEXT, EMPTY_TEXT, IMPORTANT_TEXT, LOGIN_TEXT, MARK_REPLIED_TEXT
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signInForPosts, signOut, type PageGuard } from './app-helpers';
-import { commentWith, contents, downloadState, forgetThread, freshThread, mountComments, postBox, postField, q, qa, textOf, type } from './comments-helpers';
+import { commentWith, contents, downloadState, forgetThread, freshThread, mountComments, postBox, postField, textOf, type } from './comments-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const SEEDED = '/problems/EVENSUM';
 const buttons = (root: Element | null) => [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])].map((b) => textOf(b));

@@ -11,9 +11,9 @@ import { serverSignOut } from '../support/server-session';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const HOUR = 3_600_000;
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
 /** The answer is written to the cache in the background; a reload comes after it is there. */
 const cachedNow = (code: string) => until(() => localStorage.getItem(`cc:cache:${contestCacheName(code)}`) !== null, `${code} cached`);

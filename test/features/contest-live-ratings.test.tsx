@@ -9,8 +9,8 @@ import { jsonResponse, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
 /** The part of a fake timer these tests read (the fake clock's own records). */
 interface FakeTimer {

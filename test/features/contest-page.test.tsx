@@ -13,9 +13,8 @@ import { serverSignOut } from '../support/server-session';
 import { animationsDone, shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const texts = (el: Element, selector: string) => qa(el, selector).map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
 /** The problem table of a section is a cc-data-table: its rows and headers are in its own shadow root. */
 const problemTable = (el: Element, section: string) => q(el, `[part="${section}"] cc-data-table`);

@@ -15,10 +15,10 @@ import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isOpen = (el: Element) => dialogOf(el).open;
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const select = (el: Element) => q<HTMLSelectElement>(el, 'select[name="minutes_before"]');
 
 /** axe measures colours: let the dialog's opening animation finish first. */

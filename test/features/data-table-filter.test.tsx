@@ -7,8 +7,9 @@ import sinon from 'sinon';
 import { rankingColumns } from '../../src/features/app/lists/columns';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { PEOPLE_COLUMNS, firstCells, mountTable, pageButton, people, q, qa, shownRows, untilRows } from './data-table-helpers';
+import { PEOPLE_COLUMNS, firstCells, mountTable, pageButton, people, shownRows, untilRows } from './data-table-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const filterInput = (el: Element) => q<HTMLInputElement>(el, '.filter-value input')!;
 const options = (el: Element) => qa(el, '[role="option"]').map((o) => o.textContent);

@@ -3,6 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import '../../elements/cc-data-table';
 import type { DataTableColumn } from '../../src/features/data-table/types';
 import { until } from '../support/until';
+import { q, qa } from '../support/shadow';
 
 export type TableElement = HTMLElement & { columns?: DataTableColumn[]; rows?: Record<string, unknown>[] };
 
@@ -31,8 +32,6 @@ export async function mountTable(attributes: Record<string, string>, columns: Da
   return el;
 }
 
-export const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector) as T | null;
-export const qa = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T & Element>(selector)] as T[];
 
 /** The text of each shown body row's cells, joined by '|'. */
 export const shownRows = (el: Element) => qa(el, 'tbody tr[part="row"]').map((tr) => [...tr.children].map((c) => c.textContent).join('|'));

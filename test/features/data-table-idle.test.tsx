@@ -7,7 +7,8 @@ import sinon from 'sinon';
 import { IDLE_TIMEOUT_MS } from '../../src/core/idle-work';
 import type { DataTableColumn } from '../../src/features/data-table/types';
 import { until } from '../support/until';
-import { firstCells, headerSort, mountTable, people, qa, sortButton, untilRows } from './data-table-helpers';
+import { firstCells, headerSort, mountTable, people, sortButton, untilRows } from './data-table-helpers';
+import { qa } from '../support/shadow';
 
 describe('cc-data-table after its first paint', () => {
   let clock: sinon.SinonFakeTimers;

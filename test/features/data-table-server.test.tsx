@@ -9,8 +9,9 @@ import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { jsonResponse, settle } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { announced, firstCells, headerSort, mountTable, pageButton, q, shownRows, sortButton, untilRows } from './data-table-helpers';
+import { announced, firstCells, headerSort, mountTable, pageButton, shownRows, sortButton, untilRows } from './data-table-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const SRC = '/api/practice/problems';
 const listCalls = (spy: sinon.SinonSpy) => spy.getCalls().map((c) => new URL(String(c.args[0]), location.href)).filter((u) => u.pathname === SRC);

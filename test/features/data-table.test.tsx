@@ -4,9 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../support/until';
-import {
-  PEOPLE_COLUMNS, announced, firstCells, headerSort, mountTable, pageButton, people, q, qa, shownRows, sortButton, untilRows,
-} from './data-table-helpers';
+import { PEOPLE_COLUMNS, announced, firstCells, headerSort, mountTable, pageButton, people, shownRows, sortButton, untilRows } from './data-table-helpers';
+import { q, qa } from '../support/shadow';
 
 describe('cc-data-table (client mode)', () => {
   it('shows the first 10 rows sorted by id, with real table semantics', async () => {

@@ -14,9 +14,10 @@ import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { clearSettings, type PageGuard } from './app-helpers';
 import { downloadState, forgetThread } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
-import { forgetProblems, problemAnswer, q } from './problem-helpers';
+import { forgetProblems, problemAnswer } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
 import { newVisit } from '../support/visit';
+import { q } from '../support/shadow';
 
 export interface FaultTarget {
   name: string;

@@ -10,9 +10,10 @@ import { RETRY_POLICIES, TIMEOUT_MESSAGE } from '../../src/core/http-rules';
 import { fakeTimers, jsonResponse, settle, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetThread, freshThread, listAnswer, mountComments, postField, q, stubComments, textOf, type } from './comments-helpers';
+import { forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
 import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 /** Never answers; only the call's abort (its timeout) ends it, as with a real fetch. */
 const hanging = (init: RequestInit | undefined) => new Promise<Response>((_resolve, reject) => {

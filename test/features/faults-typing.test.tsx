@@ -9,9 +9,10 @@ import { SESSION_LIMIT_MESSAGE } from '../../src/core/http-rules';
 import { jsonResponse, stubFetch, textResponse } from '../core/helpers';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetThread, freshThread, listAnswer, mountComments, postField, q, stubComments, textOf, type } from './comments-helpers';
+import { forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
 import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 interface SubmitFault {
   name: string;

@@ -12,8 +12,9 @@ import { setMathLoader } from '../../src/core/math';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { comment, forgetThread, freshThread, listAnswer, stubComments } from './comments-helpers';
-import { forgetProblems, problemAnswer, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { forgetProblems, problemAnswer, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const COLUMN_PX = 600;
 const WIDE_TABLE = '<table width="100000"><tr><td>one cell of a very wide table</td></tr></table>';

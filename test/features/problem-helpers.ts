@@ -10,9 +10,8 @@ import { jsonResponse, stubFetch, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
-export const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-export const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 export const textOf = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 const HOUR = 3600;

@@ -10,7 +10,8 @@ import { SUBMISSIONS_FAILED_TEXT, SUBMISSIONS_LOADING_TEXT } from '../../src/fea
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
-import { forgetProblems, mountProblem, q, textOf } from './problem-helpers';
+import { forgetProblems, mountProblem, textOf } from './problem-helpers';
+import { q } from '../support/shadow';
 
 const realParts = {
   comments: () => import('../../elements/cc-comments'),

@@ -15,8 +15,8 @@ import { addedTodosAtom } from '../../src/state/todo';
 import { until } from '../support/until';
 import { $, calledPaths, cleanUp, mountHeader, resetSession, signIn } from './header-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const tableOf = (contest: Element) => q(contest, '[part="problems"] cc-data-table');
 const rowsOf = (table: Element | null) => [...(table?.shadowRoot?.querySelectorAll<HTMLTableRowElement>('tbody tr[part="row"]') ?? [])];
 const widgetIn = (row: Element) => row.querySelector<HTMLElement>('cc-todo-widget');

@@ -5,9 +5,10 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, mountProblem, problemAnswer, qa, stubProblemAnswer } from './problem-helpers';
+import { forgetProblems, mountProblem, problemAnswer, stubProblemAnswer } from './problem-helpers';
 import { until } from '../support/until';
 import { mathjax } from '@mathjax/src/js/mathjax.js';
+import { qa } from '../support/shadow';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS']];
 

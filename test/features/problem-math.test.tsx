@@ -11,7 +11,8 @@ import { settle } from '../core/helpers';
 import { referenceAnswer } from '../support/reference';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, mountProblem, problemAnswer, q, qa, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { forgetProblems, mountProblem, problemAnswer, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { q, qa } from '../support/shadow';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS']];
 const FORMULAS = 40;

@@ -10,7 +10,8 @@ import { descriptionOf, markdownSourcesOf, prepareProblemView, shortText } from 
 import { loadStatementRenderer, setStatementParserLoader } from '../../src/features/problem/statement-renderer';
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, problemAnswer, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { forgetProblems, problemAnswer, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { q } from '../support/shadow';
 
 interface PostTaskScheduler {
   postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<void>;

@@ -13,7 +13,8 @@ import { setStatementParserLoader } from '../../src/features/problem/statement-r
 import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import type { FetchStub } from '../core/helpers';
-import { forgetProblems, problemAnswer, problemCalls, q, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { forgetProblems, problemAnswer, problemCalls, stubProblemAnswer, tidyProblemTest } from './problem-helpers';
+import { q } from '../support/shadow';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS']];
 const STATEMENT = 'First paragraph with **bold** and ``YES``.\n\n- one\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |';

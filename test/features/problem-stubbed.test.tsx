@@ -11,8 +11,9 @@ import { REDIRECT_DELAY_MS, REDIRECTING_TEXT, SUBMISSION_ENDS_LABEL } from '../.
 import { fakeTimers, jsonResponse, textResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, mountProblem, problemAnswer, problemCalls, q, qa, stubProblemAnswer, textOf } from './problem-helpers';
+import { forgetProblems, mountProblem, problemAnswer, problemCalls, stubProblemAnswer, textOf } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const KEYS: Array<[string, string]> = [['START101', 'LAMPS'], ['PRACTICE', 'LAMPS']];
 

@@ -13,8 +13,8 @@ import { clearSettings, embedSettings } from './app-helpers';
 import { routeFetch } from './header-helpers';
 import { forgetProblems, mountProblem } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const table = (el: Element) => q(el, '[part="submissions-table"]');
 const inTable = (el: Element, selector: string) => [...(table(el)?.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
 const bodyRows = (el: Element) => inTable(el, 'tbody tr[part="row"]');

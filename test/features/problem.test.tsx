@@ -9,8 +9,9 @@ import { stubFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, signIn, signOut, type PageGuard } from './app-helpers';
-import { forgetProblems, mountProblem, problemCalls, q, qa, textOf } from './problem-helpers';
+import { forgetProblems, mountProblem, problemCalls, textOf } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const KEYS: Array<[string, string]> = [
   ['PRACTICE', 'EVENSUM'], ['PRACTICE', 'WARMUP'], ['PRACTICE', 'NOSUCH'], ['START101', 'MODPOW'], ['START100D', 'GRIDWALK'], ['START102', 'MAXGAP'],

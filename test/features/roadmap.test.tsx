@@ -8,9 +8,8 @@ import { MISSING_SLUG_TEXT } from '../../src/features/roadmap/logic';
 import { jsonResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, signIn, signOut } from './app-helpers';
+import { q, qa } from '../support/shadow';
 
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const toggles = (el: Element) => qa(el, 'button.module-toggle');
 const panelOf = (el: Element, toggle: HTMLElement) => el.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!)!;
 const rowOf = (el: Element, code: string) => qa(el, '.problem').find((row) => row.textContent!.includes(code))!;

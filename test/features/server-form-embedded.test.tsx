@@ -9,9 +9,9 @@ import { jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const SRC = '/api/forms/page-form';
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 
 const EMBEDDED =
   `<form method="post" action="${SRC}"><label for="nick">Nickname</label><input id="nick" name="nick" data-validate>` +

@@ -11,9 +11,9 @@ import { draftKey } from '../../src/features/server-form/kept-values';
 import { fakeTimers, jsonResponse, settle, stubFetch, textResponse, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { q } from '../support/shadow';
 
 const SRC = '/api/forms/kept';
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 
 /** A form with one of each kind of control; `token` stands for a server-owned hidden value. */
 const FORM = (token: string) =>

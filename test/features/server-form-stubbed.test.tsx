@@ -8,9 +8,9 @@ import '../../elements/cc-server-form';
 import { fakeTimers, jsonResponse, settle, stubFetch, textResponse, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { q } from '../support/shadow';
 
 const SRC = '/api/forms/demo';
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const FAILURE = 'Please try submitting/reloading form, if this problem persists please report this at forms@site.example.';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;

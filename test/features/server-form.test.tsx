@@ -13,10 +13,9 @@ import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const FORM = '/api/notification/form/ContestStartNotification/';
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
-const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const select = (el: Element) => q<HTMLSelectElement>(el, 'select[name="minutes_before"]')!;
 const submitButton = (el: Element) => q<HTMLButtonElement>(el, 'button[type="submit"]')!;
 const fieldError = (el: Element) => q(el, '[part="field-error"]')?.textContent ?? null;

@@ -11,8 +11,8 @@ import { until } from '../support/until';
 import { inputOf, shownOptions, typeText } from './autocomplete-helpers';
 import { serverSignOut } from '../support/server-session';
 import { cleanUp, resetSession } from './header-helpers';
+import { q } from '../support/shadow';
 
-const q = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const options = (el: Element) => [...q<HTMLSelectElement>(el, '#state')!.options].map((o) => o.textContent);
 
 function choose(el: Element, selector: string, value: string): void {

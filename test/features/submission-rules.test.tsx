@@ -13,10 +13,10 @@ import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
 import { forgetProblems, problemAnswer } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const open: ProblemStanding = { status: 'unattempted', scoreTitle: null };
 const locked: ProblemStanding = { status: 'locked', scoreTitle: null };
-const q = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
 describe('submission rights (pure)', () => {
   it('contest rows: not locked, allow_submission not false, contest running', () => {

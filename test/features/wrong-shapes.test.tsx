@@ -21,8 +21,9 @@ import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, mountComments } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
-import { forgetProblems, mountProblem, problemAnswer, q, textOf } from './problem-helpers';
+import { forgetProblems, mountProblem, problemAnswer, textOf } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 const CONTEST = { status: 'success', code: 'START101', name: 'X', time: { start: 1, end: 4_000_000_000, current: 2 } };
 

@@ -15,8 +15,9 @@ import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { XSS_VECTORS } from '../support/xss-vectors';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
-import { forgetProblems, mountProblem, problemAnswer, q } from './problem-helpers';
+import { forgetProblems, mountProblem, problemAnswer } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q } from '../support/shadow';
 
 declare global {
   interface Window {

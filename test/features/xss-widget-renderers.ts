@@ -24,13 +24,13 @@ import { clearSettings } from './app-helpers';
 import { inputOf, shownOptions, typeText } from './autocomplete-helpers';
 import type { TableElement } from './data-table-helpers';
 import { resetSession, settledSession, userMe } from './header-helpers';
-import { mountProblem, problemAnswer, q } from './problem-helpers';
+import { mountProblem, problemAnswer } from './problem-helpers';
 import { corpusMarkup, findings, stubPath, type RendererCase } from './xss-renderers-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { q, qa } from '../support/shadow';
 
 const sources = XSS_VECTORS.map((v) => v.source);
 const corpusText = () => sources.join('\n');
-const qa = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 
 /** The first differing pair of shown and expected texts, as a failure message; null when all match. */
 function literally(shown: string[], expected: string[], what: string): string | null {
