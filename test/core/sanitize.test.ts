@@ -29,7 +29,7 @@ describe('sanitize', () => {
     const content = parse(sanitize('<a href="https://example.org/a">a</a><a href="/users/alice">b</a><a href="mailto:x@y.z">c</a>', 'comment'));
     const links = [...content.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://example.org/a', '/users/alice', 'mailto:x@y.z']);
-    expect(links.every((a) => a.rel === 'noopener noreferrer')).to.equal(true);
+    expect(links.map((a) => a.rel)).to.deep.equal(links.map(() => 'noopener noreferrer'));
   });
 
   it('allows raster data images but not SVG data images; comments get no data: images at all', () => {
@@ -84,15 +84,15 @@ describe('untrusted names, forms and images', () => {
   it('keeps only the classes our own Markdown renderer writes', () => {
     const ours = '<span class="math" data-math="inline">x^2</span><a class="mention" href="/users/mod">@mod</a>';
     const statement = parse(sanitize(ours, 'statement'));
-    expect(statement.querySelector('span.math[data-math]') !== null).to.equal(true);
-    expect(statement.querySelector('a.mention') !== null).to.equal(true);
+    expect(statement.querySelector('span.math[data-math]')).to.not.equal(null);
+    expect(statement.querySelector('a.mention')).to.not.equal(null);
     expect(parse(sanitize('<a class="mention mask" href="/users/mod">@mod</a>', 'comment')).querySelector('a')!.className).to.equal('mention');
     expect(parse(sanitize(ours, 'richText')).querySelector('[class]')).to.equal(null);
   });
 
   it('keeps ids in server forms (labels and field errors need them) and only their layout classes', () => {
     const content = parse(sanitize('<form class="mask"><div class="field cc-invalid"><label class="choice" for="a">A</label><input id="a" class="open" name="a"></div></form>', 'serverForm'));
-    expect(content.querySelector('input#a') !== null).to.equal(true);
+    expect(content.querySelector('input#a')).to.not.equal(null);
     expect([...content.querySelectorAll('[class]')].map((e) => e.className)).to.deep.equal(['field', 'choice']);
   });
 

@@ -11,6 +11,7 @@ import { ALERTS_PREVIEW_SLOT, adoptAlertsPreviews } from '../../src/state/alerts
 import { until } from '../support/until';
 import { dialogOf, newestAlertId, resetAlertsPage } from './alerts-helpers';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { expectSameNode } from '../support/shadow';
 
 /** A preview as the server sends it (the dialog part is enough for the element). */
 function previewElement(): HTMLElement {
@@ -93,7 +94,7 @@ describe('the server’s preview of the announcements', () => {
       await until(() => !preview.isConnected, 'the preview removed');
       removal.stop();
       expect(removal.seen.value, 'the stack was drawn in the commit that removed the preview').to.equal(true);
-      expect(host.shadowRoot!.querySelector('slot') === null, 'no slot left').to.equal(true);
+      expect(host.shadowRoot!.querySelector('slot')?.outerHTML, 'no slot left').to.equal(undefined);
       expect(host.shadowRoot!.querySelectorAll('[role="alertdialog"]').length).to.equal(1);
     } finally {
       host.remove();
@@ -109,7 +110,7 @@ describe('the server’s preview of the announcements', () => {
     try {
       expect(shownBy(preview, host)).to.equal(true);
       await until(() => !preview.isConnected, 'the preview removed');
-      expect(dialogOf(host) === null, 'nothing to show').to.equal(true);
+      expect(dialogOf(host)?.outerHTML, 'nothing to show').to.equal(undefined);
     } finally {
       host.remove();
     }
@@ -159,7 +160,7 @@ describe('the preview’s Okay, once a host has adopted it', () => {
         const before = posted.callCount;
         submitPrevented(okay);
         await until(() => posted.callCount === before + 1, 'the form posted');
-        expect(posted.lastCall.thisValue === okay.form, 'its own form').to.equal(true);
+        expectSameNode(posted.lastCall.thisValue, okay.form, 'its own form');
         expect(preview.isConnected).to.equal(true);
       }
       expect(localStorage.getItem('alerts-all')).to.equal(null);
@@ -212,7 +213,7 @@ describe('the server’s preview in <cc-app>', () => {
     await until(() => app.shadowRoot!.querySelector('.shell') !== null, 'the shell');
     if (preview.isConnected) {
       expect(shownBy(preview, app), 'through the app’s slot').to.equal(true);
-      expect(preview.assignedSlot!.closest('.shell') === null, 'not in the shell').to.equal(true);
+      expect(preview.assignedSlot!.closest('.shell')?.outerHTML, 'not in the shell').to.equal(undefined);
     }
     // The app loads cc-alerts once the page has shown (up to STAGE_WAIT_MS), then asks for the alerts.
     for (let i = 0; i < 3 && preview.isConnected; i++) await until(() => !preview.isConnected, 'the preview removed').catch(() => undefined);

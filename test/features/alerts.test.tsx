@@ -20,6 +20,7 @@ import {
   resetAlertsPage,
   signIn,
 } from './alerts-helpers';
+import { expectSameNode, nodeLabel } from '../support/shadow';
 
 const deepActive = deepActiveElement;
 
@@ -109,7 +110,7 @@ describe('cc-alerts with the reference server', () => {
     await acknowledgeEverything(username, []);
     const el = await mountConnected(html`<cc-alerts contests="START102"></cc-alerts>`);
     expect(alertSocket()!.channels).to.deep.equal(['alerts-all', 'contest_START101', 'contest_START102']);
-    expect(dialogOf(el) === null, 'nothing unacknowledged yet').to.equal(true);
+    expect(dialogOf(el)?.outerHTML, 'nothing unacknowledged yet').to.equal(undefined);
 
     const { alert, delivered } = await postAlert('<p>Round <em>two</em> starts in 5 minutes</p>', { type: 'contest', contestCode: 'START102' });
     expect(delivered).to.be.greaterThan(0);
@@ -119,7 +120,7 @@ describe('cc-alerts with the reference server', () => {
     expect(messageOf(el)!.innerHTML).to.equal('<p>Round <em>two</em> starts in 5 minutes</p>');
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(el.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('IMPORTANT ANNOUNCEMENT');
-    expect(deepActive() === okayOf(el), 'focus on Okay').to.equal(true);
+    expectSameNode(deepActive(), okayOf(el), 'focus on Okay');
 
     const acknowledged = sinon.spy();
     el.addEventListener('cc-alert-acknowledged', (e) => acknowledged((e as CustomEvent).detail));
@@ -175,13 +176,13 @@ describe('cc-alerts with the reference server', () => {
     expect(offsets).to.deep.equal([[10, 10], [20, 20]]);
     // The top box is what a click in its middle hits.
     const hit = el.shadowRoot!.elementFromPoint(box.left + 250, box.top + 10);
-    expect(dialogOf(el)!.contains(hit)).to.equal(true);
+    expect(dialogOf(el)!.contains(hit), `the topmost node at the centre is in the dialog (got ${nodeLabel(hit)})`).to.equal(true);
     await expect(el).to.be.accessible();
 
     okayOf(el)!.click();
     await until(() => shadowText(dialogOf(el)!).includes('Second'), 'the next alert on top');
     expect(shadowText(dialogOf(el)!)).to.contain('1 of 2 announcements');
-    expect(deepActive() === okayOf(el), 'focus on Okay').to.equal(true);
+    expectSameNode(deepActive(), okayOf(el), 'focus on Okay');
   });
 
   it('traps focus while shown and gives it back when the queue empties', async () => {
@@ -199,20 +200,20 @@ describe('cc-alerts with the reference server', () => {
       await sendKeys({ press: 'Tab' });
       expect(deepActive()!.tagName).to.equal('A');
       await sendKeys({ press: 'Tab' });
-      expect(deepActive() === okayOf(el), 'focus on Okay').to.equal(true);
+      expectSameNode(deepActive(), okayOf(el), 'focus on Okay');
       await sendKeys({ down: 'Shift' });
       await sendKeys({ press: 'Tab' });
       expect(deepActive()!.tagName).to.equal('A');
       await sendKeys({ press: 'Tab' });
       await sendKeys({ up: 'Shift' });
-      expect(deepActive() === okayOf(el), 'focus on Okay').to.equal(true);
+      expectSameNode(deepActive(), okayOf(el), 'focus on Okay');
       await sendKeys({ press: 'Escape' });
-      expect(dialogOf(el) !== null, 'Escape does not dismiss').to.equal(true);
+      expect(dialogOf(el), 'Escape does not dismiss').to.not.equal(null);
       button.focus(); // e.g. a page script
-      expect(deepActive() === okayOf(el), 'focus on Okay').to.equal(true);
+      expectSameNode(deepActive(), okayOf(el), 'focus on Okay');
       await sendKeys({ press: 'Enter' });
       await until(() => !dialogOf(el), 'acknowledged with the keyboard');
-      expect(deepActive() === button, 'focus back on the page button').to.equal(true);
+      expectSameNode(deepActive(), button, 'focus back on the page button');
     } finally {
       button.remove();
     }
@@ -228,7 +229,7 @@ describe('cc-alerts with the reference server', () => {
     await until(() => !!messageOf(el), 'the alert');
     const message = messageOf(el)!;
     // Booleans, not elements: a failing assertion must not try to print live DOM nodes.
-    expect(message.querySelector('script') === null, 'no script element').to.equal(true);
+    expect(message.querySelector('script')?.outerHTML, 'no script element').to.equal(undefined);
     expect(message.querySelector('img')!.hasAttribute('onerror'), 'img onerror').to.equal(false);
     expect(message.querySelector('a')!.hasAttribute('href'), 'javascript: href').to.equal(false);
     expect(message.querySelector('p')!.hasAttribute('onclick'), 'onclick').to.equal(false);
@@ -263,7 +264,7 @@ describe('cc-alerts with the reference server', () => {
       const okay = okayOf(el)!.getBoundingClientRect();
       expect(okay.width).to.be.greaterThan(0);
       const hit = el.shadowRoot!.elementFromPoint(okay.left + okay.width / 2, okay.top + okay.height / 2);
-      expect(hit === okayOf(el), 'Okay is on top and clickable').to.equal(true);
+      expectSameNode(hit, okayOf(el), 'Okay is on top and clickable');
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== hostile);
     }
@@ -294,7 +295,7 @@ describe('cc-alerts with the reference server', () => {
     await until(() => !!dialogOf(el), 'the alert');
     // A popup window, so this page stays visible and keeps rendering frames.
     const other = window.open('about:blank', 'cc-alerts-second-tab', 'popup,width=200,height=200')!;
-    expect(other !== null, 'popup opened').to.equal(true);
+    expect(other, 'popup opened').to.not.equal(null);
     try {
       const seen: unknown[] = [];
       other.addEventListener('storage', (event) => {

@@ -12,6 +12,7 @@ import { until } from '../support/until';
 import { appMain, clickAndCheckTaken, guardPage, mountApp, type PageGuard } from './app-helpers';
 import { errorText, inputOf, shownOptions } from './autocomplete-helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { expectSameNode } from '../support/shadow';
 
 const tables = (app: Element) => [...appMain(app).querySelectorAll('cc-data-table')];
 const rowsOf = (table: Element | undefined) => [...(table?.shadowRoot?.querySelectorAll('tbody tr[part="row"]') ?? [])];
@@ -42,7 +43,7 @@ describe('cc-app list pages', () => {
     expect(location.pathname + location.search).to.equal('/practice?page=2&sortBy=id&order=asc');
     const page2 = firstCodes(table);
     // The same page element stays (no remount): only the table's query changed.
-    expect(tables(app)[0] === table).to.equal(true);
+    expectSameNode(tables(app)[0], table, 'the same table element');
 
     history.back();
     await until(() => current(table) === '1' && firstCodes(table)[0] === page1[0], 'back to page 1');

@@ -18,6 +18,7 @@ import { COURSES_CACHE_NAME } from '../../src/api/courses';
 import { reloadCoursesAtom } from '../../src/state/courses';
 import { until } from '../support/until';
 import { appMain, clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { expectSameNode } from '../support/shadow';
 
 /** A cc-app holding a server view, connected to the page. */
 async function appWithServerView(heading: string): Promise<{ app: HTMLElement; view: HTMLElement }> {
@@ -55,7 +56,8 @@ describe('cc-app: the server view', () => {
     const { app, view } = await appWithServerView("The server's home");
     added.push(app);
     // Connected, not yet rendered by React: the element's own slot already shows it.
-    expect(shownThrough(app).length === 1 && shownThrough(app)[0] === view, 'shown through one slot').to.equal(true);
+    expect(shownThrough(app).length, 'slots it is shown through').to.equal(1);
+    expectSameNode(shownThrough(app)[0], view, 'shown through one slot');
 
     // When the server view goes, the home page's roadmaps are already there (same commit).
     let cardsWhenRemoved: boolean | null = null;
@@ -65,7 +67,8 @@ describe('cc-app: the server view', () => {
     watch.observe(app, { childList: true });
     await until(() => shell(app) !== null, 'the shell');
     if (view.isConnected) {
-      expect(shownThrough(app).length === 1 && shownThrough(app)[0] === view, 'one slot, the app’s').to.equal(true);
+      expect(shownThrough(app).length, 'slots it is shown through').to.equal(1);
+      expectSameNode(shownThrough(app)[0], view, 'one slot, the app’s');
       expect(shell(app)!.inert, 'the shell behind it is inert').to.equal(true);
       expect(shell(app)!.hasAttribute('data-behind-server-view')).to.equal(true);
       expect(getComputedStyle(shell(app)!).opacity).to.equal('0');
@@ -123,9 +126,9 @@ describe('cc-app: the server view', () => {
     if (!view.isConnected) return; // The page was quicker than this check: nothing to reach behind.
     const link = view.querySelector('a')!;
     link.focus();
-    expect(document.activeElement === link).to.equal(true);
+    expectSameNode(document.activeElement, link, 'focus');
     appMain(app)!.focus();
-    expect(app.shadowRoot!.activeElement === null, 'the inert main takes no focus').to.equal(true);
+    expect(app.shadowRoot!.activeElement?.outerHTML, 'the inert main takes no focus').to.equal(undefined);
   });
 
   it('on a contest page, gives way in the commit after the contest page has shown the contest', async () => {
@@ -179,7 +182,7 @@ describe('cc-app: the server view', () => {
       await settle();
       expect(view.isConnected).to.equal(false);
       expect(shell(app)!.inert).to.equal(false);
-      expect(app.shadowRoot!.activeElement === appMain(app), 'focus goes on from the main area').to.equal(true);
+      expectSameNode(app.shadowRoot!.activeElement, appMain(app), 'focus goes on from the main area');
     } finally {
       clock.restore();
       restoreLoaders();

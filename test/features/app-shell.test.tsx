@@ -192,7 +192,7 @@ describe('cc-app shell', () => {
     // While it loads, its tag holds the page's place and the page is not called unavailable.
     await until(() => loaderCalls.length === 1, 'the contest element requested with its route');
     await until(() => appMain(app).querySelector('cc-contest-page') !== null, 'the tag in place while loading');
-    expect(appMain(app).textContent!.includes('not available')).to.equal(false);
+    expect(appMain(app).textContent).to.not.include('not available');
     expect(document.title).to.equal('Contest START1');
     finishLoading();
     await until(() => appMain(app).querySelector('cc-contest-page') !== null, 'the contest element');

@@ -113,8 +113,8 @@ describe('cc-autocomplete timing (stubbed network, fake timers)', () => {
     expect(stub.callCount, 'no eleventh retry').to.equal(11);
     await until(() => errors.length === 1, 'the error callback');
     expect(errors[0].detail.status).to.equal(499);
-    expect((el.shadowRoot!.textContent ?? '').includes('Busy')).to.equal(false);
-    expect(document.body.textContent?.includes('Busy')).to.equal(false);
+    expect(el.shadowRoot!.textContent ?? '').to.not.include('Busy');
+    expect(document.body.textContent).to.not.include('Busy');
     expect(listOf(el).hidden).to.equal(true);
   });
 
@@ -144,7 +144,7 @@ describe('cc-autocomplete timing (stubbed network, fake timers)', () => {
     await settle();
     expect(stub.callCount).to.equal(1);
     expect(errors).to.have.length(0);
-    expect((el.shadowRoot!.textContent ?? '').includes('Down')).to.equal(false);
+    expect(el.shadowRoot!.textContent ?? '').to.not.include('Down');
   });
 
   it('a stale answer never overwrites a newer one', async () => {

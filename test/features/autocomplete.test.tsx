@@ -15,6 +15,7 @@ import {
   mountAutocomplete,
   shownOptions,
 } from './autocomplete-helpers';
+import { expectSameNode } from '../support/shadow';
 
 const SUGGESTION_REQUIRED = 'You must select a value from the suggestions provided.';
 const LOCAL = `<cc-autocomplete variant="contest-local" label="Problem"></cc-autocomplete>`;
@@ -117,7 +118,7 @@ describe('cc-autocomplete', () => {
     const box = options[2].getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.x + 5), Math.round(box.y + box.height / 2)] });
     await until(() => inputOf(el).value === 'PREFSUM', 'click commits');
-    expect(el.shadowRoot!.activeElement === inputOf(el), 'focus stays in the input').to.equal(true);
+    expectSameNode(el.shadowRoot!.activeElement, inputOf(el), 'focus stays in the input');
   });
 
   it('the list is at least as wide as the input', async () => {
@@ -125,7 +126,7 @@ describe('cc-autocomplete', () => {
     (el as unknown as { items: string[] }).items = ['A1', 'A2'];
     await focusAndType(el, 'a');
     await until(() => shownOptions(el).length === 2, 'matches');
-    expect(listOf(el).getBoundingClientRect().width >= inputOf(el).getBoundingClientRect().width - 0.5).to.equal(true);
+    expect(listOf(el).getBoundingClientRect().width).to.be.at.least(inputOf(el).getBoundingClientRect().width - 0.5);
   });
 
   it('contest-local: 1 character, at most 10 matches from the local items', async () => {
@@ -141,7 +142,7 @@ describe('cc-autocomplete', () => {
     (el as unknown as { items: string[] }).items = PROBLEMS;
     await focusAndType(el, 'zz');
     await until(() => liveText(el) === '0 suggestions', 'the announcement');
-    expect(listOf(el).classList.contains('none')).to.equal(true);
+    expect([...listOf(el).classList]).to.include('none');
     expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
     await expect(el).to.be.accessible();
   });
@@ -151,7 +152,7 @@ describe('cc-autocomplete', () => {
     try {
       const el = await mountAutocomplete(`<cc-autocomplete variant="fancy" label="Problem"></cc-autocomplete>`);
       (el as unknown as { items: string[] }).items = PROBLEMS;
-      expect(warn.getCalls().some((c) => String(c.args[0]).includes('attribute "variant" expects one of'))).to.equal(true);
+      expect(warn.getCalls().map((c) => String(c.args[0])).join('\n')).to.include('attribute "variant" expects one of');
       await focusAndType(el, 'su');
       await new Promise((r) => requestAnimationFrame(r));
       expect(liveText(el)).to.equal('');

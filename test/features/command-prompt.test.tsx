@@ -5,6 +5,7 @@ import '../../elements/cc-command-prompt';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 import { sheetFor } from '../../src/core/styles';
 import { shadowText, until } from '../support/until';
+import { expectSameNode } from '../support/shadow';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog');
 // Booleans in assertions: a failing expect on a React-owned node makes the runner serialise its fibers.
@@ -99,7 +100,7 @@ describe('cc-command-prompt', () => {
     expect(openTab.firstCall.args).to.deep.equal(['/ide']);
     expect(assign.callCount).to.equal(0);
     await until(() => dialogOf(el) === null, 'the prompt to close');
-    expect(document.activeElement === trigger, 'focus back on the page button').to.equal(true);
+    expectSameNode(document.activeElement, trigger, 'focus back on the page button');
   });
 
   it('a numeric code opens /ide/{code} in a new tab', async () => {
@@ -169,7 +170,7 @@ describe('cc-command-prompt', () => {
     await openPrompt(el);
     await sendKeys({ type: ':e /practice' });
     await closeWithEscape(el);
-    expect(document.activeElement === trigger, 'focus back on the page button').to.equal(true);
+    expectSameNode(document.activeElement, trigger, 'focus back on the page button');
     expect(assign.callCount + openTab.callCount).to.equal(0);
     await openPrompt(el);
     expect(inputOf(el).value, 'a new prompt starts empty').to.equal('');
@@ -180,7 +181,7 @@ describe('cc-command-prompt', () => {
     const close = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Close')!;
     close.click();
     await until(() => dialogOf(el) === null, 'the prompt to close');
-    expect(document.activeElement === trigger, 'focus back on the page button').to.equal(true);
+    expectSameNode(document.activeElement, trigger, 'focus back on the page button');
   });
 
   it('ignores Ctrl+; with Alt or Meta held, a plain ;, and keys the page already handled', async () => {
@@ -207,7 +208,7 @@ describe('cc-command-prompt', () => {
     await openPrompt(el);
     el.setAttribute('disabled', '');
     await until(() => dialogOf(el) === null, 'the prompt to close');
-    expect(document.activeElement === trigger, 'focus back on the page button').to.equal(true);
+    expectSameNode(document.activeElement, trigger, 'focus back on the page button');
     const event = press();
     await frames();
     expect(isShown(el), 'prompt shown').to.equal(false);
@@ -230,7 +231,7 @@ describe('cc-command-prompt', () => {
     await run('78');
     await until(() => openTab.callCount === 2, 'openTab');
     expect(openTab.secondCall.args).to.deep.equal(['/ide/78']);
-    expect(warn.getCalls().some((call) => String(call.args[0]).includes('"ide-url" expects a path or an http(s) URL'))).to.equal(true);
+    expect(warn.getCalls().map((call) => String(call.args[0])).join('\n')).to.include('"ide-url" expects a path or an http(s) URL');
   });
 
   it('fires a cancelable cc-command event before running', async () => {

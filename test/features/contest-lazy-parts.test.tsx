@@ -61,7 +61,7 @@ describe('cc-contest-page lazy parts', () => {
     });
     const table = q(el, '[part="problems"] cc-data-table')!;
     const widget = () => table.shadowRoot!.querySelector<HTMLElement>('cc-todo-widget')!;
-    expect(customElements.get('cc-todo-widget') === undefined).to.equal(true);
+    expect(customElements.get('cc-todo-widget')).to.equal(undefined);
     await until(() => todo.calls() > 0, 'the todo widget load after the first paint');
     const before = widget().getBoundingClientRect();
     const nameCell = table.shadowRoot!.querySelector('tbody tr th, tbody tr td')!.getBoundingClientRect();
@@ -84,7 +84,7 @@ describe('cc-contest-page lazy parts', () => {
       provideContestPageParts({ reminder: reminder.load, todoWidget: () => import('../../elements/cc-todo-widget') });
       const el = await mount('START102', (node) => q(node, '[part="reminder"]') !== null);
       await until(() => reminder.calls() > 0, 'the reminder element load, with its button');
-      expect(customElements.get('cc-contest-start-notification') === undefined).to.equal(true);
+      expect(customElements.get('cc-contest-start-notification')).to.equal(undefined);
       q(el, '[part="reminder"]')!.click();
       reminder.release();
       const popup = () => el.shadowRoot!.querySelector('cc-contest-start-notification')?.shadowRoot;

@@ -46,8 +46,8 @@ describe('cc-contest-page live ratings', () => {
     expect(rows).to.deep.equal(['01480', '151532', '301611']);
     await until(() => q(el, '.chart canvas') !== null, 'the uPlot canvas');
     const sheets = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-    expect(sheets.some((rule) => rule.startsWith('.u-wrap'))).to.equal(true);
-    expect(document.head.querySelector('style') !== null).to.equal(false);
+    expect(sheets.join('\n')).to.match(/(^|\n)\.u-wrap/);
+    expect(document.head.querySelector('style')?.outerHTML).to.equal(undefined);
     await expect(el).to.be.accessible();
     el.remove();
     // Unmount now, with the real timers that set its interval (the next test fakes them).

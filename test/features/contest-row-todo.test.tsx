@@ -31,9 +31,9 @@ describe('contest problem table: row todo widgets after the first paint', () => 
     const contest = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
     await until(() => rowsOf(contest).length > 2, 'the problem rows');
     const rows = rowsOf(contest);
-    expect(rows.some((row) => row.querySelector('cc-todo-widget') !== null)).to.equal(false);
+    expect(rows.filter((row) => row.querySelector('cc-todo-widget') !== null).length, 'rows with a widget already').to.equal(0);
     const placeholder = todoCell(rows[0]).querySelector('span');
-    expect(placeholder !== null && placeholder.getBoundingClientRect().width > 0).to.equal(true);
+    expect(placeholder?.getBoundingClientRect().width, 'the placeholder width').to.be.above(0);
 
     // The idle periods come one by one (the queue asks for the next while work is left).
     const allWidgets = () => rowsOf(contest).every((row) => row.dataset.status === 'locked' || row.querySelector('cc-todo-widget') !== null);

@@ -15,7 +15,7 @@ import { serverSignIn, serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
-import { q } from '../support/shadow';
+import { expectSameNode, q } from '../support/shadow';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isOpen = (el: Element) => dialogOf(el).open;
@@ -93,7 +93,7 @@ describe('cc-contest-start-notification triggers', () => {
     expect(events).to.have.length(0);
     expect(page.assign.callCount).to.equal(0);
     expect(isOpen(el)).to.equal(false);
-    expect(warn.getCalls().some((c) => String(c.args[0]).includes('expects a contest code'))).to.equal(true);
+    expect(warn.getCalls().map((c) => String(c.args[0])).join('\n')).to.include('expects a contest code');
   });
 
   it('opens one popup for a signed-in user, however many handlers; a page may cancel the event', async () => {
@@ -151,7 +151,7 @@ describe('cc-contest-start-notification popup (alice, reference server)', () => 
     await accessible(el);
     await sendKeys({ press: 'Escape' });
     await until(() => !isOpen(el), 'closed');
-    expect(deepActiveElement() === trigger, 'focus back on the trigger').to.equal(true);
+    expectSameNode(deepActiveElement(), trigger, 'focus back on the trigger');
     expect(page.assign.callCount).to.equal(0);
   });
 
@@ -175,12 +175,12 @@ describe('cc-contest-start-notification popup (alice, reference server)', () => 
     await accessible(el);
     close.click();
     await until(() => !isOpen(el), 'closed');
-    expect(deepActiveElement() === trigger, 'focus back on the trigger').to.equal(true);
+    expectSameNode(deepActiveElement(), trigger, 'focus back on the trigger');
 
     // Opening it again loads the form afresh: it now shows the saved reminder.
     trigger.click();
     await until(() => q(el, '.intro')?.textContent?.startsWith('You have a reminder 30 minutes') === true, 'the saved reminder');
-    expect(q(el, '[part="success"]') !== null).to.equal(false);
+    expect(q(el, '[part="success"]')?.outerHTML).to.equal(undefined);
     expect(q(el, 'button[type="submit"]')!.textContent).to.equal('Update reminder');
   });
 
@@ -189,6 +189,6 @@ describe('cc-contest-start-notification popup (alice, reference server)', () => 
     addTrigger('START101', added).click();
     await until(() => q(el, '[part="errors"]') !== null, 'the refusal');
     expect(q(el, '[part="errors"] li')!.textContent).to.equal('✗ This contest has already started.');
-    expect(select(el) !== null).to.equal(false);
+    expect(select(el)?.outerHTML).to.equal(undefined);
   });
 });

@@ -7,6 +7,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/features/cookie-banner/logic';
 import { fakeTimers } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { DAY_MS, POLICY, acceptButton, bannerOf, isShown, embedSettings, mountBanner, storeRecord, storedRecord, resetPage } from './cookie-banner-helpers';
+import { expectSameNode } from '../support/shadow';
 
 const NOW = Date.UTC(2026, 9, 1, 9, 0, 0);
 const VISITOR = { username: '' };
@@ -43,12 +44,12 @@ describe('cc-cookie-banner: when it shows', () => {
     const el = await mountBanner();
     const spacer = el.shadowRoot!.querySelector<HTMLElement>('.spacer')!;
     const banner = bannerOf(el)!;
-    expect(banner.offsetHeight > 0, 'the bar has a height').to.equal(true);
+    expect(banner.offsetHeight, 'the bar has a height').to.be.above(0);
     expect(spacer.offsetHeight).to.equal(banner.offsetHeight);
     document.body.style.setProperty('--cc-cookie-banner-position', 'static');
     try {
       const placed = await mountBanner();
-      expect(bannerOf(placed)!.offsetHeight > 0, 'the placed bar has a height').to.equal(true);
+      expect(bannerOf(placed)!.offsetHeight, 'the placed bar has a height').to.be.above(0);
       expect(placed.shadowRoot!.querySelector<HTMLElement>('.spacer')!.offsetHeight).to.equal(0);
     } finally {
       document.body.style.removeProperty('--cc-cookie-banner-position');
@@ -145,13 +146,13 @@ describe('cc-cookie-banner: when it shows', () => {
     document.body.prepend(outside);
     outside.focus();
     const el = await mountBanner();
-    expect(document.activeElement === outside, 'focus stays where the user was').to.equal(true);
+    expectSameNode(document.activeElement, outside, 'focus stays where the user was');
     const sent: boolean[] = [];
     el.addEventListener('cc-cookie-consent', (event) => sent.push((event as CustomEvent).detail.sentToServer));
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.tagName).to.equal('A');
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement === acceptButton(el), 'Accept focused').to.equal(true);
+    expectSameNode(el.shadowRoot!.activeElement, acceptButton(el), 'Accept focused');
     await sendKeys({ press: 'Enter' });
     await until(() => !isShown(el), 'banner hidden');
     expect(storedRecord()).to.deep.equal({ username: '', timestamp: NOW, version: POLICY });

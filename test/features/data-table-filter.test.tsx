@@ -41,7 +41,7 @@ describe('cc-data-table filter', () => {
     await until(() => chips(el).length === 1, 'the applied filter');
     expect(chips(el)).to.deep.equal(['Country: Peru']);
     expect(q(el, '[aria-current="page"]')?.textContent ?? '1').to.equal('1');
-    expect(shownRows(el).every((r) => r.endsWith('|Peru'))).to.equal(true);
+    expect(shownRows(el).filter((r) => !r.endsWith('|Peru')), 'rows not from Peru').to.deep.equal([]);
     expect(firstCells(el)).to.deep.equal(['3', '7', '11', '15', '19', '23', '27', '31', '35', '39']);
     await expect(el).to.be.accessible();
 
@@ -78,7 +78,7 @@ describe('cc-data-table filter', () => {
     expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('filter-apply');
     await sendKeys({ press: 'Enter' });
     await until(() => chips(el).length === 1, 'the applied filter');
-    expect(shownRows(el).every((r) => r.endsWith('|Japan'))).to.equal(true);
+    expect(shownRows(el).filter((r) => !r.endsWith('|Japan')), 'rows not from Japan').to.deep.equal([]);
   });
 
   it('server-side mode: suggestions from {filter-src}/autocomplete/, then filterBy in the request', async () => {

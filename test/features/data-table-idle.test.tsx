@@ -34,7 +34,7 @@ describe('cc-data-table after its first paint', () => {
     // Idle periods until the queue is empty (a slice that ran out of time asks for another).
     clock.tick(IDLE_TIMEOUT_MS * 20);
     const readsWhenIdle = scoreReads;
-    expect(readsWhenIdle >= rows.length).to.equal(true);
+    expect(readsWhenIdle).to.be.at.least(rows.length);
     sortButton(el, 'Score').click();
     await until(() => headerSort(el, 'Score') === 'ascending', 'sorted by score');
     const lowest = rows.filter((r) => r.score === 0).map((r) => String(r.id));
@@ -48,6 +48,6 @@ describe('cc-data-table after its first paint', () => {
     await untilRows(el);
     // 1600 px of 40 px rows, one more for a partly shown row, and the overscan below.
     await until(() => qa(el, 'tbody tr[part="row"]').length >= 40 + 1 + 8, 'a window filling the box');
-    expect(qa(el, 'tbody tr[part="row"]').length < 60).to.equal(true);
+    expect(qa(el, 'tbody tr[part="row"]').length).to.be.below(60);
   });
 });

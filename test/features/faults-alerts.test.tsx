@@ -17,6 +17,7 @@ import { jsonResponse, textResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { FakeSocket, okayOf, resetAlertsPage } from './alerts-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { expectSameNode } from '../support/shadow';
 
 const factory = (url: string) => new FakeSocket(url);
 const alert = (id: number) => ({ id, message: `<p>Alert ${id}</p>`, target_audience: { type: 'all' } });
@@ -148,7 +149,7 @@ describe('faults: cc-alerts socket', () => {
         const el = await openWith(answer);
         expect(problemText(el)).to.equal(`${RECENT_ALERTS_PROBLEM_TEXT} ${reason}`);
         expect(problemOf(el)!.getAttribute('role')).to.equal('alert');
-        expect(el.shadowRoot!.querySelector('[role="alertdialog"]') === null).to.equal(true);
+        expect(el.shadowRoot!.querySelector('[role="alertdialog"]')?.outerHTML).to.equal(undefined);
         await expect(el).to.be.accessible();
         // Retry from the keyboard; this time the answer is good and its alert shows.
         recent = () => {
@@ -168,15 +169,15 @@ describe('faults: cc-alerts socket', () => {
       const el = await openWith(() => jsonResponse({ status: 'success', alerts: 'abc' }), 5);
       await until(() => shadowText(el).includes('Alert 5'), 'the pushed alert');
       expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([5]);
-      expect(problemOf(el)!.closest('[role="alertdialog"]') !== null).to.equal(true);
+      expect(problemOf(el)!.closest('[role="alertdialog"]')).to.not.equal(null);
       expect(problemText(el)).to.equal(`${RECENT_ALERTS_PROBLEM_TEXT} ${GENERIC_ERROR_MESSAGE}`);
       await expect(el).to.be.accessible();
       // Focus starts on Okay; Tab goes round the dialog to Retry, then Dismiss.
       await until(() => el.shadowRoot!.activeElement === okayOf(el), 'focus on Okay');
       await sendKeys({ press: 'Tab' });
-      expect(el.shadowRoot!.activeElement === buttonOf(el, 'retry')).to.equal(true);
+      expectSameNode(el.shadowRoot!.activeElement, buttonOf(el, 'retry'), 'focus on Retry');
       await sendKeys({ press: 'Tab' });
-      expect(el.shadowRoot!.activeElement === buttonOf(el, 'dismiss')).to.equal(true);
+      expectSameNode(el.shadowRoot!.activeElement, buttonOf(el, 'dismiss'), 'focus on Dismiss');
       await sendKeys({ press: 'Enter' });
       await until(() => problemOf(el) === null, 'the message dismissed');
       expect(store.get(alertQueueAtom).map((a) => a.id)).to.deep.equal([5]);
@@ -193,7 +194,7 @@ describe('faults: cc-alerts socket', () => {
       FakeSocket.last.open();
       await until(() => shadowText(el).includes('Alert 5'), 'the pushed alert');
       await flush(20);
-      expect(problemOf(el) === null).to.equal(true);
+      expect(problemOf(el)?.outerHTML).to.equal(undefined);
       expect(uncaught.errors).to.deep.equal([]);
     });
   });

@@ -68,10 +68,10 @@ describe('faults: cc-header', () => {
       setNavImpl({ assign, reload, replace: assign });
       resetSession();
       const el = await mountHeader();
-      expect(calledPaths(stub, '/api/user/me').length > 0).to.equal(true);
+      expect(calledPaths(stub, '/api/user/me')).to.not.be.empty;
       const visitor = $$<HTMLAnchorElement>(el, '.visitor-links a').map((a) => a.textContent);
       expect(visitor).to.deep.equal(['Login', 'Sign up']);
-      expect($(el, '.user-button') === null).to.equal(true);
+      expect($(el, '.user-button')?.outerHTML).to.equal(undefined);
       expect(assign.called || reload.called).to.equal(false);
       expect(uncaught.errors).to.deep.equal([]);
     });
@@ -84,7 +84,7 @@ describe('faults: cc-header', () => {
       $<HTMLButtonElement>(el, '.courses-trigger')!.click();
       await until(() => shadowText($(el, '#course-panel')!).includes(COURSES_FAILURE_TEXT), 'the failure text');
       expect($(el, '#course-panel [role="alert"] .reason')?.textContent).to.equal(reason);
-      expect($(el, '#course-panel .link-button') !== null).to.equal(true);
+      expect($(el, '#course-panel .link-button')).to.not.equal(null);
       expect(assign.called || reload.called).to.equal(false);
       expect(uncaught.errors).to.deep.equal([]);
     });

@@ -180,7 +180,7 @@ describe('faults: loads', () => {
           expect(errorText(el, target)).to.equal('');
           expect(target.shown(el)).to.equal(true);
           expect(loads).to.equal(1);
-          expect(localStorage.getItem(key) === tampered).to.equal(false);
+          expect(localStorage.getItem(key)).to.not.equal(tampered);
           expect(uncaught.errors).to.deep.equal([]);
         });
       }

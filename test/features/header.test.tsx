@@ -53,7 +53,7 @@ describe('cc-header (desktop, visitor)', () => {
       ['Login', '/login?destination=%2Fcontests%2FSTART209%3Ftab%3Drules'],
       ['Sign up', '/signup?destination=%2Fcontests%2FSTART209%3Ftab%3Drules'],
     ]);
-    expect(visitor.every(isShown)).to.equal(true);
+    expect(visitor.map(isShown), 'each visitor link shown').to.deep.equal(visitor.map(() => true));
     expect($(el, '.todo-button')).to.equal(null);
     expect($(el, '.user-button')).to.equal(null);
   });

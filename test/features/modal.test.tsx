@@ -9,6 +9,7 @@ import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { deepActiveElement } from '../../src/core/focus';
 import { animationsDone, until } from '../support/until';
 import { resetPage } from '../../src/core/page-reset';
+import { expectSameNode } from '../support/shadow';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isShown = (el: Element) => !!el.shadowRoot?.querySelector('dialog')?.open;
@@ -132,7 +133,7 @@ describe('cc-modal', () => {
     await until(() => !isShown(modal), 'closed');
     expect(modal.hasAttribute('open')).to.equal(false);
     expect(closes).to.deep.equal([{ reason: 'escape' }]);
-    expect(document.activeElement === opener, 'focus back on the opener').to.equal(true);
+    expectSameNode(document.activeElement, opener, 'focus back on the opener');
   });
 
   it('stays open when cc-close is cancelled', async () => {
@@ -177,7 +178,7 @@ describe('cc-modal', () => {
     const root = await page(`<cc-modal type="danger" action-label="Got it" open><p>Body</p></cc-modal>`);
     const modal = root.querySelector('cc-modal')!;
     await until(() => isShown(modal), 'open');
-    expect(warn.getCalls().some((c) => String(c.args[0]).includes('"type" expects one of info, success, warning, error, attention'))).to.equal(true);
+    expect(warn.getCalls().map((c) => String(c.args[0])).join('\n')).to.include('"type" expects one of info, success, warning, error, attention');
     expect(modal.shadowRoot!.querySelector('h2')!.textContent, 'heading defaults to the type label').to.equal('Information');
     expect(modal.shadowRoot!.querySelector('.button')!.textContent).to.equal('Got it');
   });
@@ -216,7 +217,7 @@ describe('cc-modal', () => {
       const root = await page(`<cc-modal heading="Odd" once-key="cc-test-once-expiry" once-days="soon" open><p>x</p></cc-modal>`);
       const modal = root.querySelector('cc-modal')!;
       await until(() => isShown(modal), 'shown');
-      expect(warn.getCalls().some((c) => String(c.args[0]).includes('"once-days" expects a number'))).to.equal(true);
+      expect(warn.getCalls().map((c) => String(c.args[0])).join('\n')).to.include('"once-days" expects a number');
       modal.shadowRoot!.querySelector<HTMLButtonElement>('.button')!.click();
       await until(() => !isShown(modal), 'dismissed');
       expect(await cookieExpiry('cc-test-once-expiry')).to.equal(null);

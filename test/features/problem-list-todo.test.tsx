@@ -64,7 +64,7 @@ describe('todo widget on problem-list rows', () => {
     const code = rows[0].querySelector('a[part="problem-link"]')?.getAttribute('href')?.split('/').pop() ?? '';
     expect(widgetIn(rows[0])!.getAttribute('problem')).to.equal(code);
     expect(widgetIn(rows[0])!.getAttribute('contest')).to.equal('START101');
-    expect(rows.every((row) => concealed(widgetIn(row)))).to.equal(true, 'every widget concealed');
+    expect(rows.map((row) => concealed(widgetIn(row))), 'each row\'s widget concealed').to.deep.equal(rows.map(() => true));
     expect(calledPaths(spy, '/api/todo/widget')).to.have.length(0, 'nothing asked before a row is revealed');
 
     // Hover: this row's widget shows and asks the server for its markup; the others stay put.
@@ -105,7 +105,7 @@ describe('todo widget on problem-list rows', () => {
     await until(() => rowsOf(table).length === 10, 'the first page');
     const rows = rowsOf(table);
     expect(rows.map((row) => widgetIn(row)?.getAttribute('problem'))).to.deep.equal(rows.map((row) => row.querySelector('td a')?.textContent));
-    expect(rows.every((row) => widgetIn(row)?.getAttribute('contest') === 'PRACTICE')).to.equal(true);
+    expect(rows.map((row) => widgetIn(row)?.getAttribute('contest'))).to.deep.equal(rows.map(() => 'PRACTICE'));
     await until(() => rows.every((row) => concealed(widgetIn(row))), 'row widgets: concealed until their row is revealed');
     await expect(table).to.be.accessible();
   });

@@ -73,7 +73,7 @@ describe('cc-problem math in the worker (strict CSP, Trusted Types enforced)', (
     await until(() => spans().every((span) => span.dataset.mathState === 'rendered'), 'every formula drawn');
     for (const span of spans()) {
       const container = span.querySelector('mjx-container');
-      expect(container !== null, span.textContent!).to.equal(true);
+      expect(container, span.textContent!).to.not.equal(null);
       expect(span.querySelector('mjx-container > svg')!.getBoundingClientRect().width, span.textContent!).to.be.greaterThan(0);
       // Drawn glyphs reference their definitions inside the formula.
       expect(span.querySelectorAll('use').length, span.textContent!).to.be.greaterThan(0);
@@ -83,7 +83,7 @@ describe('cc-problem math in the worker (strict CSP, Trusted Types enforced)', (
     // module (the one this test imports) has no font loader and no document handler registered,
     // which the set-up gives it wherever it runs. (Chromium fetches a module worker's static
     // imports through the page, so which scripts were fetched proves nothing here.)
-    expect(pageFetches.some((url) => /mathjax\.worker\.ts|cc-mathjax-worker\.js/.test(url))).to.equal(true);
+    expect(pageFetches.join('\n')).to.match(/mathjax\.worker\.ts|cc-mathjax-worker\.js/);
     expect(mathjax.asyncLoad).to.equal(null);
     expect([...mathjax.handlers].length).to.equal(0);
     expect('MathJax' in globalThis).to.equal(false);

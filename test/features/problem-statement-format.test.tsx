@@ -63,8 +63,8 @@ describe('cc-problem statement format', () => {
     const answered = () => store.get(problemStateAtom({ contest: 'START101', code: 'LAMPS' })).state === 'hasData';
     await until(() => problemCalls(answers) > 0 && answered() && markupTools.ready !== null, 'the answer and the markup tools');
     for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(q(el, '[part="problem"]') === null).to.equal(true);
-    expect(q(el, '[part="loading"]') !== null).to.equal(true);
+    expect(q(el, '[part="problem"]')?.outerHTML).to.equal(undefined);
+    expect(q(el, '[part="loading"]')).to.not.equal(null);
     open();
     await until(() => q(el, '[data-section="statement"] table') !== null, 'the formatted statement');
     expect(q(el, '[data-section="statement"] strong')?.textContent).to.equal('bold');

@@ -51,11 +51,11 @@ describe('cc-problem', () => {
     expect(textOf(q(el, '[part="category"]'))).to.equal('Beginner');
     expect(qa(el, '[part="tag"]').map((t) => t.textContent)).to.include.members(['math', 'counting']);
     expect(q(el, '[part="editorial"]')!.getAttribute('href')).to.match(/^https:\/\//);
-    expect(q(el, '[part="manage-link"]') !== null).to.equal(false);
+    expect(q(el, '[part="manage-link"]')?.outerHTML).to.equal(undefined);
     expect(q(el, '[part="countdown"]'), 'no countdown for practice').to.equal(null);
     expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/login?destination=%2Fsubmit-old%2FEVENSUM');
     expect(q(el, '[part="all-submissions"]')!.getAttribute('href')).to.equal('/status/EVENSUM');
-    expect(q(el, '[part="my-submissions"]') !== null).to.equal(false);
+    expect(q(el, '[part="my-submissions"]')?.outerHTML).to.equal(undefined);
     // The problem's comment section sits below it, collapsed, for the thread of its code.
     expect(q(el, 'cc-comments[part="comments"]')?.getAttribute('url')).to.equal('/problems/EVENSUM');
     await until(() => meta.length > 0, 'cc-page-meta');
@@ -107,7 +107,7 @@ describe('cc-problem', () => {
     embedSettings({ username: '' });
     const el = await mountProblem('MAXGAP', 'START102');
     expect(textOf(q(el, '[part="attention"]'))).to.contain('The problems will be visible when the contest starts.');
-    expect(q(el, '[part="problem"]') !== null).to.equal(false);
+    expect(q(el, '[part="problem"]')?.outerHTML).to.equal(undefined);
   });
 
   it('gives alice a running contest problem: Submission Ends In, submit, my submissions', async () => {
@@ -115,7 +115,7 @@ describe('cc-problem', () => {
     try {
       const el = await mountProblem('MODPOW', 'START101', (node) => q(node, '[part="my-submissions"]') !== null);
       expect(textOf(q(el, '[part="countdown"] .label'))).to.equal(SUBMISSION_ENDS_LABEL);
-      expect(q(el, '[role="timer"]') !== null).to.equal(true);
+      expect(q(el, '[role="timer"]')).to.not.equal(null);
       expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/START101/submit-old/MODPOW');
       expect(q(el, '[part="all-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW');
       expect(q(el, '[part="my-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW?usernames=alice');
@@ -129,7 +129,7 @@ describe('cc-problem', () => {
   it('an ended contest problem has no countdown and no contest submit link', async () => {
     embedSettings({ username: '' });
     const el = await mountProblem('GRIDWALK', 'START100D');
-    expect(q(el, '[part="countdown"]') !== null).to.equal(false);
+    expect(q(el, '[part="countdown"]')?.outerHTML).to.equal(undefined);
     const submit = q(el, '[part="submit"]');
     if (submit) expect(submit.getAttribute('href')).to.equal('/login?destination=%2Fsubmit-old%2FGRIDWALK');
     else expect(textOf(q(el, '[part="window"]'))).to.equal('Submissions for this contest are closed.');

@@ -75,7 +75,7 @@ describe('cc-server-form (reference server)', () => {
       expect(q<HTMLInputElement>(el, 'input[type="hidden"]')!.value).to.equal('START102');
       const controls = qa(el, 'input, select, textarea');
       expect(controls.length).to.equal(4);
-      expect(controls.every((c) => c.getAttribute('autocomplete') === 'off')).to.equal(true);
+      expect(controls.map((c) => c.getAttribute('autocomplete'))).to.deep.equal(controls.map(() => 'off'));
       await expect(el).to.be.accessible();
     });
 

@@ -84,10 +84,10 @@ describe('LOCK10 on the pages', () => {
     const lockedPage = await fixture<HTMLElement>(html`<cc-problem code="MAXGAP" contest="LOCK10"></cc-problem>`);
     await until(() => q(lockedPage, '[part="attention"]') !== null, 'the refusal');
     expect(shadowText(q(lockedPage, '[part="attention"]')!)).to.contain('This problem is locked.');
-    expect(q(lockedPage, '[part="problem"]') === null).to.equal(true);
+    expect(q(lockedPage, '[part="problem"]')?.outerHTML).to.equal(undefined);
 
     const closed = await fixture<HTMLElement>(html`<cc-problem code="EVENSUM" contest="LOCK10"></cc-problem>`);
     await until(() => q(closed, '[part="details"]') !== null, 'EVENSUM');
-    expect(q(closed, '[part="submit"]') === null).to.equal(true);
+    expect(q(closed, '[part="submit"]')?.outerHTML).to.equal(undefined);
   });
 });

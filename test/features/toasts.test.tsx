@@ -7,6 +7,7 @@ import { clearToasts, showToast } from '../../src/state/toasts';
 import { fakeTimers } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { resetPage } from '../../src/core/page-reset';
+import { expectSameNode } from '../support/shadow';
 
 const toastsOf = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.toast')];
 // Assertions compare booleans and strings, never elements: a failing comparison of an element
@@ -74,8 +75,8 @@ describe('cc-toasts', () => {
     showToast({ title: 'Notice!', message: 'Reminder set', style: 'notice' });
     const toast = await shown(el, 'Reminder set', clock);
     await tick(clock, 3199);
-    expect(toastWith(el, 'Reminder set') === toast, 'still there at 3199 ms').to.equal(true);
-    expect(toast.classList.contains('leaving')).to.equal(false);
+    expectSameNode(toastWith(el, 'Reminder set'), toast, 'still there at 3199 ms');
+    expect([...toast.classList]).to.not.include('leaving');
     await tick(clock, 1);
     await until(() => toast.classList.contains('leaving'), 'slide-out at 3200 ms');
     expect(!!toastWith(el, 'Reminder set'), 'still sliding').to.equal(true);
@@ -104,11 +105,11 @@ describe('cc-toasts', () => {
     await shown(el, 'Long', clock);
     await shown(el, 'Host default');
     await tick(clock, 999);
-    expect(toastWith(el, 'Host default')!.classList.contains('leaving')).to.equal(false);
+    expect([...toastWith(el, 'Host default')!.classList]).to.not.include('leaving');
     await tick(clock, 1);
     await until(() => toastWith(el, 'Host default')?.classList.contains('leaving') !== false, 'host default ends at 1000 ms');
     await tick(clock, 3999);
-    expect(toastWith(el, 'Long')!.classList.contains('leaving'), 'long toast at 4999 ms').to.equal(false);
+    expect([...toastWith(el, 'Long')!.classList], 'long toast at 4999 ms').to.not.include('leaving');
     await tick(clock, 1);
     await until(() => !!toastWith(el, 'Long')?.classList.contains('leaving'), 'long toast ends at 5000 ms');
   });
@@ -117,11 +118,11 @@ describe('cc-toasts', () => {
     const warn = sinon.stub(console, 'warn');
     clock = fakeTimers();
     const el = await host('duration="abc"');
-    expect(warn.getCalls().some((c) => String(c.args[0]).includes('"duration" expects a number'))).to.equal(true);
+    expect(warn.getCalls().map((c) => String(c.args[0])).join('\n')).to.include('"duration" expects a number');
     showToast('Default time');
     const toast = await shown(el, 'Default time', clock);
     await tick(clock, 3199);
-    expect(toast.classList.contains('leaving')).to.equal(false);
+    expect([...toast.classList]).to.not.include('leaving');
     await tick(clock, 1);
     await until(() => toast.classList.contains('leaving'), 'ends at 3200 ms');
   });
@@ -131,8 +132,8 @@ describe('cc-toasts', () => {
     const el = await host('location="middle-ish"');
     showToast('Where?');
     const toast = await shown(el, 'Where?');
-    expect(warn.getCalls().some((c) => String(c.args[0]).includes('"location" expects one of top-right'))).to.equal(true);
-    expect(toast.closest('.stack')!.classList.contains('top-right')).to.equal(true);
+    expect(warn.getCalls().map((c) => String(c.args[0])).join('\n')).to.include('"location" expects one of top-right');
+    expect([...toast.closest('.stack')!.classList]).to.include('top-right');
   });
 
   it('keeps a static toast until it is closed', async () => {
@@ -141,7 +142,7 @@ describe('cc-toasts', () => {
     showToast({ message: 'Pinned', static: true, close: 'Close it' });
     const toast = await shown(el, 'Pinned');
     await tick(clock, 60_000);
-    expect(toastWith(el, 'Pinned') === toast).to.equal(true);
+    expectSameNode(toastWith(el, 'Pinned'), toast, 'the pinned toast still there');
     const close = toast.querySelector('button')!;
     expect(close.getAttribute('aria-label')).to.equal('Close');
     expect(close.textContent).to.equal('Close it');
@@ -184,11 +185,11 @@ describe('cc-toasts', () => {
     toast.querySelector('button')!.focus();
     await until(() => clock!.countTimers() === 0, 'countdown paused');
     await tick(clock, 10_000);
-    expect(toast.classList.contains('leaving')).to.equal(false);
+    expect([...toast.classList]).to.not.include('leaving');
     toast.querySelector('button')!.blur();
     await until(() => clock!.countTimers() === 1, 'countdown resumed');
     await tick(clock, 2199);
-    expect(toast.classList.contains('leaving')).to.equal(false);
+    expect([...toast.classList]).to.not.include('leaving');
     await tick(clock, 1);
     await until(() => toast.classList.contains('leaving'), 'ends after the remaining 2200 ms');
   });
@@ -233,7 +234,7 @@ describe('cc-toasts', () => {
     const el = await host();
     const regions = [...el.shadowRoot!.querySelectorAll('[aria-live]')];
     expect(regions.length).to.equal(12);
-    expect(regions.every((r) => r.children.length === 0)).to.equal(true);
+    expect(regions.map((r) => r.children.length)).to.deep.equal(regions.map(() => 0));
   });
 
   it('places toasts by location and size', async () => {
@@ -242,10 +243,10 @@ describe('cc-toasts', () => {
     showToast({ message: 'Top centre', location: 'top-center', size: 'large' });
     const corner = await shown(el, 'Corner');
     const centre = await shown(el, 'Top centre');
-    expect(corner.closest('.stack')!.classList.contains('bottom-left')).to.equal(true);
-    expect(corner.classList.contains('size-small')).to.equal(true);
-    expect(centre.closest('.stack')!.classList.contains('top-center')).to.equal(true);
-    expect(centre.classList.contains('size-large')).to.equal(true);
+    expect([...corner.closest('.stack')!.classList]).to.include('bottom-left');
+    expect([...corner.classList]).to.include('size-small');
+    expect([...centre.closest('.stack')!.classList]).to.include('top-center');
+    expect([...centre.classList]).to.include('size-large');
     const box = corner.getBoundingClientRect();
     expect(box.left).to.be.below(40);
     expect(box.bottom).to.be.above(window.innerHeight - 40);
@@ -256,10 +257,10 @@ describe('cc-toasts', () => {
     const el = await host();
     showToast({ message: 'Odd', style: 'purple' as never, duration: -5 });
     const toast = await shown(el, 'Odd');
-    expect(toast.classList.contains('style-default')).to.equal(true);
+    expect([...toast.classList]).to.include('style-default');
     const messages = warn.getCalls().map((c) => String(c.args[0]));
-    expect(messages.some((m) => m.includes('"style" expects one of default, error, notice, warning'))).to.equal(true);
-    expect(messages.some((m) => m.includes('"duration" expects a positive number'))).to.equal(true);
+    expect(messages.join('\n')).to.include('"style" expects one of default, error, notice, warning');
+    expect(messages.join('\n')).to.include('"duration" expects a positive number');
   });
 
   it('offers show(), dismiss() and clear() on the element for legacy scripts', async () => {

@@ -13,6 +13,7 @@ import { addedTodosAtom } from '../../src/state/todo';
 import { jsonResponse, textResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { $, calledPaths, cleanUp, isShown, mountHeader, resetSession, routeFetch, signIn } from './header-helpers';
+import { expectSameNode } from '../support/shadow';
 
 const widgetOf = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="widget"]')!;
 const stateOf = (el: Element) => widgetOf(el)?.getAttribute('data-state');
@@ -68,7 +69,7 @@ describe('cc-todo-widget', () => {
     expect(calledPaths(spy, '/api/todo/add')).to.have.length(1);
     const present = el.shadowRoot!.querySelector('[part="present"]')!;
     expect(present.getAttribute('aria-label')).to.equal('PREFSUM is in your todo list');
-    expect(el.shadowRoot!.activeElement === present).to.equal(true, 'focus stays on the widget');
+    expectSameNode(el.shadowRoot!.activeElement, present, 'focus stays on the widget');
     expect(shadowText(el)).to.contain('PREFSUM was added to your todo list.');
     await expect(el).to.be.accessible();
     // The list box shows the new entry the next time it opens.

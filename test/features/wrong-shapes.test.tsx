@@ -43,7 +43,8 @@ describe('wrong shapes: the normalisers', () => {
     it(`${name}: an error with the generic text, or the server's message`, () => {
       let caught: unknown;
       try { run(); } catch (error) { caught = error; }
-      expect(caught instanceof HttpError && caught.kind === 'malformed').to.equal(true);
+      expect(caught).to.be.instanceOf(HttpError);
+      expect((caught as HttpError).kind).to.equal('malformed');
       expect((caught as Error).message).to.equal(GENERIC_ERROR_MESSAGE);
     });
   }
@@ -76,9 +77,9 @@ describe('wrong shapes: what each element shows', () => {
     await forgetProblems([['START101', 'LAMPS']]);
     stubPath(/\/api\/contests\/[^/]+\/problems\//, () => jsonResponse(problemAnswer({ problemComponents: 'abc' })));
     const el = await mountProblem('LAMPS', 'START101');
-    expect(q(el, '[part="problem"]') === null).to.equal(true);
+    expect(q(el, '[part="problem"]')?.outerHTML).to.equal(undefined);
     expect(textOf(q(el, '[part="error"]'))).to.contain(GENERIC_ERROR_MESSAGE);
-    expect(q(el, '[part="reload"]') !== null).to.equal(true);
+    expect(q(el, '[part="reload"]')).to.not.equal(null);
     await expect(el).to.be.accessible();
     await forgetProblems([['START101', 'LAMPS']]);
   });
@@ -89,7 +90,7 @@ describe('wrong shapes: what each element shows', () => {
     stubPath(/^\/api\/contests\/START101$/, () => jsonResponse({ ...CONTEST, problems: 'abc', message: 'Contest data is being rebuilt.' }));
     const el = await fixture<HTMLElement>(html`<cc-contest-page code="START101"></cc-contest-page>`);
     await until(() => q(el, '[part="contest"], [part="error"]') !== null, 'the contest page settles');
-    expect(q(el, '[part="contest"]') === null).to.equal(true);
+    expect(q(el, '[part="contest"]')?.outerHTML).to.equal(undefined);
     expect(textOf(q(el, '[part="error"]'))).to.contain('Contest data is being rebuilt.');
     resetPage();
     await cacheDelete('contest:START101');
