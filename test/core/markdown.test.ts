@@ -115,7 +115,7 @@ describe('markdownToHtml', () => {
     const html = markdownToHtml('See <https://example.org/a?b=1&c=2_x_> and <me@example.org>, <javascript:alert(1)>.', 'comment');
     const links = [...parse(html).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).to.deep.equal([['https://example.org/a?b=1&c=2_x_', 'https://example.org/a?b=1&c=2_x_'], ['me@example.org', 'mailto:me@example.org']]);
-    expect(parse(html).querySelector('[href*="javascript" i]') !== null).to.equal(false);
+    expect(parse(html).querySelector('[href*="javascript" i]')?.outerHTML).to.equal(undefined);
   });
 
   it('keeps inline links and images, also next to brackets', () => {
@@ -146,8 +146,7 @@ describe('markdownToHtml', () => {
   it("reads the live site's statements: every formula found, none left to Markdown", async function () {
     let found = 0;
     for (const n of [1, 2, 3, 4, 5]) {
-      const answer = (await referenceAnswer(`START209D_P${n}209.json`)) as { problemComponents: Record<string, unknown> } | null;
-      if (!answer) this.skip();
+      const answer = (await referenceAnswer(this, `START209D_P${n}209.json`)) as { problemComponents: Record<string, unknown> };
       const parts = answer.problemComponents;
       for (const key of ['statement', 'inputFormat', 'outputFormat', 'constraints', 'subtasks']) {
         const source = String(parts[key] ?? '');

@@ -202,8 +202,7 @@ describe('cc-problem statement math', () => {
   it('draws the math of the live site\'s statements with MathJax, each formula once', async function () {
     this.timeout(120000);
     const answers = [];
-    for (const n of [1, 2, 3, 4, 5]) answers.push(await referenceAnswer(`START209D_P${n}209.json`));
-    if (answers.some((answer) => answer === null)) this.skip();
+    for (const n of [1, 2, 3, 4, 5]) answers.push(await referenceAnswer(this, `START209D_P${n}209.json`));
     for (const answer of answers as Array<Record<string, unknown>>) {
       sinon.restore();
       stubProblemAnswer(answer);

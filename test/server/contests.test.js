@@ -3,15 +3,14 @@
 // problems when, admin-only manage links, the upcoming list, and the seed. The POST actions
 // (flexi start, OTP unlock, registration) are in contests-actions.test.js.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { seed } from '../../demo/server/features/contests.js';
 import { INLINE_PROBLEMS_MAX, MAX_PROBLEM_PAGE, PROBLEM_PAGE_SIZE } from '../../demo/server/features/contests/contest-answer.js';
 import { TOPICS } from '../../demo/server/features/roadmaps/catalog.js';
 import { FIXED_NOW_MS, countRows, signedInClient, startServer } from './helpers.js';
+import { readReference, referenceSkip } from '../support/reference-files.mjs';
 
 const NOW = Math.floor(FIXED_NOW_MS / 1000);
-const REFERENCE = new URL('../../../shared/reference/codechef-api/', import.meta.url);
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
@@ -228,11 +227,11 @@ describe('GET /api/contests/{code}', () => {
     assert.deepEqual((await getJson('/api/contests/START101?debug=1')).body, { status: 'error', message: 'Unknown query parameter debug' });
   });
 
-  test('the fields the client reads have the live answers\' JSON types', { skip: !existsSync(new URL('START209D.json', REFERENCE)) }, async () => {
+  test('the fields the client reads have the live answers\' JSON types', { skip: referenceSkip('START209D.json') || referenceSkip('START209.json') }, async () => {
     const alice = await signedInClient(app, 'alice');
     const pairs = [['START209D.json', 'START100D'], ['START209.json', 'START100']];
     for (const [file, code] of pairs) {
-      const live = JSON.parse(readFileSync(new URL(file, REFERENCE), 'utf8'));
+      const live = readReference(file);
       const ours = (await getJson(`/api/contests/${code}`, alice)).body;
       for (const key of ['status', 'user', 'code', 'name', 'isRatedContest', 'isParentContestRated', 'problems', 'banner', 'rules',
         'time', 'announcements', 'problemsstats', 'partial_scores', 'isRanklistFrozen', 'rank_and_score', 'is_a_parent_contest',
@@ -248,7 +247,7 @@ describe('GET /api/contests/{code}', () => {
       }
       for (const key of Object.keys(live.time)) assert.equal(jsonType(ours.time[key]), jsonType(live.time[key]), `time.${key}`);
     }
-    const live = JSON.parse(readFileSync(new URL('START209D.json', REFERENCE), 'utf8'));
+    const live = readReference('START209D.json');
     const ours = (await getJson('/api/contests/START100D')).body;
     const liveProblem = /** @type {any} */ (Object.values(live.problems)[0]);
     const ourProblem = /** @type {any} */ (Object.values(ours.problems)[0]);
@@ -335,8 +334,8 @@ describe('GET /api/contests/{code}/problems/{problem}', () => {
     assert.match(bad.body.message, /^pcode /);
   });
 
-  test("the fields the client reads have the live answer's JSON types", { skip: !existsSync(new URL('START209D_P1209.json', REFERENCE)) }, async () => {
-    const live = JSON.parse(readFileSync(new URL('START209D_P1209.json', REFERENCE), 'utf8'));
+  test("the fields the client reads have the live answer's JSON types", { skip: referenceSkip('START209D_P1209.json') }, async () => {
+    const live = readReference('START209D_P1209.json');
     const ours = (await getJson('/api/contests/START100D/problems/MODPOW', await signedInClient(app, 'alice'))).body;
     for (const key of ['status', 'category_name', 'contest_code', 'contest_name', 'problem_code', 'problem_name', 'intended_contest_code',
       'problemComponents', 'gumlet_video_url', 'video_editorial_url', 'languages_supported', 'max_timelimit', 'source_sizelimit',
