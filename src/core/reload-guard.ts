@@ -127,8 +127,9 @@ export function onPendingReload(listener: Listener): () => void {
 
 /**
  * What the reload itself takes away: the waiting timer and the pending reload. The attempts
- * stay in session storage, which is what a reload keeps. Tests that play a reload in one
- * document call this, then resetPage() forgets the rest.
+ * stay in session storage, which is what a reload keeps. resetPage() does this and also drops
+ * the listeners; a test that keeps its page's elements mounted across a played reload calls
+ * this alone.
  */
 export function dropPendingReload(): void {
   if (timer !== undefined) clearTimeout(timer);
@@ -136,13 +137,8 @@ export function dropPendingReload(): void {
   pending = null;
 }
 
-// A fresh visit: nothing pending, no listeners, no recorded attempts.
+// A new page (a reload): nothing pending, no listeners. The attempts stay in session storage.
 onPageReset(() => {
   dropPendingReload();
   listeners.clear();
-  try {
-    sessionStorage.removeItem(STORE_KEY);
-  } catch {
-    // nothing to forget
-  }
 });

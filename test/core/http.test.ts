@@ -7,7 +7,6 @@ import { onNotify, type Notification } from '../../src/core/notify';
 import { dropPendingReload } from '../../src/core/reload-guard';
 import { onRecovered, retryPendingNow } from '../../src/core/http-recovery';
 import { calledInit, calledUrl, fakeTimers, jsonResponse, settle, stubFetch, textResponse, type FetchStub } from './helpers';
-import { resetPage } from '../../src/core/page-reset';
 import { newVisit } from '../support/visit';
 
 describe('http', () => {
@@ -35,7 +34,6 @@ describe('http', () => {
   afterEach(() => {
     sinon.restore();
     resetNavImpl();
-    resetPage();
     setCsrfToken('');
     newVisit();
   });

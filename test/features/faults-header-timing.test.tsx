@@ -18,7 +18,7 @@ import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { $, $$, cleanUp, resetSession, signIn } from './header-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
-import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 const STORM_MESSAGE = 'Service unavailable';
 const SHARED = RETRY_POLICIES.shared;
@@ -79,7 +79,7 @@ describe('faults: the header and the todo widget over time', () => {
   let assign: sinon.SinonSpy;
   let reload: sinon.SinonSpy;
   beforeEach(async () => {
-    resetPage();
+    newVisit();
     await setViewport({ width: 1280, height: 800 });
     resetSession();
     store.set(addedTodosAtom, new Set());
@@ -89,7 +89,7 @@ describe('faults: the header and the todo widget over time', () => {
     clock?.restore();
     clock = undefined;
     uncaught.stop();
-    resetPage();
+    newVisit();
     await cleanUp();
   });
 

@@ -17,7 +17,7 @@ import { fakeTimers, jsonResponse, settle, textResponse } from '../core/helpers'
 import { shadowText, until } from '../support/until';
 import { $, $$, calledPaths, cleanUp, mountHeader, resetSession, signIn } from './header-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
-import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -47,7 +47,7 @@ describe('faults: cc-header', () => {
   let assign: sinon.SinonSpy;
   let reload: sinon.SinonSpy;
   beforeEach(async () => {
-    resetPage();
+    newVisit();
     await setViewport({ width: 1280, height: 800 });
     resetSession();
     assign = sinon.spy();
@@ -56,7 +56,7 @@ describe('faults: cc-header', () => {
   });
   afterEach(async () => {
     uncaught.stop();
-    resetPage();
+    newVisit();
     await cleanUp();
   });
 

@@ -13,7 +13,7 @@ import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { textOf } from './problem-helpers';
 import { TARGETS, watchUncaught, type FaultTarget, type UncaughtLog, restoreAfterFault } from './faults-targets';
-import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 /** The sealed cache's entries in storage whose cache name starts with `prefix`. */
 const cacheKeys = (prefix = '') => Object.keys(localStorage).filter((key) => key.startsWith(cacheEntryKey(prefix)));
@@ -84,7 +84,7 @@ describe('faults: loads', () => {
   let page: PageGuard;
   let uncaught: UncaughtLog;
   beforeEach(async () => {
-    resetPage();
+    newVisit();
     await serverSignOut();
     page = guardPage();
     embedSettings({ username: '' });

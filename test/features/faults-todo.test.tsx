@@ -15,7 +15,7 @@ import { jsonResponse, settle, textResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { $, cleanUp, mountHeader, resetSession, signIn } from './header-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
-import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -57,7 +57,7 @@ describe('faults: todo calls', () => {
   let assign: sinon.SinonSpy;
   let reload: sinon.SinonSpy;
   beforeEach(async () => {
-    resetPage();
+    newVisit();
     await setViewport({ width: 1280, height: 800 });
     resetSession();
     store.set(addedTodosAtom, new Set());
@@ -66,7 +66,7 @@ describe('faults: todo calls', () => {
   afterEach(async () => {
     uncaught.stop();
     fixtureCleanup();
-    resetPage();
+    newVisit();
     await cleanUp();
   });
 

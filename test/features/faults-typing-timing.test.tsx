@@ -12,8 +12,8 @@ import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
 import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
-import { resetPage } from '../../src/core/page-reset';
 import { q } from '../support/shadow';
+import { newVisit } from '../support/visit';
 
 /** Never answers; only the call's abort (its timeout) ends it, as with a real fetch. */
 const hanging = (init: RequestInit | undefined) => new Promise<Response>((_resolve, reject) => {
@@ -34,7 +34,7 @@ describe('faults: typed text survives slow failures', () => {
   let uncaught: UncaughtLog;
   let clock: sinon.SinonFakeTimers | undefined;
   beforeEach(() => {
-    resetPage();
+    newVisit();
     page = guardPage();
     uncaught = watchUncaught();
   });

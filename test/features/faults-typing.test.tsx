@@ -11,8 +11,8 @@ import { until } from '../support/until';
 import { embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
 import { watchUncaught, type UncaughtLog, restoreAfterFault } from './faults-targets';
-import { resetPage } from '../../src/core/page-reset';
 import { q } from '../support/shadow';
+import { newVisit } from '../support/visit';
 
 interface SubmitFault {
   name: string;
@@ -47,7 +47,7 @@ describe('faults: typed text survives', () => {
   let page: PageGuard;
   let uncaught: UncaughtLog;
   beforeEach(() => {
-    resetPage();
+    newVisit();
     page = guardPage();
     uncaught = watchUncaught();
   });

@@ -6,7 +6,7 @@ import { backoffFor, requestReload, dropPendingReload } from '../../src/core/rel
 import { RELOAD_NOTICE_TEXT } from '../../src/features/offline-banner/ReloadNotice';
 import { fakeTimers } from '../core/helpers';
 import { shadowText, until } from '../support/until';
-import { resetPage } from '../../src/core/page-reset';
+import { newVisit } from '../support/visit';
 
 const notice = (el: Element) => el.shadowRoot!.querySelector('[part="reload-notice"]');
 const retry = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="reload-retry"]');
@@ -16,13 +16,13 @@ describe('reload guard and its notice in cc-offline-banner', () => {
   let reload: sinon.SinonSpy;
 
   beforeEach(() => {
-    resetPage();
+    newVisit();
     clock = fakeTimers();
     reload = sinon.spy();
     setNavImpl({ reload });
   });
   afterEach(() => {
-    resetPage();
+    newVisit();
     resetNavImpl();
     sinon.restore();
   });
