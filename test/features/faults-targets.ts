@@ -18,7 +18,6 @@ import { forgetProblems, problemAnswer } from './problem-helpers';
 import { resetPage } from '../../src/core/page-reset';
 import { newVisit } from '../support/visit';
 import { q } from '../support/shadow';
-import { newVisit } from '../support/visit';
 
 export interface FaultTarget {
   name: string;
