@@ -10,6 +10,7 @@ import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, preloadTiming, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
+import { difficultyRating } from '../domain/difficulty';
 import { proctoringTokenOf } from './proctoring';
 import { cachedOrFetched, keepTimedAnswer } from './timed-cache';
 
@@ -116,10 +117,6 @@ const namesOf = (list: unknown, single: unknown): string[] => {
   return names.length > 0 ? names : text(single) ? [text(single)] : [];
 };
 
-const difficultyOf = (value: unknown): number | null => {
-  const rating = num(value);
-  return rating === undefined || rating < 0 ? null : rating;
-};
 
 /** Tags as strings; the live site sends string lists, some servers comma-separated text. */
 const tagsOf = (value: unknown): string[] =>
@@ -162,7 +159,7 @@ export function normaliseProblem(raw: unknown): Problem {
     testerHtml: text(answer.problem_tester_html_handle),
     authors: namesOf(answer.problem_display_authors, answer.problem_author),
     testers: namesOf(answer.problem_testers_usernames, answer.problem_tester),
-    difficulty: difficultyOf(answer.difficulty_rating),
+    difficulty: difficultyRating(answer.difficulty_rating),
     userTags: tagsOf(answer.user_tags),
     computedTags: tagsOf(answer.computed_tags),
     bestTag: text(answer.best_tag),
