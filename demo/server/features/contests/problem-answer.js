@@ -148,7 +148,8 @@ export function problemAnswer(db, contest, code, user, mine, now) {
     contest_problem_status: contestStatus ?? 'unattempted',
     problem_status: solved ? 'solved' : '',
     todo: Boolean(todo?.(/** @type {string} */ (username), row.code)),
-    user_zen_mode: false,
+    // The user's choice on the profile form (accounts feature); visitors and without it: off.
+    user_zen_mode: user?.zen_mode === 1,
     is_direct_submittable: Boolean(row.direct_submit),
     allow_submission: submissionOpen(contest, mine, now) && Boolean(row.problem_submission),
     problemDiscussURL: `${DISCUSS}/search?q=${row.code}`,
