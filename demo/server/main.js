@@ -6,6 +6,10 @@
 // logs every request (off by default: warnings and errors only); REDIS_URL (e.g.
 // redis://127.0.0.1:6379) sends alerts through Redis pub/sub and counts attempt limits and
 // alert-socket caps there, for several processes on one database (DB_PATH) behind one address.
+// IMAGE_SOURCES (space-separated http(s) origins, default https://cdn.codechef.com; '' for none)
+// are the image origins the pages' CSP allows besides the server itself; MARKUP_ORIGIN (default
+// https://www.codechef.com; '' for none) is the site that relative links in captured contest
+// markup belong to.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +34,12 @@ const dbPath = process.env.DB_PATH === ':memory:' ? ':memory:'
 if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 
 const logRequests = process.env.LOG_REQUESTS === '1';
+const imageSources = process.env.IMAGE_SOURCES === undefined ? undefined : process.env.IMAGE_SOURCES.split(/\s+/).filter(Boolean);
+const markupOrigin = process.env.MARKUP_ORIGIN;
 const app = buildServer({
   dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
   redisUrl: process.env.REDIS_URL || undefined,
+  imageSources, markupOrigin,
   // The seeded contests roll forward, so a server left running for days still shows every state.
   rollingSchedule: true,
 });

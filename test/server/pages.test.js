@@ -130,3 +130,34 @@ describe('static files', () => {
     }
   });
 });
+
+describe('configured image sources and markup origin (issue 23)', () => {
+  test("by default the CSP lets the live site's CDN banners in and the page names the markup origin", async () => {
+    const res = await app.inject({ url: '/START209D' });
+    assert.match(res.headers['content-security-policy'], /img-src 'self' data: https:\/\/cdn\.codechef\.com;/);
+    assert.match(res.body, /<meta name="cc-markup-origin" content="https:\/\/www\.codechef\.com">/);
+  });
+
+  test('both come from configuration; bad values stop the server at build time', async () => {
+    const custom = await startServer({ rootDir, imageSources: ['https://img.example.org', 'https://*.cdn.example.net'], markupOrigin: 'https://site.example.org/any/path' });
+    try {
+      for (const url of ['/START101', '/no-such-page', '/demo/gallery.html']) {
+        const csp = (await custom.inject({ url })).headers['content-security-policy'];
+        assert.match(String(csp), /img-src 'self' data: https:\/\/img\.example\.org https:\/\/\*\.cdn\.example\.net;/, url);
+      }
+      assert.match((await custom.inject({ url: '/START101' })).body, /<meta name="cc-markup-origin" content="https:\/\/site\.example\.org">/);
+    } finally {
+      await custom.close();
+    }
+    const none = await startServer({ rootDir, imageSources: [], markupOrigin: '' });
+    try {
+      const res = await none.inject({ url: '/START101' });
+      assert.match(res.headers['content-security-policy'], /img-src 'self' data:;/);
+      assert.doesNotMatch(res.body, /cc-markup-origin/);
+    } finally {
+      await none.close();
+    }
+    await assert.rejects(async () => startServer({ rootDir, imageSources: ["https://a.org; script-src 'unsafe-inline'"] }), /not an http\(s\) origin/);
+    await assert.rejects(async () => startServer({ rootDir, markupOrigin: 'javascript:alert(1)' }), /not an http\(s\) address/);
+  });
+});

@@ -84,6 +84,15 @@ export function pageSettings(request, reply, form = { formHTML: '', loginRequire
 }
 
 /**
+ * Names the site contest markup came from (src/core/markup-origin.ts), before </head>.
+ * @param {string} html @param {string} origin '' for none
+ */
+export function withMarkupOrigin(html, origin) {
+  if (origin === '' || !html.includes('</head>')) return html;
+  return html.replace('</head>', () => `<meta name="cc-markup-origin" content="${escapeHtml(origin)}">\n</head>`);
+}
+
+/**
  * Puts the settings script where the marker is (or, failing that, before </head>).
  * @param {string} html
  * @param {object} settings
@@ -160,6 +169,7 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
   html = html.replace(SERVER_VIEW_MARKER, () => serverView);
   html = html.replace(ALERTS_PREVIEW_MARKER, () => alerts);
   if (firstFrameFromServer) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint" defer`);
+  html = withMarkupOrigin(html, request.server.markupOrigin);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }
