@@ -5,6 +5,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { COMMENT_CACHE_TTL_S } from '../../src/api/comments';
 import { __resetClock } from '../../src/core/clock';
+import { deepActiveElement } from '../../src/core/focus';
 import { readDraft } from '../../src/features/comments/drafts';
 import {
   ARCHIVE_FAILED_TEXT, BANNER_DELAY_MS, EMPTY_POST_TEXT, LOAD_ERROR_TEXT, POSTING_TEXT, REFRESH_TEXT, tooLongText,
@@ -96,6 +97,23 @@ describe('cc-comments (exact answers)', () => {
     expect(readDraft(url, '0')).to.equal('');
     // The thread is fetched again past the cache after the post.
     expect(commentCalls(stub, '/comment/fetch/').length).to.equal(2);
+  });
+
+  it('focus returns where the user was after a post: the text field after Ctrl+Enter, not the page body', async () => {
+    let release!: (response: Response) => void;
+    stubComments((u) => (!u.pathname.startsWith('/comment/add') ? listAnswer([])
+      : new Promise<Response>((resolve) => { release = resolve; })));
+    const el = await mountComments(url);
+    const field = postField(el);
+    type(field, 'Posted from the keyboard');
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
+    // Disabled while in flight: the browser takes focus off the field meanwhile.
+    await until(() => field.disabled, 'posting');
+    release(jsonResponse({ status: 'success' }));
+    await until(() => field.value === '' && !field.disabled, 'posted');
+    await settle();
+    expect(deepActiveElement()).to.equal(field);
   });
 
   it('a comment over 10,000 characters is not sent, with a message', async () => {

@@ -12,6 +12,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { removeSlotBeforeRender, useHost } from '../../core/define';
+import { setFocusHome } from '../../core/focus';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
 import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
@@ -274,6 +275,8 @@ export function App() {
   }, [arrival.count, pageShown]);
 
   const skipToContent = () => mainRef.current?.focus();
+  // Focus that has nowhere to go back to (a dialog shown at load closes) goes to the main content.
+  useEffect(() => setFocusHome(() => mainRef.current?.focus({ preventScroll: true })), []);
 
   // The server view and the shell share one grid cell (app.styles.ts); the shell stays in the
   // same place in the tree when the server view goes, so nothing in it mounts again. Behind the
