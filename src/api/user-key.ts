@@ -104,6 +104,26 @@ export async function checkUserKeyAtLoad(): Promise<void> {
 }
 
 /**
+ * Before leaving a page after a form that may have changed who is signed in (sign-in, sign-up):
+ * asks the server for the current key and records its fingerprint, clearing storage first when it
+ * differs, as the load check would. The next page's checkUserKeyAtLoad then finds the key known,
+ * instead of clearing storage and reloading the page it has just loaded. Never throws: on failure
+ * the load check does the work as before.
+ */
+export async function recordUserKeyBeforeLeaving(): Promise<void> {
+  forgetUserKey();
+  try {
+    const fingerprint = await sha256Hex(await askServerForKey(true));
+    const known = storage.get(USER_KEY_FINGERPRINT_STORAGE_KEY);
+    if (known === fingerprint) return;
+    if (known !== null) storage.clear();
+    storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, fingerprint);
+  } catch {
+    // The next page's load check compares and, if need be, clears and reloads.
+  }
+}
+
+/**
  * Drops the key cookie so the next cache call asks the server. Sign-in and sign-out flows call
  * this: the server hands out a different key afterwards, and the old one must not seal the new
  * user's data.
