@@ -8,6 +8,7 @@
  */
 import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, preloadTiming, unusableAnswer } from '../core/http';
+import { hasPreloadedUrl } from '../core/preloaded';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
 import { difficultyRating } from '../domain/difficulty';
@@ -225,7 +226,10 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
   const name = problemCacheName(contest, code);
   const request = () => requestProblem(contest, code);
   // Not after the user key: a cache read that must ask for the key sends this request beside it.
-  const result = fresh ? { fetched: await request() } : await cachedOrFetched(name, normaliseProblem, request);
+  // The page's preload of this answer is asked for instead of the cache (see fetchContest).
+  const preloaded = !proctoringTokenOf(contest)
+    && hasPreloadedUrl(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`);
+  const result = fresh || preloaded ? { fetched: await request() } : await cachedOrFetched(name, normaliseProblem, request);
   if ('cached' in result) return result.cached;
   const { answer, started, received = Date.now() } = result.fetched;
   const body = asObject(answer);
