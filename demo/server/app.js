@@ -23,6 +23,7 @@ import { checkTrustProxy } from './trust-proxy.js';
 import { BODY_LIMIT_BYTES, installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
 import demoPageRoutes from './routes/demo-pages.js';
+import sitePageRoutes from './routes/site-pages.js';
 import spaRoutes from './routes/spa.js';
 import userApiRoutes from './routes/user-api.js';
 
@@ -169,6 +170,7 @@ export function buildServer({
   app.register(userApiRoutes);
   for (const feature of features) if (feature.routes) app.register(feature.routes);
   app.register(demoPageRoutes);
+  app.register(sitePageRoutes);
   app.register(spaRoutes);
   return app;
 }

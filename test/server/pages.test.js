@@ -161,3 +161,19 @@ describe('configured image sources and markup origin (issue 23)', () => {
     await assert.rejects(async () => startServer({ rootDir, markupOrigin: 'javascript:alert(1)' }), /not an http\(s\) address/);
   });
 });
+
+describe('site footer pages (issue 23)', () => {
+  test('/about, /contact and /terms are real pages under the strict CSP; /privacy is the app page', async () => {
+    for (const [url, heading] of [['/about', 'About this site'], ['/contact', 'Contact'], ['/terms', 'Terms of use']]) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.equal(res.headers['content-security-policy'], app.htmlCsp);
+      assert.match(res.body, new RegExp(`<h1>${heading}</h1>`), url);
+      assert.doesNotMatch(res.body, /<cc-app>/, `${url} is not the app (not a contest called ${url.slice(1)})`);
+      for (const link of ['/', '/about', '/contact', '/terms', '/privacy']) assert.match(res.body, new RegExp(`href="${link}"`), `${url} links ${link}`);
+    }
+    assert.match((await app.inject({ url: '/contact' })).body, /mailto:support@cc-elements\.dev/);
+    assert.equal((await app.inject({ url: '/privacy' })).statusCode, 200);
+  });
+});

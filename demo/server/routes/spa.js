@@ -45,6 +45,7 @@ const RESERVED_SEGMENTS = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
   'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
+  'about', 'contact', 'terms',
 ].map((s) => s.toLowerCase()));
 
 /**

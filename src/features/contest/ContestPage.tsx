@@ -18,6 +18,7 @@ import {
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { useLoadForUser } from '../../ui/useLoadForUser';
+import { LazyShareButtons } from '../../ui/LazyShareButtons';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SlowNotice } from '../../ui/SlowNotice';
 import { StatusIcon } from '../../ui/icons';
@@ -164,6 +165,7 @@ function LoadedContest({ code }: { code: string }) {
         : <ProblemTables contest={contest} phase={phase} onReload={reloadFresh} signedIn={signedIn} />}
       {contest.team && signedIn && <TeamState contest={contest} />}
       <ContestLinks contest={contest} />
+      <LazyShareButtons path={paths.contest(contest.code)} title={contest.name} />
       {contest.announcements && (
         <section className="section announcements" part="announcements" aria-labelledby="announcements-title">
           <h2 id="announcements-title">Announcements</h2>

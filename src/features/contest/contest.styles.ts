@@ -83,4 +83,5 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .upcoming-list { padding-left: 1.2em; }
 .chart { width: 100%; min-height: 260px; }
 .live-ratings details { margin-top: 0.5em; }
+.share-row { margin: 0.5em 0; }
 `;

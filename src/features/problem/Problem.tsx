@@ -14,6 +14,7 @@ import { warnOnce } from '../../core/warn';
 import type { MarkupTools } from '../../core/markup';
 import { markupTools } from '../../core/markup';
 import { useLazyModule } from '../../ui/useLazyModule';
+import { LazyShareButtons } from '../../ui/LazyShareButtons';
 import { nav } from '../../core/nav';
 import { PROBLEM_CODE_ERROR, isPractice } from '../../domain/codes';
 import { LOCKED_PROBLEM_TEXT, shownSolved } from '../../domain/problem-status';
@@ -178,6 +179,7 @@ function ProblemView({ problem, solved, pageContest, username }: { problem: Prob
           {/* The todo widget is hidden once the problem is solved. */}
           {!solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
         </p>
+        <LazyShareButtons path={location.pathname} title={problem.name} />
       </header>
       {problem.directSubmittable ? (
         <DirectSubmit target={directSubmitTarget(problem, pageContest)} />

@@ -1,0 +1,22 @@
+/**
+ * Share buttons (Facebook, LinkedIn, Twitter; a 500x250 popup) for a contest or problem page:
+ * ShareButtons in its own chunk, loaded once the page has had an idle moment, so the pages'
+ * first download does not grow. Until then (and if the chunk fails) nothing shows.
+ */
+import { lazyModule } from '../core/lazy-module';
+import { useIdleReady } from './useIdleReady';
+import { useLazyModule } from './useLazyModule';
+
+const shareModule = lazyModule(() => import('./ShareButtons'));
+
+/** `path`: the page's own address on this site ('/START101'); shared as an absolute URL. */
+export function LazyShareButtons({ path, title }: { path: string; title: string }) {
+  const share = useLazyModule(shareModule, useIdleReady());
+  if (!share.module) return null;
+  const { ShareButtons } = share.module;
+  return (
+    <div className="share-row" part="share">
+      <ShareButtons url={new URL(path, location.href).href} title={title} />
+    </div>
+  );
+}
