@@ -73,7 +73,7 @@ export const declaration = declareElement({
     'stats': 'The statistics.',
     'cheating-policy': 'The cheating policy block of START contests.',
     'frozen': '\'Ranklist froze … ago\'.',
-    'share': 'The share buttons (Facebook, LinkedIn, Twitter: a 500x250 popup), added once the page has had an idle moment.',
+    'share': 'The share buttons (Facebook, LinkedIn, Twitter: a 500x250 popup), added after the first paint of the page.',
     'running': 'Once ended, the contests running now (started, not ended).',
     'upcoming': 'Once ended, the contests that have not started yet.',
     'loading': 'The loading message.',

@@ -27,7 +27,7 @@ let inFlight: Promise<string | null> | null = null;
 let failedUntilMs = 0;
 
 /** Asks the server; throws its error (an HttpError carrying the server's message) on failure. */
-async function askServerForKey(quiet: boolean): Promise<string> {
+export async function askServerForKey(quiet: boolean): Promise<string> {
   const answer = await get<UserKeyAnswer>('/api/user/key', { quiet });
   if (typeof answer.key !== 'string' || answer.key === '') throw new Error(GENERIC_ERROR_MESSAGE);
   setCookie(USER_KEY_COOKIE, answer.key, { days: USER_KEY_COOKIE_DAYS });
@@ -100,26 +100,6 @@ export async function checkUserKeyAtLoad(): Promise<void> {
     // Through the guard: a key that keeps changing (two servers without a shared database
     // behind one address) must not reload the page in a loop.
     requestReload(USER_KEY_CHANGED_REASON);
-  }
-}
-
-/**
- * Before leaving a page after a form that may have changed who is signed in (sign-in, sign-up):
- * asks the server for the current key and records its fingerprint, clearing storage first when it
- * differs, as the load check would. The next page's checkUserKeyAtLoad then finds the key known,
- * instead of clearing storage and reloading the page it has just loaded. Never throws: on failure
- * the load check does the work as before.
- */
-export async function recordUserKeyBeforeLeaving(): Promise<void> {
-  forgetUserKey();
-  try {
-    const fingerprint = await sha256Hex(await askServerForKey(true));
-    const known = storage.get(USER_KEY_FINGERPRINT_STORAGE_KEY);
-    if (known === fingerprint) return;
-    if (known !== null) storage.clear();
-    storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, fingerprint);
-  } catch {
-    // The next page's load check compares and, if need be, clears and reloads.
   }
 }
 

@@ -14,8 +14,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { removeSlotBeforeRender, useHost } from '../../core/define';
 import { setFocusHome } from '../../core/focus';
 import { lazyModule } from '../../core/lazy-module';
-import { useIdleReady } from '../../ui/useIdleReady';
-import { useLazyModule } from '../../ui/useLazyModule';
+import { useAfterNextPaint, useLazyModule } from '../../ui/useLazyModule';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
 import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
@@ -280,8 +279,8 @@ export function App() {
   }, [arrival.count, pageShown]);
 
   const skipToContent = () => mainRef.current?.focus();
-  // The site footer: its own chunk, once the page has had an idle moment (below the fold).
-  const footer = useLazyModule(footerModule, useIdleReady());
+  // The site footer: its own chunk, after the page's first paint (below the fold).
+  const footer = useLazyModule(footerModule, useAfterNextPaint());
   // Focus that has nowhere to go back to (a dialog shown at load closes) goes to the main content.
   useEffect(() => setFocusHome(() => mainRef.current?.focus({ preventScroll: true })), []);
 

@@ -1,8 +1,8 @@
 /**
  * The site footer under every page of the app: About, Contact, Terms of use (the reference
  * server's pages, demo/server/routes/site-pages.js) and the Privacy policy (the app's /privacy).
- * Its own chunk, loaded once the page has had an idle moment: it sits below the fold and adds
- * nothing to the first download of any page.
+ * Its own chunk (rollup.config.mjs 'site-parts'), loaded after the page's first paint: it sits
+ * below the fold and adds nothing to the first download of any page.
  */
 import { useShadowStyles } from '../../core/define';
 

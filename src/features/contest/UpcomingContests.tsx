@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { fetchUpcomingContests, type UpcomingContest } from '../../api/contests';
 import { clock } from '../../core/clock';
-import { splitRunningUpcoming } from '../../domain/contest-timeline';
+import { splitRunningUpcoming } from '../../domain/running-upcoming';
 import { UPCOMING_DELAY_MS, paths, upcomingDurationText } from './logic';
 import { contestDateFormat } from './prepare';
 

@@ -10,7 +10,7 @@
  * contest-start-notification popup); callbacks stand in for the element's events.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { recordUserKeyBeforeLeaving } from '../../api/user-key';
+import { recordUserKeyBeforeLeaving } from '../../api/user-key-record';
 import { FormCallError, loadForm, normaliseFormAnswer, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
 import { isSafeUrl } from '../../core/safe-url';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchUpcomingContests, type UpcomingContest } from '../../../api/contests';
 import { clock } from '../../../core/clock';
-import { splitRunningUpcoming } from '../../../domain/contest-timeline';
+import { splitRunningUpcoming } from '../../../domain/running-upcoming';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { DataTableHost } from './TableHost';
 import { CONTEST_COLUMNS } from './columns';
