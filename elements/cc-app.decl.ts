@@ -83,6 +83,7 @@ export const declaration = declareElement({
     'cc-countdown-end',
     'cc-commit',
     'cc-focus-out',
+    'cc-validity',
     'cc-error',
     'cc-widgetloaded',
   ],

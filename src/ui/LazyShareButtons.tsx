@@ -8,14 +8,14 @@ import { useAfterNextPaint, useLazyModule } from './useLazyModule';
 
 const shareModule = lazyModule(() => import('./ShareButtons'));
 
-/** `path`: the page's own address on this site ('/START101'); shared as an absolute URL. */
+/** `path`: the page's address on this site ('/START101'); shared as an absolute URL. */
 export function LazyShareButtons({ path, title }: { path: string; title: string }) {
   const share = useLazyModule(shareModule, useAfterNextPaint());
   if (!share.module) return null;
   const { ShareButtons } = share.module;
   return (
     <div className="share-row" part="share">
-      <ShareButtons url={new URL(path, location.href).href} title={title} />
+      <ShareButtons url={new URL(path, document.baseURI).href} title={title} />
     </div>
   );
 }

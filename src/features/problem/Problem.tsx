@@ -179,7 +179,7 @@ function ProblemView({ problem, solved, pageContest, username }: { problem: Prob
           {/* The todo widget is hidden once the problem is solved. */}
           {!solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
         </p>
-        <LazyShareButtons path={location.pathname} title={problem.name} />
+        <LazyShareButtons path={nav.path().split('?')[0]} title={problem.name} />
       </header>
       {problem.directSubmittable ? (
         <DirectSubmit target={directSubmitTarget(problem, pageContest)} />
