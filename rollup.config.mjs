@@ -160,6 +160,10 @@ const UPLOT_MODULE = /node_modules\/uplot\//;
  * elements that never clamp (a partner page's cc-comments) downloaded it with them.
  */
 const SEE_MORE_MODULE = /\/src\/ui\/(?:SeeMore\.tsx|see-more\.styles\.ts|choice\.ts)$/;
+// The site footer and the share buttons: loaded at idle on app pages (features/app/SiteFooter.tsx,
+// ui/LazyShareButtons.tsx). Their own chunk: merged as small chunks into a shared one, they were
+// downloaded with every page's first paint instead (bench/suites/sizes.js, SPA contest).
+const SITE_PARTS_MODULE = /[\\/]src[\\/](features[\\/]app[\\/]SiteFooter\.tsx|ui[\\/]ShareButtons\.tsx|ui[\\/]share-buttons\.styles\.ts|domain[\\/]share\.ts)$/;
 /**
  * One core chunk for the page-wide services every element with data uses (HTTP, the sealed
  * cache and user key, the session, the clock, lazy modules and markup loading, the loading and
@@ -182,7 +186,8 @@ const sharedChunks = (id) =>
     : CORE_MODULE.test(id) ? 'core'
       : UPLOT_MODULE.test(id) ? 'uplot'
         : SEE_MORE_MODULE.test(id) ? 'see-more'
-          : undefined;
+          : SITE_PARTS_MODULE.test(id) ? 'site-parts'
+            : undefined;
 
 export default [
   {

@@ -83,6 +83,7 @@ export const declaration = declareElement({
     'cc-countdown-end',
     'cc-commit',
     'cc-focus-out',
+    'cc-validity',
     'cc-error',
     'cc-widgetloaded',
   ],
@@ -93,6 +94,7 @@ export const declaration = declareElement({
     'main': 'The main area (data-route: the route\'s kind: home, roadmap, course, contest, problem, ' +
       'bad-problem-code, practice, contests, rankings, login, signup, forgot-password, mobile, privacy, ' +
       'user-profile, user-teams, user-certificates, user-edit, learn, pro, not-found).',
+    'footer': 'The site footer under every page (About, Contact, Terms of use, Privacy policy), added after the first paint of the page.',
     'listing': 'A list page (practice, contests, rankings).',
     'home': 'The home page.',
     'card': 'A roadmap or course on the home page.',

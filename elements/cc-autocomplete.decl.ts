@@ -94,6 +94,10 @@ export const declaration = declareElement({
       description: 'A suggestion was committed (Tab, Enter or a click): detail {text, label, value, item}.',
     },
     'cc-focus-out': { detail: t.object({ text: t.string }), description: 'Focus left the input while the list was visible: detail {text}.' },
+    'cc-validity': {
+      detail: t.object({ valid: t.boolean, message: t.string }),
+      description: 'Inside a form, the field became valid or invalid (empty while required, or text that is not a chosen suggestion): detail {valid, message}. A form disables its submit meanwhile.',
+    },
     'cc-error': {
       detail: t.object({ status: t.number, message: t.string }),
       description: 'A lookup failed (generic, table-filter: after the retries): detail {status, message}.',

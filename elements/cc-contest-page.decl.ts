@@ -12,7 +12,7 @@ export const declaration = declareElement({
     'code, successful submissions, accuracy, and the signed-in user\'s status per problem) and ' +
     'the unscored table (\'No Unscored Problem\' when empty), or the reason there are no ' +
     'problems yet (registration, Start My Contest for flexi-time contests, the OTP prompt); ' +
-    'once ended, the upcoming contests after 2000 ms. Parent contests show division cards ' +
+    'once ended, the running and upcoming contests after 2000 ms. Parent contests show division cards ' +
     'instead of problems. Register, start and reminder need a signed-in user: visitors go to ' +
     'the login page with a destination back here. Admins see the server\'s manage link. A ' +
     'refused contest (unknown, hidden) shows the server\'s message as an attention notice; a ' +
@@ -73,7 +73,9 @@ export const declaration = declareElement({
     'stats': 'The statistics.',
     'cheating-policy': 'The cheating policy block of START contests.',
     'frozen': '\'Ranklist froze … ago\'.',
-    'upcoming': 'The upcoming contests list.',
+    'share': 'The share buttons (Facebook, LinkedIn, Twitter: a 500x250 popup), added after the first paint of the page.',
+    'running': 'Once ended, the contests running now (started, not ended).',
+    'upcoming': 'Once ended, the contests that have not started yet.',
     'loading': 'The loading message.',
     'attention': 'The server\'s refusal message.',
     'error': 'The load error with its Reload button, or the missing-code message.',

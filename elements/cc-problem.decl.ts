@@ -58,6 +58,7 @@ export const declaration = declareElement({
     'title': 'The problem name.',
     'code': 'The problem code.',
     'solved': 'The Solved badge.',
+    'share': 'The share buttons (Facebook, LinkedIn, Twitter: a 500x250 popup), added after the first paint of the page.',
     'sections': 'The problem\'s text.',
     'section': 'One section (data-section: statement, input, output, constraints, subtasks).',
     'samples': 'The sample test cases.',

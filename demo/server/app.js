@@ -13,7 +13,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { installAttemptLimits } from './attempt-limits.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createSessionStore } from './auth.js';
-import { HTML_CSP } from './constants.js';
+import { DEFAULT_IMAGE_SOURCES, DEFAULT_MARKUP_ORIGIN, htmlCsp } from './constants.js';
 import { openDatabase } from './db.js';
 import { prepareAllStatements } from './statements.js';
 import { installSessions } from './http-session.js';
@@ -23,6 +23,7 @@ import { checkTrustProxy } from './trust-proxy.js';
 import { BODY_LIMIT_BYTES, installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
 import authApiRoutes from './routes/auth-api.js';
 import demoPageRoutes from './routes/demo-pages.js';
+import sitePageRoutes from './routes/site-pages.js';
 import spaRoutes from './routes/spa.js';
 import userApiRoutes from './routes/user-api.js';
 
@@ -46,6 +47,8 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  *   attemptLimits?: Partial<Record<import('./attempt-limits.js').AttemptKind, import('./attempt-limits.js').AttemptLimit>>,
  *   answerCache?: boolean,
  *   redisUrl?: string,
+ *   imageSources?: readonly string[],
+ *   markupOrigin?: string,
  * }} ServerOptions
  * `now` returns epoch milliseconds (default Date.now); `seed: false` leaves a new database empty.
  * `seedDemo: true` (off by default) seeds the demo accounts with the password demo1234 and the
@@ -65,7 +68,19 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
  * `alerts.redisUrl`): alerts, attempt limits and alert-socket caps go through Redis, shared by
  * every process that uses it. `answerCache: false`
  * computes every GET answer anew (answer-cache.js; on by default, never stale).
+ * `imageSources`: the origins the pages' CSP img-src allows besides 'self' and data:
+ * (constants.js DEFAULT_IMAGE_SOURCES: the live site's CDN). `markupOrigin`: the site whose
+ * relative links contest markup carries, named to the client in <meta name="cc-markup-origin">
+ * ('' for none; default DEFAULT_MARKUP_ORIGIN).
  */
+
+/** The origin of an http(s) address, '' for ''; anything else is refused. @param {string} value */
+function markupOriginOf(value) {
+  if (value === '') return '';
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`Markup origin ${JSON.stringify(value)} is not an http(s) address`);
+  return url.origin;
+}
 
 /**
  * Builds the server, not listening. Tests use `app.inject`; `app.db` is the database.
@@ -74,7 +89,7 @@ const SITE_ICON = readFileSync(new URL('../favicon.svg', import.meta.url));
 export function buildServer({
   dbPath = ':memory:', logger = false, rootDir = DEFAULT_ROOT, now = Date.now, seed = true, seedDemo = false, trustProxy = false,
   logRequests = false, alerts = {}, rollingSchedule = false, commentPostLimit, dbImage, attemptLimits,
-  answerCache = true, redisUrl,
+  answerCache = true, redisUrl, imageSources = DEFAULT_IMAGE_SOURCES, markupOrigin = DEFAULT_MARKUP_ORIGIN,
 } = {}) {
   const app = Fastify({
     logger,
@@ -101,6 +116,9 @@ export function buildServer({
   app.decorate('db', db);
   app.decorate('nowSeconds', nowSeconds);
   app.decorate('rootDir', rootDir);
+  // Checked here: a bad source or origin stops the server at start, not on the first page.
+  app.decorate('htmlCsp', htmlCsp(imageSources));
+  app.decorate('markupOrigin', markupOriginOf(markupOrigin));
   app.decorate('rollingSchedule', rollingSchedule);
   app.decorate('seedDemo', seedDemo);
   app.decorate('commentPostLimit', commentPostLimit ?? null);
@@ -144,7 +162,7 @@ export function buildServer({
     allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
     // Demo pages run under the same strict CSP as the app: the elements must not need more.
     setHeaders: (/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ path) => {
-      if (path.endsWith('.html')) reply.header('content-security-policy', HTML_CSP);
+      if (path.endsWith('.html')) reply.header('content-security-policy', app.htmlCsp);
     },
   });
 
@@ -157,6 +175,7 @@ export function buildServer({
   app.register(userApiRoutes);
   for (const feature of features) if (feature.routes) app.register(feature.routes);
   app.register(demoPageRoutes);
+  app.register(sitePageRoutes);
   app.register(spaRoutes);
   return app;
 }

@@ -1,7 +1,6 @@
 // @ts-check
 // Helpers for the few HTML pages the server renders itself. Every interpolated value goes
 // through escapeHtml; JSON placed inside <script> goes through jsonForScript.
-import { HTML_CSP } from './constants.js';
 
 /** @type {Record<string, string>} */
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -71,7 +70,7 @@ export function sendHtml(reply, status, html) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', HTML_CSP)
+    .header('content-security-policy', reply.server.htmlCsp)
     .header('cache-control', 'no-store')
     .send(html);
 }

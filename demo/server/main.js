@@ -10,6 +10,10 @@
 // demo accounts with the password demo1234; without it a new database has no account anyone can
 // sign in to, and ADMIN_USERNAME with ADMIN_PASSWORD makes the first administrator at start
 // (admin-account.js; or create-admin.js).
+// IMAGE_SOURCES (space-separated http(s) origins, default https://cdn.codechef.com; '' for none)
+// are the image origins the pages' CSP allows besides the server itself; MARKUP_ORIGIN (default
+// https://www.codechef.com; '' for none) is the site that relative links in captured contest
+// markup belong to.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsWithDemoPassword, adminCredentialsProblem, ensureAdmin } from './admin-account.js';
@@ -41,9 +45,12 @@ if (admin.username || admin.password) {
 }
 
 const logRequests = process.env.LOG_REQUESTS === '1';
+const imageSources = process.env.IMAGE_SOURCES === undefined ? undefined : process.env.IMAGE_SOURCES.split(/\s+/).filter(Boolean);
+const markupOrigin = process.env.MARKUP_ORIGIN;
 const app = buildServer({
   dbPath, rootDir, trustProxy, logRequests, logger: { level: logRequests ? 'info' : 'warn' },
   redisUrl: process.env.REDIS_URL || undefined,
+  imageSources, markupOrigin,
   // The seeded contests roll forward, so a server left running for days still shows every state.
   rollingSchedule: true,
   seedDemo,

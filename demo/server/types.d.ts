@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** Server clock in Unix seconds (injectable for tests). */
     nowSeconds: () => number;
     rootDir: string;
+    /** The Content-Security-Policy of every HTML page (img-src from buildServer's imageSources). */
+    htmlCsp: string;
+    /** The site captured contest markup's relative links resolve to ('' for none). */
+    markupOrigin: string;
     /** Seeded contest times roll forward while the server runs (npm start); off in tests. */
     rollingSchedule: boolean;
     /** The demo seed was asked for (buildServer's seedDemo): /login names the demo accounts. */

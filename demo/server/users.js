@@ -12,7 +12,8 @@ import { escapeHtml } from './html.js';
  *   is_number_verified: number, country: string | null, profile_image_path: string | null,
  *   is_premium_user: number, access: string | null, is_moderator: number, user_key: string,
  *   user_consented_privacy_policy_version: string | null,
- *   user_consented_privacy_policy_on: number | null, created_at: number
+ *   user_consented_privacy_policy_on: number | null, created_at: number,
+ *   zen_mode?: number
  * }} UserRow
  */
 

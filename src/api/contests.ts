@@ -6,6 +6,7 @@
  */
 import { contestTag } from '../core/cache-tags';
 import { get, HttpError, preloadTiming, post, unusableAnswer } from '../core/http';
+import { hasPreloadedUrl } from '../core/preloaded';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
 import { proctoringTokenOf, storeProctoringToken } from './proctoring';
@@ -328,7 +329,10 @@ export const contestCacheName = (code: string) => `contest:${code}`;
 export async function fetchContest(code: string, { fresh = false } = {}): Promise<Contest> {
   const request = () => requestContest(code);
   // Not after the user key: a cache read that must ask for the key sends this request beside it.
-  const result = fresh ? { fetched: await request() } : await cachedOrFetched(contestCacheName(code), normaliseContest, request);
+  // The page's preload of this answer (no proctoring token: that call cannot use it) is asked
+  // for instead of the cache: already on its way, fresher, and not wasted (a console warning).
+  const preloaded = !proctoringTokenOf(code) && hasPreloadedUrl(`/api/contests/${encodeURIComponent(code)}`);
+  const result = fresh || preloaded ? { fetched: await request() } : await cachedOrFetched(contestCacheName(code), normaliseContest, request);
   if ('cached' in result) return result.cached;
   const { answer, started, received = Date.now() } = result.fetched;
   const body = asObject(answer);

@@ -8,8 +8,10 @@
  */
 import { contestTag, problemTag } from '../core/cache-tags';
 import { get, HttpError, preloadTiming, unusableAnswer } from '../core/http';
+import { hasPreloadedUrl } from '../core/preloaded';
 import { asObject, bool, listOf, num, str, stringList, toEpochMs, type Json } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
+import { difficultyRating } from '../domain/difficulty';
 import { proctoringTokenOf } from './proctoring';
 import { cachedOrFetched, keepTimedAnswer } from './timed-cache';
 
@@ -116,10 +118,6 @@ const namesOf = (list: unknown, single: unknown): string[] => {
   return names.length > 0 ? names : text(single) ? [text(single)] : [];
 };
 
-const difficultyOf = (value: unknown): number | null => {
-  const rating = num(value);
-  return rating === undefined || rating < 0 ? null : rating;
-};
 
 /** Tags as strings; the live site sends string lists, some servers comma-separated text. */
 const tagsOf = (value: unknown): string[] =>
@@ -162,7 +160,7 @@ export function normaliseProblem(raw: unknown): Problem {
     testerHtml: text(answer.problem_tester_html_handle),
     authors: namesOf(answer.problem_display_authors, answer.problem_author),
     testers: namesOf(answer.problem_testers_usernames, answer.problem_tester),
-    difficulty: difficultyOf(answer.difficulty_rating),
+    difficulty: difficultyRating(answer.difficulty_rating),
     userTags: tagsOf(answer.user_tags),
     computedTags: tagsOf(answer.computed_tags),
     bestTag: text(answer.best_tag),
@@ -228,7 +226,10 @@ export async function fetchProblem(contest: string, code: string, { fresh = fals
   const name = problemCacheName(contest, code);
   const request = () => requestProblem(contest, code);
   // Not after the user key: a cache read that must ask for the key sends this request beside it.
-  const result = fresh ? { fetched: await request() } : await cachedOrFetched(name, normaliseProblem, request);
+  // The page's preload of this answer is asked for instead of the cache (see fetchContest).
+  const preloaded = !proctoringTokenOf(contest)
+    && hasPreloadedUrl(`/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}`);
+  const result = fresh || preloaded ? { fetched: await request() } : await cachedOrFetched(name, normaliseProblem, request);
   if ('cached' in result) return result.cached;
   const { answer, started, received = Date.now() } = result.fetched;
   const body = asObject(answer);

@@ -22,15 +22,18 @@ export function proctoringTokenOf(contest: string): string | undefined {
 export type ProctoringCheck = { ok: true } | { ok: false; message: string };
 
 /**
- * One check. Any refusal or failure is a failed check carrying the server's message when it
- * gave one; the body of a success is not read.
+ * One check. The server says a failed verification in a 200 answer ({status: 'error',
+ * is_verified: false, message}): an expected outcome the page checks for every 10 to 30 s, not
+ * an HTTP error the browser would log on every check. Any refusal or failure is a failed check
+ * carrying the server's message when it gave one.
  */
 export async function checkProctoring(contest: string): Promise<ProctoringCheck> {
   try {
-    await get<unknown>(`/api/proctoring/is-user-verified/${encodeURIComponent(contest)}`, {
+    const answer = asObject(await get<unknown>(`/api/proctoring/is-user-verified/${encodeURIComponent(contest)}`, {
       quiet: true, proctoringToken: proctoringTokenOf(contest),
-    });
-    return { ok: true };
+    }));
+    const verified = answer?.is_verified !== false && (answer?.status === undefined || answer.status === 'success');
+    return verified ? { ok: true } : { ok: false, message: str(answer?.message) ?? '' };
   } catch (error) {
     const message = error instanceof HttpError ? str(asObject(error.body)?.message) ?? '' : '';
     return { ok: false, message };

@@ -28,7 +28,7 @@ let inFlight: Promise<string | null> | null = null;
 let failedUntilMs = 0;
 
 /** Asks the server; throws its error (an HttpError carrying the server's message) on failure. */
-async function askServerForKey(quiet: boolean): Promise<string> {
+export async function askServerForKey(quiet: boolean): Promise<string> {
   const answer = await get<UserKeyAnswer>('/api/user/key', { quiet });
   if (typeof answer.key !== 'string' || answer.key === '') throw new Error(GENERIC_ERROR_MESSAGE);
   setCookie(USER_KEY_COOKIE, answer.key, { days: USER_KEY_COOKIE_DAYS });

@@ -50,3 +50,30 @@ export function deepActiveElement(doc: Document = document): HTMLElement | null 
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
+
+/** Where focus goes when the element it should return to is gone (the page's main content). */
+let focusHome: (() => void) | null = null;
+
+/**
+ * The page's home for focus: the app registers its main content; returns the unregister.
+ * Used when focus must go back somewhere and the element the user was on no longer exists
+ * (an announcement shown at load replaced the server's copy whose Okay had focus).
+ */
+export function setFocusHome(home: () => void): () => void {
+  focusHome = home;
+  return () => {
+    if (focusHome === home) focusHome = null;
+  };
+}
+
+/**
+ * Gives focus back to `target` where it still can take it; else to the page's home (when one is
+ * registered). The page body is never a place to return to: it is where focus falls when lost.
+ */
+export function returnFocus(target: HTMLElement | null): void {
+  if (target && target.isConnected && target !== target.ownerDocument.body && !target.closest('[inert]')) {
+    target.focus({ preventScroll: true });
+    if (deepActiveElement() === target) return;
+  }
+  focusHome?.();
+}

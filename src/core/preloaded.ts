@@ -18,11 +18,8 @@ export interface PreloadTiming {
   received: number;
 }
 
-/**
- * The address of an unused data preload for `path` (a same-origin path without a query), or
- * null. The link is used up by this call.
- */
-export function takePreloadedUrl(path: string): string | null {
+/** The unused data preload link for `path`, or null. */
+function preloadLinkFor(path: string): { link: HTMLLinkElement; href: URL } | null {
   if (typeof document === 'undefined' || path.includes('?')) return null;
   const wanted = new URL(path, location.href);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
@@ -30,10 +27,29 @@ export function takePreloadedUrl(path: string): string | null {
     const href = new URL(link.href, location.href);
     // Only the page's own cache-busting timestamp may differ from what the call would ask.
     if (href.origin !== wanted.origin || href.pathname !== wanted.pathname || !/^\?_=\d+$/.test(href.search)) continue;
-    used.add(link);
-    return href.pathname + href.search;
+    return { link, href };
   }
   return null;
+}
+
+/**
+ * Whether the page preloads `path` and no call has used it yet. A caller that would answer from
+ * its cache asks the preload instead: it is on its way already (as fast as the cache), fresher,
+ * and a preload nobody uses is a wasted request the browser warns about.
+ */
+export function hasPreloadedUrl(path: string): boolean {
+  return preloadLinkFor(path) !== null;
+}
+
+/**
+ * The address of an unused data preload for `path` (a same-origin path without a query), or
+ * null. The link is used up by this call.
+ */
+export function takePreloadedUrl(path: string): string | null {
+  const found = preloadLinkFor(path);
+  if (!found) return null;
+  used.add(found.link);
+  return found.href.pathname + found.href.search;
 }
 
 /**

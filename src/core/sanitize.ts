@@ -18,10 +18,11 @@ import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML, TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
 import { isSafeUrl } from './safe-url';
 import { MATH_WORKER_URL } from './math-worker-url';
+import { markupOrigin, resolveSiteLink } from './markup-origin';
 
 export { isSafeUrl };
 
-export type MarkupKind = 'comment' | 'richText' | 'statement' | 'serverForm' | 'handle' | 'handleText' | 'todoWidget' | 'mathSvg';
+export type MarkupKind = 'comment' | 'richText' | 'siteMarkup' | 'statement' | 'serverForm' | 'handle' | 'handleText' | 'todoWidget' | 'mathSvg';
 
 const INLINE = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'kbd', 'sub', 'sup', 'small', 'span', 'br', 'mark'];
 const BLOCK = ['p', 'div', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -41,6 +42,9 @@ const PROFILES: Record<MarkupKind, Config> = {
     ALLOW_DATA_ATTR: false,
   },
   richText: { ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'target'] },
+  // A contest answer's markup (announcements, rules, statistics): rich text whose relative links
+  // belong to the site it came from (core/markup-origin.ts).
+  siteMarkup: { ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section'], ALLOWED_ATTR: [...COMMON_ATTR, 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'target'] },
   statement: {
     ALLOWED_TAGS: [...INLINE, ...BLOCK, ...TABLE, ...MEDIA, 'aside', 'section', 'details', 'summary'],
     // What CommonMark and GitHub tables write: an ordered list's first number, a cell's alignment.
@@ -93,6 +97,7 @@ const PROFILES: Record<MarkupKind, Config> = {
 const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   comment: ['mention'],
   richText: [],
+  siteMarkup: [],
   statement: ['math', 'mention'],
   serverForm: ['field', 'choice', 'intro', 'actions'],
   handle: [],
@@ -157,6 +162,9 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     if (kept.length) node.setAttribute('class', kept.join(' '));
     else node.removeAttribute('class');
   }
+  const origin = activeKind === 'siteMarkup' && node.tagName === 'A' ? markupOrigin() : null;
+  const href = node.getAttribute('href');
+  if (origin !== null && href !== null) node.setAttribute('href', resolveSiteLink(href, origin));
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     // Links written by users or servers never get a handle on this page.
     node.setAttribute('rel', 'noopener noreferrer');

@@ -45,3 +45,4 @@ export function autoRefreshDelayMs(contest: RefreshSettings, phase: ContestPhase
   if (phase !== 'running' || !contest.autoRefresh || contest.ranklistFrozen) return null;
   return (contest.ttlSeconds + random() * 30) * 1000;
 }
+

@@ -79,3 +79,12 @@ export const STATUS_LABELS: Record<ProblemStatus, string> = {
   solved: 'Solved',
   'partially-solved': 'Partially solved',
 };
+
+/**
+ * Whether the problem page shows the problem as solved (and hides its todo widget). The page's
+ * contest answer, when loaded, is the one source (its problemsstats are what the contest page
+ * lists); the problem answer's own problem_status only counts until that answer is here.
+ */
+export function shownSolved(code: string, detailSolved: boolean, contestStats: ProblemStats | undefined): boolean {
+  return contestStats ? problemStanding(code, contestStats).status === 'solved' : detailSolved;
+}

@@ -23,6 +23,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
   'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
+  // The footer's server pages (demo/server/routes/site-pages.js).
+  'about', 'contact', 'terms',
 ]);
 
 export type Route =

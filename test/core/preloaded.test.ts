@@ -4,10 +4,19 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { get, preloadTiming } from '../../src/core/http';
+import { cacheDelete } from '../../src/api/cache';
+import { contestCacheName, fetchContest } from '../../src/api/contests';
 import { calledUrl, jsonResponse, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
 
 const links: HTMLLinkElement[] = [];
+
+/** The contest name the encrypted cache holds for PRELOAD1, or null. */
+async function cachedName(): Promise<string | null> {
+  const { cacheGet } = await import('../../src/api/cache');
+  const kept = await cacheGet<{ answer?: { name?: string } }>(contestCacheName('PRELOAD1'));
+  return kept?.answer?.name ?? null;
+}
 
 function preloadLink(href: string): HTMLLinkElement {
   const link = document.createElement('link');
@@ -93,6 +102,32 @@ describe('preloaded data', () => {
       expect(timing!.started).to.be.within(calledAt - 5_000, timing!.received);
     } finally {
       sinon.restore();
+    }
+  });
+
+  it('a preloaded contest is asked for even with a cached copy: the preload is never left unused (issue 23)', async () => {
+    const answer = (name: string) => ({ status: 'success', code: 'PRELOAD1', name, time: { start: 1, end: 2, current: 1 }, ttl: 600, problems: [] });
+    let name = 'First';
+    const fetch = stubFetch().callsFake(async (input) => (String(input).includes('/api/user/key')
+      ? jsonResponse({ status: 'success', key: 'preload-test-key' })
+      : jsonResponse(answer(name))));
+    try {
+      expect((await fetchContest('PRELOAD1')).name).to.equal('First');
+      // Kept after paint: wait for it.
+      for (let i = 0; i < 300 && (await cachedName()) !== 'First'; i++) await new Promise(requestAnimationFrame);
+      expect(await cachedName()).to.equal('First');
+      // The next page of the same contest, revisited within its ttl, preloads it again.
+      preloadLink('/api/contests/PRELOAD1?_=1700000000999');
+      name = 'Second';
+      expect((await fetchContest('PRELOAD1')).name).to.equal('Second');
+      expect(fetch.getCalls().map((_, n) => calledUrl(fetch, n).search)).to.include('?_=1700000000999');
+      for (let i = 0; i < 300 && (await cachedName()) !== 'Second'; i++) await new Promise(requestAnimationFrame);
+      // Without a preload, the cache answers as before.
+      const calls = fetch.callCount;
+      expect((await fetchContest('PRELOAD1')).name).to.equal('Second');
+      expect(fetch.callCount).to.equal(calls);
+    } finally {
+      await cacheDelete(contestCacheName('PRELOAD1'));
     }
   });
 });

@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { getCookie } from '../../src/core/cookies';
-import { deepActiveElement } from '../../src/core/focus';
+import { deepActiveElement, setFocusHome } from '../../src/core/focus';
 import { alertQueueAtom, alertSocket, ACK_BROADCAST_CHANNEL } from '../../src/state/alerts';
 import { store } from '../../src/core/store';
 import { shadowText, until } from '../support/until';
@@ -216,6 +216,32 @@ describe('cc-alerts with the reference server', () => {
       expectSameNode(deepActive(), button, 'focus back on the page button');
     } finally {
       button.remove();
+    }
+  });
+
+  it("after Okay, focus goes to the page's main content when the place the user was is gone, never to the body", async () => {
+    await embedSettings();
+    await acknowledgeEverything('admin');
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    const gone = document.createElement('button');
+    gone.textContent = "The server's Okay";
+    document.body.append(main, gone);
+    const unregister = setFocusHome(() => main.focus());
+    try {
+      const el = await mountConnected();
+      gone.focus(); // as the server's copy of the dialog has focus at load, then is removed
+      await postAlert('Shown while the page loads');
+      await until(() => !!dialogOf(el), 'the alert');
+      gone.remove();
+      await until(() => deepActive() === okayOf(el), 'focus on Okay');
+      await sendKeys({ press: 'Enter' });
+      await until(() => !dialogOf(el), 'acknowledged');
+      expect(deepActive() === main, 'focus on the main content').to.equal(true);
+    } finally {
+      unregister();
+      main.remove();
+      gone.remove();
     }
   });
 

@@ -105,6 +105,7 @@ describe('cc-app list pages', () => {
 
     const field = (app: Element, id: string) => appMain(app).querySelector<HTMLElement>(`cc-autocomplete#${id}`)!;
     const form = (app: Element) => appMain(app).querySelector('form')!;
+    const submitButton = (app: Element) => form(app).querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
     it('prefills the problem and contest; the handle is chosen by keyboard from the server\'s suggestions', async () => {
       history.replaceState(null, '', '/submit-old/FLOW001');
@@ -117,6 +118,8 @@ describe('cc-app list pages', () => {
       // A handle that is not a chosen suggestion blocks the form, with the element's message.
       inputOf(field(app, 'handle')).focus();
       await sendKeys({ type: 'zz' });
+      // Submit is disabled while a field is not a chosen suggestion (SPEC), enabled once it is.
+      await until(() => submitButton(app).disabled, 'submit disabled');
       form(app).requestSubmit();
       await until(() => errorText(field(app, 'handle')) === 'You must select a value from the suggestions provided.', 'the message');
       expect(assigned).to.deep.equal([]);
@@ -129,7 +132,8 @@ describe('cc-app list pages', () => {
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'Enter' });
       await until(() => inputOf(field(app, 'handle')).value === 'alice', 'alice committed');
-      form(app).requestSubmit();
+      await until(() => !submitButton(app).disabled, 'submit enabled');
+      submitButton(app).click();
       expect(assigned).to.deep.equal(['/status/FLOW001?usernames=alice']);
     });
 

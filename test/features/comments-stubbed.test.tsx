@@ -4,6 +4,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { COMMENT_CACHE_TTL_S } from '../../src/api/comments';
+import { deepActiveElement } from '../../src/core/focus';
 import { readDraft } from '../../src/features/comments/drafts';
 import { ARCHIVE_FAILED_TEXT, BANNER_DELAY_MS, EMPTY_POST_TEXT, LOAD_ERROR_TEXT, POSTING_TEXT, REFRESH_TEXT, tooLongText } from '../../src/features/comments/logic';
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
@@ -11,7 +12,7 @@ import { until } from '../support/until';
 import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
 import { comment, commentCalls, contents, downloadState, forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
 import { resetPage } from '../../src/core/page-reset';
-import { q, qa } from '../support/shadow';
+import { expectSameNode, q, qa } from '../support/shadow';
 
 const postButton = (el: Element) => q(el, '[part="post-box"] [part="post"]') as HTMLButtonElement;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, string>;
@@ -93,6 +94,23 @@ describe('cc-comments (exact answers)', () => {
     expect(readDraft(url, '0')).to.equal('');
     // The thread is fetched again past the cache after the post.
     expect(commentCalls(stub, '/comment/fetch/').length).to.equal(2);
+  });
+
+  it('focus returns where the user was after a post: the text field after Ctrl+Enter, not the page body', async () => {
+    let release!: (response: Response) => void;
+    stubComments((u) => (!u.pathname.startsWith('/comment/add') ? listAnswer([])
+      : new Promise<Response>((resolve) => { release = resolve; })));
+    const el = await mountComments(url);
+    const field = postField(el);
+    type(field, 'Posted from the keyboard');
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
+    // Disabled while in flight: the browser takes focus off the field meanwhile.
+    await until(() => field.disabled, 'posting');
+    release(jsonResponse({ status: 'success' }));
+    await until(() => field.value === '' && !field.disabled, 'posted');
+    await settle();
+    expectSameNode(deepActiveElement(), field, 'focus after posting');
   });
 
   it('a comment over 10,000 characters is not sent, with a message', async () => {

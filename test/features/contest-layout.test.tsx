@@ -1,6 +1,6 @@
 // cc-contest-page keeps its layout still while it loads: the contest takes the loading notice's
-// place (same top), and the banner's box has its final height before its image arrives (and if
-// it never does), so nothing below it moves when the image is drawn.
+// place (same top), and the banner's box has its final height before its image arrives (and the
+// default banner that replaces an image that fails takes the same box), so nothing below moves.
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
@@ -90,16 +90,17 @@ describe('cc-contest-page layout while loading', () => {
     const finalOffset = titleBelowBanner(el);
     expect(finalHeight).to.be.greaterThan(40);
 
-    // A banner whose image has not arrived (here: never will) takes the same box.
+    // A banner whose image fails to load (blocked, gone) falls back to the contest's default
+    // banner, drawn in the same box: no broken image with its alt text, nothing below moves.
     sinon.restore();
     resetPage();
     await cacheDelete('contest:START101');
-    const pending = await holdContestAnswer('/demo/banners/not-there-yet.svg');
+    const pending = await holdContestAnswer('/demo/banners/not-there.svg');
     const second = await mountInBox();
     pending.release();
-    await until(() => q(second.el, '[part="banner"]') !== null, 'the banner box');
-    const img = q(second.el, 'img[part="banner"]') as HTMLImageElement;
-    expect(img.naturalWidth).to.equal(0);
+    await until(() => q(second.el, '[part="banner"][data-fallback]') !== null, 'the default banner');
+    expect(q(second.el, 'img[part="banner"]')).to.equal(null);
+    expect(q(second.el, '[part="banner"]')!.getAttribute('aria-label')).to.equal('Starters 101 banner');
     expect(q(second.el, '[part="banner"]')!.getBoundingClientRect().height).to.equal(finalHeight);
     expect(titleBelowBanner(second.el)).to.equal(finalOffset);
     await expect(second.el).to.be.accessible();

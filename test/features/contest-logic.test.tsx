@@ -3,7 +3,7 @@ import { normaliseContest, type Contest } from '../../src/api/contests';
 import {
   autoRefreshDelayMs, contestPhase, reminderAvailable, startReloadDelayMs,
 } from '../../src/domain/contest-timeline';
-import { problemStanding } from '../../src/domain/problem-status';
+import { problemStanding, shownSolved } from '../../src/domain/problem-status';
 import {
   durationText, emptyProblemsReason, frozeAgoText, ratingRangeText, showCheatingPolicy, splitProblems,
   startConfirmText, upcomingDurationText,
@@ -174,5 +174,18 @@ describe('contest rules (pure)', () => {
     expect(ratingRangeText(2000, 50000)).to.equal('2000+');
     expect(ratingRangeText(1600, 1999)).to.equal('1600 – 1999');
     expect(ratingRangeText(0, 1399)).to.equal('below 1400');
+  });
+});
+
+describe('shownSolved: one source for the problem page and the contest page', () => {
+  const result = (code: string) => ({ code, score: 100, fullScore: 100, type: 0, info: 1 });
+  const stats = { solved: [result('DONE')], attempted: [result('TRIED')], partiallySolved: [], locked: [] };
+  it("the loaded contest answer wins over the problem answer's own mark", () => {
+    expect(shownSolved('TRIED', true, stats)).to.equal(false);
+    expect(shownSolved('DONE', false, stats)).to.equal(true);
+  });
+  it('the problem answer decides until the contest answer is here', () => {
+    expect(shownSolved('TRIED', true, undefined)).to.equal(true);
+    expect(shownSolved('TRIED', false, undefined)).to.equal(false);
   });
 });

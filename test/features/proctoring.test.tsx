@@ -134,7 +134,8 @@ describe('proctoring on the page (stubbed server)', () => {
     expect(await cacheGet('contest:PROC10')).to.deep.equal({ kept: true });
     const timers = fakeTimers();
     const fetch = stubFetch();
-    fetch.callsFake(async () => jsonResponse({ status: 'error', message: 'Your proctoring session could not be verified.' }, 403));
+    // The reference server's shape: a failed check in a 200 (no browser error per check).
+    fetch.callsFake(async () => jsonResponse({ status: 'error', is_verified: false, message: 'Your proctoring session could not be verified.' }));
     const leave = joinProctoring('PROC10');
     const leaveAgain = joinProctoring('PROC10'); // the problem page joins the same checks
     await settle();

@@ -164,12 +164,34 @@ describe('cc-server-form (stubbed network)', () => {
           expect(page.assign.callCount).to.equal(0);
           await clock.tickAsync(1);
         }
+        // After the user key is asked for (api/user-key.ts recordUserKeyBeforeLeaving).
+        await settle(20);
         expect(page.assign.args).to.deep.equal([['/next?x=1']]);
       } finally {
         clock.restore();
       }
     });
   }
+
+  it("records the new identity's user key before leaving, so the next page does not reload (a sign-in)", async () => {
+    localStorage.setItem('cc:userkey-fp', 'fingerprint-of-the-visitor');
+    localStorage.setItem('cc:visitor-data', 'the visitor\'s');
+    route(stub, (url, init) => {
+      if (url.pathname === '/api/user/key') return jsonResponse({ status: 'success', key: 'alice-key' });
+      return init.method === 'POST'
+        ? jsonResponse({ status: 'success', success: 'Signed in.', redirect: '/START101', timeout: 0 })
+        : formAnswer(SIMPLE_FORM);
+    });
+    const el = await mountReady();
+    q<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
+    await until(() => page.assign.callCount === 1, 'the redirect');
+    expect(page.assign.args).to.deep.equal([['/START101']]);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('alice-key'));
+    const expected = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    expect(localStorage.getItem('cc:userkey-fp')).to.equal(expected);
+    // Cleared as the load check would have (the previous identity's storage must go).
+    expect(localStorage.getItem('cc:visitor-data')).to.equal(null);
+  });
 
   it('does not follow an unsafe redirect', async () => {
     const warn = sinon.stub(console, 'warn');

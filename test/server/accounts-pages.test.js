@@ -131,6 +131,23 @@ describe('profile and mobile-number forms', () => {
     assert.deepEqual([seen.full_name, seen.country, seen.organisation], ['Ravi Kumar', 'Nepal', undefined], 'the organisation is not public');
   });
 
+  test('zen mode: chosen on the profile form, kept, and sent as the problem answer\'s user_zen_mode', async () => {
+    const ravi = await signedInClient(app, 'ravi');
+    const zenOf = async () => (await ravi.request({ method: 'GET', url: '/api/contests/PRACTICE/problems/ARRSUM' })).json().user_zen_mode;
+    assert.equal(await zenOf(), false);
+    const unchecked = (await ravi.request({ method: 'GET', url: '/api/forms/profile' })).json().form;
+    assert.match(unchecked, /<input type="checkbox" id="profile-zen-mode" name="zen_mode" value="1" aria-describedby="profile-zen-mode-hint">/);
+    const on = await postForm(ravi, '/api/forms/profile', { full_name: 'Ravi', country: 'IN', state: keralaId(), zen_mode: '1' });
+    assert.equal(on.statusCode, 200);
+    assert.equal(await zenOf(), true);
+    assert.match((await ravi.request({ method: 'GET', url: '/api/forms/profile' })).json().form, /name="zen_mode" value="1" [^>]* checked>/);
+    assert.equal((await createClient(app).request({ method: 'GET', url: '/api/contests/PRACTICE/problems/ARRSUM' })).json().user_zen_mode, false,
+      'visitors: off');
+    // An unchecked box is not sent: off again.
+    await postForm(ravi, '/api/forms/profile', { full_name: 'Ravi', country: 'IN', state: keralaId() });
+    assert.equal(await zenOf(), false);
+  });
+
   test('the mobile number: checked, recorded as verified, then back to the destination', async () => {
     const ravi = await signedInClient(app, 'ravi');
     const bad = await postForm(ravi, '/api/forms/mobile', { mobile: '12ab', destination: '/practice' });

@@ -3,7 +3,7 @@
 // generic {ajaxUrl}/autocomplete/ endpoint; their validation; the seeded users and organisations.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { ORGANISATION_COUNT, SEEDED_USER_COUNT, organisationName, seededUser } from '../../demo/server/features/autocomplete/seed.js';
+import { KNOWN_ORGANISATIONS, ORGANISATION_COUNT, SEEDED_USER_COUNT, acronymOf, organisationName, seededUser } from '../../demo/server/features/autocomplete/seed.js';
 import { seed } from '../../demo/server/features/autocomplete.js';
 import { FIXED_NOW_MS, countRows, signedInClient, startServer } from './helpers.js';
 
@@ -20,7 +20,7 @@ const getJson = async (url) => {
 
 describe('seed', () => {
   test('thousands of distinct organisations and users, the same in every database', () => {
-    assert.equal(countRows(app, 'organisations'), ORGANISATION_COUNT);
+    assert.equal(countRows(app, 'organisations'), ORGANISATION_COUNT + KNOWN_ORGANISATIONS.length);
     assert.ok(ORGANISATION_COUNT >= 2000);
     const names = new Set(Array.from({ length: ORGANISATION_COUNT }, (_, i) => organisationName(i)));
     assert.equal(names.size, ORGANISATION_COUNT);
@@ -35,7 +35,7 @@ describe('seed', () => {
     const before = countRows(app, 'users');
     seed(app.db, { now: FIXED_NOW_MS / 1000 });
     assert.equal(countRows(app, 'users'), before);
-    assert.equal(countRows(app, 'organisations'), ORGANISATION_COUNT);
+    assert.equal(countRows(app, 'organisations'), ORGANISATION_COUNT + KNOWN_ORGANISATIONS.length);
   });
 
   test('seeded users cannot sign in', async () => {
@@ -89,6 +89,21 @@ describe('GET /codechef_register/autocomplete/organisation', () => {
     assert.deepEqual(Object.keys(body[0]).sort(), ['id', 'label']);
     assert.equal(typeof body[0].id, 'number');
     assert.ok(body.every((/** @type {any} */ s) => /institute of tech/i.test(s.label)));
+  });
+
+  test("acronyms: 'IIT' finds the Indian Institutes of Technology, here and in the institution filter", async () => {
+    assert.equal(acronymOf('Indian Institute of Technology Bombay'), 'IITB');
+    assert.equal(acronymOf('Birla Institute of Technology and Science, Pilani'), 'BITS');
+    const labels = (await getJson('/codechef_register/autocomplete/organisation?term=IIT')).body.map((/** @type {any} */ s) => s.label);
+    assert.deepEqual(labels.slice(0, 6), KNOWN_ORGANISATIONS.filter((n) => n.startsWith('Indian')).sort());
+    assert.ok(labels.every((/** @type {string} */ l) => acronymOf(l).startsWith('IIT')), labels.join(' | '));
+    assert.ok((await getJson('/codechef_register/autocomplete/organisation?term=iitb')).body
+      .some((/** @type {any} */ s) => s.label === 'Indian Institute of Technology Bombay'), 'case does not matter');
+    // Names containing the text still come, after acronyms: 'Indian' in the name.
+    assert.ok((await getJson('/codechef_register/autocomplete/organisation?term=Indian%20Institute')).body.length >= 6);
+    const institutions = await app.inject({ url: '/api/search/autocomplete/?qparam=institution&query=NIT' });
+    const names = institutions.json().suggestions.map((/** @type {any} */ s) => s.name);
+    assert.ok(names.includes('National Institute of Technology Karnataka'), names.join(' | '));
   });
 
   test('validates the term', async () => {

@@ -301,6 +301,21 @@ describe('GET /api/contests/{code}/problems/{problem}', () => {
     assert.equal((await getJson('/api/contests/START101/problems/MODPOW', admin)).body.problemManageURL, '/admin/problems/MODPOW/edit');
   });
 
+  test('one status source: the contest answer and the problem answer agree (ravi solved EVENSUM elsewhere, only attempted it here)', async () => {
+    const ravi = await signedInClient(app, 'ravi');
+    const contest = (await getJson('/api/contests/START101', ravi)).body;
+    assert.deepEqual(codes(contest.problemsstats.attempted), ['EVENSUM']);
+    assert.deepEqual(contest.problemsstats.solved, []);
+    const problem = (await getJson('/api/contests/START101/problems/EVENSUM', ravi)).body;
+    assert.deepEqual([problem.problem_status, problem.contest_problem_status], ['', 'attempted']);
+    // Where he solved it, both say solved; practice counts a problem solved in any contest.
+    const solvedThere = (await getJson('/api/contests/START100D/problems/EVENSUM', ravi)).body;
+    assert.deepEqual([solvedThere.problem_status, solvedThere.contest_problem_status], ['solved', 'solved']);
+    const practice = (await getJson('/api/contests/PRACTICE', ravi)).body;
+    assert.equal(codes(practice.problemsstats.solved).includes('EVENSUM'),
+      (await getJson('/api/contests/PRACTICE/problems/EVENSUM', ravi)).body.problem_status === 'solved');
+  });
+
   test('contest problems: subtasks, the contest window, unscored category, difficulty N/A', async () => {
     const modpow = (await getJson('/api/contests/START101/problems/MODPOW')).body;
     assert.match(modpow.problemComponents.statement, /\$a\^b \\bmod \(10\^9 \+ 7\)\$/);

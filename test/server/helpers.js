@@ -10,7 +10,7 @@ import { buildServer } from '../../demo/server/app.js';
 export const FIXED_NOW_MS = Date.UTC(2026, 10, 1);
 
 /** Options that do not change what the seed writes: servers with only these share one seed. */
-const SEED_NEUTRAL = new Set(['alerts', 'attemptLimits', 'commentPostLimit', 'logger', 'trustProxy', 'logRequests', 'redisUrl']);
+const SEED_NEUTRAL = new Set(['alerts', 'attemptLimits', 'commentPostLimit', 'logger', 'trustProxy', 'logRequests', 'redisUrl', 'imageSources', 'markupOrigin']);
 /** @type {Buffer | undefined} */
 let seededImage;
 

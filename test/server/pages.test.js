@@ -130,3 +130,50 @@ describe('static files', () => {
     }
   });
 });
+
+describe('configured image sources and markup origin (issue 23)', () => {
+  test("by default the CSP lets the live site's CDN banners in and the page names the markup origin", async () => {
+    const res = await app.inject({ url: '/START209D' });
+    assert.match(res.headers['content-security-policy'], /img-src 'self' data: https:\/\/cdn\.codechef\.com;/);
+    assert.match(res.body, /<meta name="cc-markup-origin" content="https:\/\/www\.codechef\.com">/);
+  });
+
+  test('both come from configuration; bad values stop the server at build time', async () => {
+    const custom = await startServer({ rootDir, imageSources: ['https://img.example.org', 'https://*.cdn.example.net'], markupOrigin: 'https://site.example.org/any/path' });
+    try {
+      for (const url of ['/START101', '/no-such-page', '/demo/gallery.html']) {
+        const csp = (await custom.inject({ url })).headers['content-security-policy'];
+        assert.match(String(csp), /img-src 'self' data: https:\/\/img\.example\.org https:\/\/\*\.cdn\.example\.net;/, url);
+      }
+      assert.match((await custom.inject({ url: '/START101' })).body, /<meta name="cc-markup-origin" content="https:\/\/site\.example\.org">/);
+    } finally {
+      await custom.close();
+    }
+    const none = await startServer({ rootDir, imageSources: [], markupOrigin: '' });
+    try {
+      const res = await none.inject({ url: '/START101' });
+      assert.match(res.headers['content-security-policy'], /img-src 'self' data:;/);
+      assert.doesNotMatch(res.body, /cc-markup-origin/);
+    } finally {
+      await none.close();
+    }
+    await assert.rejects(async () => startServer({ rootDir, imageSources: ["https://a.org; script-src 'unsafe-inline'"] }), /not an http\(s\) origin/);
+    await assert.rejects(async () => startServer({ rootDir, markupOrigin: 'javascript:alert(1)' }), /not an http\(s\) address/);
+  });
+});
+
+describe('site footer pages (issue 23)', () => {
+  test('/about, /contact and /terms are real pages under the strict CSP; /privacy is the app page', async () => {
+    for (const [url, heading] of [['/about', 'About this site'], ['/contact', 'Contact'], ['/terms', 'Terms of use']]) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.equal(res.headers['content-security-policy'], app.htmlCsp);
+      assert.match(res.body, new RegExp(`<h1>${heading}</h1>`), url);
+      assert.doesNotMatch(res.body, /<cc-app>/, `${url} is not the app (not a contest called ${url.slice(1)})`);
+      for (const link of ['/', '/about', '/contact', '/terms', '/privacy']) assert.match(res.body, new RegExp(`href="${link}"`), `${url} links ${link}`);
+    }
+    assert.match((await app.inject({ url: '/contact' })).body, /mailto:support@cc-elements\.dev/);
+    assert.equal((await app.inject({ url: '/privacy' })).statusCode, 200);
+  });
+});

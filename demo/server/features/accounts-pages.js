@@ -33,7 +33,7 @@ const str = (/** @type {number} */ max) => ({ type: 'string', maxLength: max });
 /** @param {import('../sqlite-types.js').Db} db */
 function queries(db) {
   return {
-    user: db.prepare(`SELECT u.username, u.rating, u.country, u.created_at, u.is_premium_user, u.is_number_verified,
+    user: db.prepare(`SELECT u.username, u.rating, u.country, u.created_at, u.is_premium_user, u.is_number_verified, u.zen_mode,
         p.full_name, p.organisation_id, s.id AS state_id, s.name AS state_name, o.name AS organisation
       FROM users u LEFT JOIN user_profiles p ON p.username = u.username
       LEFT JOIN states s ON s.id = p.state_id LEFT JOIN organisations o ON o.id = p.organisation_id
@@ -63,6 +63,7 @@ function queries(db) {
       ON CONFLICT (username) DO UPDATE SET full_name = excluded.full_name, state_id = excluded.state_id,
         organisation_id = excluded.organisation_id`),
     saveCountry: db.prepare('UPDATE users SET country = ? WHERE username = ?'),
+    saveZenMode: db.prepare('UPDATE users SET zen_mode = ? WHERE username = ?'),
     saveMobile: db.prepare(`INSERT INTO user_profiles (username, mobile_number) VALUES (?, ?)
       ON CONFLICT (username) DO UPDATE SET mobile_number = excluded.mobile_number`),
     markVerified: db.prepare('UPDATE users SET is_number_verified = 1 WHERE username = ?'),
@@ -78,6 +79,7 @@ function currentProfileForm(q, username) {
   const values = {
     full_name: row?.full_name ?? '', country: country ?? '', state: row?.state_id ? String(row.state_id) : '',
     organisation: row?.organisation_id ? String(row.organisation_id) : '',
+    zen_mode: row?.zen_mode === 1 ? '1' : '',
   };
   return profileForm(values, /** @type {any[]} */ (q.countries.all()), country ? /** @type {any[]} */ (q.statesOf.all(country)) : [],
     row?.organisation ?? '');
@@ -201,7 +203,7 @@ export async function routes(app) {
     schema: {
       querystring: { type: 'object', additionalProperties: false, properties: { validate: { type: 'string', enum: profileFields } } },
       body: { type: 'object', additionalProperties: false, required: ['full_name', 'country'],
-        properties: { full_name: str(200), country: str(8), state: str(12), organisation: str(12) } },
+        properties: { full_name: str(200), country: str(8), state: str(12), organisation: str(12), zen_mode: str(4) } },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
@@ -216,6 +218,8 @@ export async function routes(app) {
       q.saveProfile.run(user.username, (fields.full_name ?? '').trim(), fields.state ? Number(fields.state) : null,
         fields.organisation ? Number(fields.organisation) : null);
       q.saveCountry.run(q.countryName.get(fields.country ?? ''), user.username);
+      // A checkbox: present (any value) when on, absent when off.
+      q.saveZenMode.run(fields.zen_mode ? 1 : 0, user.username);
     })();
     return { status: 'success', success: PROFILE_SAVED_TEXT, redirect: `/users/${encodeURIComponent(user.username)}`, timeout: 1500 };
   });

@@ -43,6 +43,8 @@ export const migrations = [
   // The mobile-number form (accounts-pages.js) records the number it marked verified.
   { version: 1002, name: 'accounts: mobile numbers', sql: 'ALTER TABLE user_profiles ADD COLUMN mobile_number TEXT;' },
   { version: 1003, name: 'accounts: sealed captchas, only the used ones stored', sql: captchaUsesMigration },
+  // Zen mode, chosen on the profile form: the problem answer's user_zen_mode (problem-answer.js).
+  { version: 1004, name: 'accounts: zen mode', sql: 'ALTER TABLE users ADD COLUMN zen_mode INTEGER NOT NULL DEFAULT 0 CHECK (zen_mode IN (0, 1));' },
 ];
 
 /** @param {import('../sqlite-types.js').Db} db */

@@ -22,6 +22,15 @@ export const migrations = [
       CREATE TABLE organisations (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE);
     `,
   },
+  {
+    // 'IIT' finds 'Indian Institute of Technology Bombay' (seed.js acronymOf fills it).
+    version: 1701,
+    name: 'organisations: acronyms',
+    sql: `
+      ALTER TABLE organisations ADD COLUMN acronym TEXT NOT NULL DEFAULT '';
+      CREATE INDEX organisations_by_acronym ON organisations (acronym);
+    `,
+  },
 ];
 
 /** @param {import('../sqlite-types.js').Db} db @param {{ now: number }} clock */
@@ -55,6 +64,21 @@ function ranked(db, { select, from, column, fromParams = [] }, text, limit) {
       WHERE ${column} LIKE ? ESCAPE '\\'
       ORDER BY CASE WHEN ${column} LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, ${column} COLLATE NOCASE
       LIMIT ?`).all(...fromParams, contains, starts, limit);
+}
+
+/**
+ * Organisations by name or acronym: names starting with the text, then acronyms starting with it
+ * ('IIT' -> every Indian Institute of Technology), then names containing it.
+ * @param {import('../sqlite-types.js').Db} db @param {string} select @param {string} text @param {number} limit
+ */
+function organisations(db, select, text, limit) {
+  const { starts, contains } = likePatterns(text);
+  // An acronym is one word of letters: 'IIT', 'nit'. Other text never matches one.
+  const acronym = /^[A-Za-z]{2,10}$/.test(text.trim()) ? `${text.trim().toUpperCase()}%` : '';
+  return cachedStatement(db, `SELECT ${select} FROM organisations
+      WHERE name LIKE ? ESCAPE '\\' OR (? <> '' AND acronym LIKE ?)
+      ORDER BY CASE WHEN name LIKE ? ESCAPE '\\' THEN 0 WHEN ? <> '' AND acronym LIKE ? THEN 1 ELSE 2 END, name COLLATE NOCASE
+      LIMIT ?`).all(contains, acronym, acronym, starts, acronym, acronym, limit);
 }
 
 /** What the submission form's three inputs suggest. */
@@ -100,7 +124,7 @@ const GENERIC_LOOKUPS = {
       column: 'country',
     }, text, limit);
   },
-  institution: (db, text, limit) => ranked(db, { select: 'name, name AS value', from: 'organisations', column: 'name' }, text, limit),
+  institution: (db, text, limit) => organisations(db, 'name, name AS value', text, limit),
   problem: (db, text, limit) => ranked(db, { select: 'name, code AS value', from: 'problems', column: 'name' }, text, limit),
   contest: (db, text, limit) => ranked(db, { select: 'name, code AS value', from: 'contests', column: 'name' }, text, limit),
 };
@@ -141,7 +165,7 @@ export async function routes(app) {
     },
   }, async (request) => {
     const { term } = /** @type {{ term: string }} */ (request.query);
-    return ranked(db, { select: 'id, name AS label', from: 'organisations', column: 'name' }, term, MAX_ANSWER);
+    return organisations(db, 'id, name AS label', term, MAX_ANSWER);
   });
 
   const contestExists = db.prepare('SELECT 1 FROM contests WHERE code = ?');

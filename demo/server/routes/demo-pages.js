@@ -11,7 +11,6 @@
 // static.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HTML_CSP } from '../constants.js';
 import { heldPreloads, modulePreloadLinks } from '../modulepreload.js';
 import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
@@ -54,7 +53,7 @@ export default async function demoPageRoutes(app) {
       }
       return reply
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', HTML_CSP)
+        .header('content-security-policy', app.htmlCsp)
         .header('cache-control', 'no-cache')
         .send(withModulePreloads(html, distDir));
     });

@@ -45,6 +45,7 @@ const RESERVED_SEGMENTS = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
   'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
+  'about', 'contact', 'terms',
 ].map((s) => s.toLowerCase()));
 
 /**
@@ -81,6 +82,15 @@ export function pageSettings(request, reply, form = { formHTML: '', loginRequire
     loginRequired: form.loginRequired,
     csrfToken,
   };
+}
+
+/**
+ * Names the site contest markup came from (src/core/markup-origin.ts), before </head>.
+ * @param {string} html @param {string} origin '' for none
+ */
+export function withMarkupOrigin(html, origin) {
+  if (origin === '' || !html.includes('</head>')) return html;
+  return html.replace('</head>', () => `<meta name="cc-markup-origin" content="${escapeHtml(origin)}">\n</head>`);
 }
 
 /**
@@ -160,6 +170,7 @@ export async function sendAppPage(request, reply, status, routeEntries = [], dat
   html = html.replace(SERVER_VIEW_MARKER, () => serverView);
   html = html.replace(ALERTS_PREVIEW_MARKER, () => alerts);
   if (firstFrameFromServer) html = html.replace(APP_LOADER_ATTRIBUTE, `${APP_LOADER_ATTRIBUTE} data-load="after-paint" defer`);
+  html = withMarkupOrigin(html, request.server.markupOrigin);
   const form = status === 200 ? await embeddedForm(request) : undefined;
   return sendHtml(reply, status, injectPageSettings(html, pageSettings(request, reply, form)));
 }

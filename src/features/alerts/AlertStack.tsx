@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { deepActiveElement } from '../../core/focus';
+import { deepActiveElement, returnFocus } from '../../core/focus';
 import type { Alert } from '../../domain/alerts';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
@@ -39,7 +39,9 @@ export function AlertStack({ alerts, onAcknowledge, problem = null }: AlertStack
     const returnTo = deepActiveElement();
     return () => {
       releasedRef.current = true;
-      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      // Where the user was; when that is gone (the server's copy of this dialog, whose Okay had
+      // focus at load) or was nowhere (the body), the page's main content: never the body.
+      returnFocus(returnTo);
     };
   }, []);
 

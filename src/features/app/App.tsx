@@ -12,6 +12,9 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { removeSlotBeforeRender, useHost } from '../../core/define';
+import { setFocusHome } from '../../core/focus';
+import { lazyModule } from '../../core/lazy-module';
+import { useAfterNextPaint, useLazyModule } from '../../ui/useLazyModule';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
 import { matchRoute, routeKey } from '../../domain/routes';
 import { routePathAtom } from '../../state/route';
@@ -93,6 +96,8 @@ interface MetaOverride {
   title: string;
   description: string | null;
 }
+
+const footerModule = lazyModule(() => import('./SiteFooter'));
 
 /** The detail of a cc-page-meta event, or null when it is not usable. */
 function readPageMeta(detail: unknown): Omit<MetaOverride, 'key'> | null {
@@ -276,6 +281,10 @@ export function App() {
   }, [arrival.count, pageShown]);
 
   const skipToContent = () => mainRef.current?.focus();
+  // The site footer: its own chunk, after the page's first paint (below the fold).
+  const footer = useLazyModule(footerModule, useAfterNextPaint());
+  // Focus that has nowhere to go back to (a dialog shown at load closes) goes to the main content.
+  useEffect(() => setFocusHome(() => mainRef.current?.focus({ preventScroll: true })), []);
 
   // The server view and the shell share one grid cell (app.styles.ts); the shell stays in the
   // same place in the tree when the server view goes, so nothing in it mounts again. Behind the
@@ -297,6 +306,7 @@ export function App() {
           </PageShownContext.Provider>
         </div>
       </main>
+      {footer.module && <footer.module.SiteFooter />}
       {/* After the page, below the fold: prompts that arrive after the first paint push nothing down. */}
       <cc-account-prompts className="account-prompts" {...nestedParts('account-prompts')}></cc-account-prompts>
       <cc-cookie-banner {...nestedParts('cookie-banner')}></cc-cookie-banner>

@@ -3,10 +3,11 @@
  * with ids handle, pcode and ccode use the site-wide widget's submission variant (GET
  * /submission/autocomplete/{id}?term=). The problem and contest come prefilled from the route
  * (counted as chosen), the handle with the signed-in user's name; each field must hold a
- * suggestion, otherwise the element shows its message and the form does not submit. A valid
+ * suggestion, otherwise the element shows its message and the submit is disabled meanwhile
+ * (each field tells its validity with cc-validity). A valid
  * form opens the problem's submissions for that user on the site's status page.
  */
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { nav } from '../../core/nav';
 import { submissionsPath } from '../../domain/routes';
 import { useSession } from '../../state/session';
@@ -31,15 +32,35 @@ export function SubmitPage({ contestCode, problemCode }: SubmitPageProps) {
     nav.assign(submissionsPath(field('ccode'), field('pcode'), field('handle')));
   }, []);
 
+  // Submit is disabled while any field is not valid (SPEC: autocomplete form fields).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [valid, setValid] = useState(true);
+  const formKey = `${contestCode}/${problemCode}/${settings?.username ?? ''}`;
+  const ready = defined === 'defined' && !loading;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!ready || !form) return undefined;
+    const check = () => setValid(!form.matches(':invalid'));
+    check();
+    form.addEventListener('cc-validity', check);
+    // A reset puts the prefilled values back; their validity follows after the fields' update.
+    const afterReset = () => requestAnimationFrame(check);
+    form.addEventListener('reset', afterReset);
+    return () => {
+      form.removeEventListener('cc-validity', check);
+      form.removeEventListener('reset', afterReset);
+    };
+  }, [ready, formKey]);
+
   return (
     <section className="form-page" part="form-page" aria-labelledby="submit-title">
       <h1 id="submit-title">Submissions: {problemCode}</h1>
       <p>{SUBMIT_INTRO}</p>
-      {defined !== 'defined' || loading ? (
+      {!ready ? (
         <p className="muted">{defined === 'unavailable' ? UNAVAILABLE_TEXT : 'Loading…'}</p>
       ) : (
         // Keyed by the route and the user: a new route or session starts from its own prefill.
-        <form key={`${contestCode}/${problemCode}/${settings?.username ?? ''}`} className="submit-form" onSubmit={onSubmit}>
+        <form key={formKey} ref={formRef} className="submit-form" onSubmit={onSubmit}>
           <label htmlFor="handle">Handle</label>
           <cc-autocomplete id="handle" name="handle" variant="submission" required=""
             value={settings?.username || undefined} {...nestedParts('autocomplete')}></cc-autocomplete>
@@ -50,7 +71,7 @@ export function SubmitPage({ contestCode, problemCode }: SubmitPageProps) {
           <cc-autocomplete id="ccode" name="ccode" variant="submission" required="" value={contestCode}
             {...nestedParts('autocomplete')}></cc-autocomplete>
           <div className="submit-actions">
-            <button type="submit">Show submissions</button>
+            <button type="submit" disabled={!valid}>Show submissions</button>
             <button type="reset">Reset</button>
           </div>
         </form>

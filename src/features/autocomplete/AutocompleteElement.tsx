@@ -97,6 +97,7 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
     control.current?.restore(props.text ?? value, value);
   }, [props.value, props.text]);
 
+  const lastMessage = useRef<string | null>(null);
   const onField = useCallback(
     (outcome: FieldOutcome, saved: { text: string; value: string }) => {
       if (!bridge) return;
@@ -105,8 +106,13 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
       const anchor = host.shadowRoot?.querySelector('input') ?? undefined;
       if (outcome.message) internals.setValidity(outcome.flags, outcome.message, anchor);
       else internals.setValidity({});
+      // Told when it changes, so a form can disable its submit while a field is not valid.
+      if (lastMessage.current !== outcome.message) {
+        lastMessage.current = outcome.message;
+        emit('cc-validity', { valid: outcome.message === '', message: outcome.message });
+      }
     },
-    [bridge, host],
+    [bridge, host, emit],
   );
 
   return (

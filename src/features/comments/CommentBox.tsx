@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postComment } from '../../api/comments';
 import { useShadowStyles } from '../../core/define';
+import { deepActiveElement } from '../../core/focus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { threadCss } from './thread.styles';
 import { clearDraft, readDraft, saveDraft } from './drafts';
@@ -39,6 +40,9 @@ export function CommentBox({ url, pid, label, onPosted, onCancel, autoFocus = fa
   // One id per text: a post retried after a lost answer is written once by the server.
   const clientId = useRef(newClientId());
   const field = useRef<HTMLTextAreaElement>(null);
+  // Where the user was when the post started (the field after Ctrl+Enter, Post after a click):
+  // the box is disabled while in flight, which drops focus to the page body.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const ids = useId();
   const fieldId = `${ids}-text`;
   const messageId = `${ids}-message`;
@@ -46,6 +50,15 @@ export function CommentBox({ url, pid, label, onPosted, onCancel, autoFocus = fa
   useEffect(() => {
     if (autoFocus) field.current?.focus();
   }, [autoFocus]);
+
+  // Once the post is over, focus goes back there, unless the user has moved it elsewhere since.
+  useEffect(() => {
+    const target = returnFocus.current;
+    if (posting || !target) return;
+    returnFocus.current = null;
+    const now = deepActiveElement();
+    if ((now === null || now === document.body) && target.isConnected && !target.hidden) target.focus({ preventScroll: true });
+  }, [posting]);
 
   // Another box of this thread on the page (or a re-mount) may have changed the draft.
   useEffect(() => setText(readDraft(url, pid)), [url, pid]);
@@ -65,6 +78,7 @@ export function CommentBox({ url, pid, label, onPosted, onCancel, autoFocus = fa
       return;
     }
     inFlight.current = true;
+    returnFocus.current = deepActiveElement();
     setPosting(true);
     setMessage(null);
     try {

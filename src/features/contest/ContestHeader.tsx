@@ -2,7 +2,7 @@
  * The top of the contest page: breadcrumbs, banner, name, the timer, the user's rank and
  * score, the admin's manage link, and the controls (register, start, reminder, OTP).
  */
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Contest } from '../../api/contests';
 import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
@@ -64,6 +64,9 @@ function Breadcrumbs({ contest }: { contest: Contest }) {
 }
 
 function Banner({ contest }: { contest: Contest }) {
+  // The address that failed to load: a banner blocked or gone falls back to the default banner
+  // (a new address, after a refresh, is tried again).
+  const [failed, setFailed] = useState<string | null>(null);
   // MASH contests always show the same banner, drawn here rather than fetched.
   if (usesFixedBanner(contest.code)) {
     return (
@@ -73,5 +76,13 @@ function Banner({ contest }: { contest: Contest }) {
     );
   }
   if (!contest.banner) return null;
-  return <img className="banner" part="banner" src={contest.banner} alt={`${contest.name} banner`} />;
+  if (failed === contest.banner) {
+    // The contest's default banner: drawn, so it cannot fail to load too.
+    return (
+      <div className="banner fixed-banner default-banner" part="banner" role="img" aria-label={`${contest.name} banner`} data-fallback="">
+        <span aria-hidden="true">{contest.name}</span>
+      </div>
+    );
+  }
+  return <img className="banner" part="banner" src={contest.banner} alt={`${contest.name} banner`} onError={() => setFailed(contest.banner)} />;
 }

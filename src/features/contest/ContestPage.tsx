@@ -18,6 +18,7 @@ import {
 import { contestStateAtom, loadContestAtom } from '../../state/contest';
 import { useSession } from '../../state/session';
 import { useLoadForUser } from '../../ui/useLoadForUser';
+import { LazyShareButtons } from '../../ui/LazyShareButtons';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SlowNotice } from '../../ui/SlowNotice';
 import { StatusIcon } from '../../ui/icons';
@@ -166,24 +167,25 @@ function LoadedContest({ code }: { code: string }) {
         : <ProblemTables contest={contest} phase={phase} onReload={reloadFresh} signedIn={signedIn} />}
       {contest.team && signedIn && <TeamState contest={contest} />}
       <ContestLinks contest={contest} />
+      <LazyShareButtons path={paths.contest(contest.code)} title={contest.name} />
       {contest.announcements && (
         <section className="section announcements" part="announcements" aria-labelledby="announcements-title">
           <h2 id="announcements-title">Announcements</h2>
-          <SafeHtml markup={contest.announcements} kind="richText" className="rich" headingLevel={3} />
+          <SafeHtml markup={contest.announcements} kind="siteMarkup" className="rich" headingLevel={3} />
         </section>
       )}
       {contest.rules && (
         <section className="section rules" part="rules" aria-labelledby="rules-title">
           <h2 id="rules-title">Contest details</h2>
           <SeeMore lines={8}>
-            <SafeHtml markup={contest.rules} kind="richText" className="rich" headingLevel={3} />
+            <SafeHtml markup={contest.rules} kind="siteMarkup" className="rich" headingLevel={3} />
           </SeeMore>
         </section>
       )}
       {contest.statsHtml && (
         <section className="section stats" part="stats" aria-labelledby="stats-title">
           <h2 id="stats-title">Statistics</h2>
-          <SafeHtml markup={contest.statsHtml} kind="richText" className="rich" headingLevel={3} />
+          <SafeHtml markup={contest.statsHtml} kind="siteMarkup" className="rich" headingLevel={3} />
         </section>
       )}
       {phase === 'ended' && extras.module && <extras.module.UpcomingContests />}

@@ -44,13 +44,13 @@ export const ProblemTables = memo(function ProblemTables({ contest, phase, signe
     <>
       <section className="section problems" part="problems" aria-labelledby="problems-title">
         <h2 id="problems-title">{contest.scorableHeading || 'Problems'}</h2>
-        {contest.scorableMessage && <SafeHtml markup={contest.scorableMessage} kind="richText" className="rich" headingLevel={3} />}
+        {contest.scorableMessage && <SafeHtml markup={contest.scorableMessage} kind="siteMarkup" className="rich" headingLevel={3} />}
         <ProblemTable contest={contest} problems={scored} caption="Scored problems" signedIn={signedIn} standings={standings} phase={phase} />
         <MoreProblems list={list} />
       </section>
       <section className="section unscored" part="unscored" aria-labelledby="unscored-title">
         <h2 id="unscored-title">{contest.unscoredHeading || 'Unscored problems'}</h2>
-        {contest.unscoredMessage && <SafeHtml markup={contest.unscoredMessage} kind="richText" className="rich" headingLevel={3} />}
+        {contest.unscoredMessage && <SafeHtml markup={contest.unscoredMessage} kind="siteMarkup" className="rich" headingLevel={3} />}
         {unscored.length === 0
           ? <p className="empty" part="empty">{NO_UNSCORED_TEXT}</p>
           : <ProblemTable contest={contest} problems={unscored} caption="Unscored problems" signedIn={signedIn} standings={standings} phase={phase} />}

@@ -16,6 +16,9 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
   background: linear-gradient(120deg, #3b2a8f, #1d5fd1 55%, #13a89e); color: #ffffff;
   font-size: 2.5em; font-weight: 700 !important; letter-spacing: 0.08em !important;
 }
+/* In the image's own 5:1 box (not the fixed banner's height): nothing below moves when it replaces a failed image. */
+.default-banner { height: auto; padding: 0 1em; font-size: inherit; text-align: center; }
+.default-banner span { font-size: 1.8em; }
 .title-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em; }
 .title { margin: 0; font-size: 1.9em; line-height: 1.2; }
 .badge {
@@ -80,4 +83,5 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .upcoming-list { padding-left: 1.2em; }
 .chart { width: 100%; min-height: 260px; }
 .live-ratings details { margin-top: 0.5em; }
+.share-row { margin: 0.5em 0; }
 `;

@@ -24,7 +24,7 @@ function markupsOf(contest: Contest): string[] {
  * markup tools (they failed to load) the view shows no markup, so only the formatters are made.
  */
 export function prepareContestView(contest: Contest, tools: MarkupTools | null | undefined, stopped: () => boolean): Promise<void> {
-  const markupSteps = tools ? markupsOf(contest).map((markup) => () => tools.prepareSanitized(markup, 'richText')) : [];
+  const markupSteps = tools ? markupsOf(contest).map((markup) => () => tools.prepareSanitized(markup, 'siteMarkup')) : [];
   const countSteps = contest.problems.length > 0 ? [() => countFormat().format(0)] : [];
   return runInTasks([() => contestDateFormat().format(contest.startMs), ...countSteps, ...markupSteps], stopped);
 }

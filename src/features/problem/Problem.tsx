@@ -14,9 +14,10 @@ import { warnOnce } from '../../core/warn';
 import type { MarkupTools } from '../../core/markup';
 import { markupTools } from '../../core/markup';
 import { useLazyModule } from '../../ui/useLazyModule';
+import { LazyShareButtons } from '../../ui/LazyShareButtons';
 import { nav } from '../../core/nav';
 import { PROBLEM_CODE_ERROR, isPractice } from '../../domain/codes';
-import { LOCKED_PROBLEM_TEXT } from '../../domain/problem-status';
+import { LOCKED_PROBLEM_TEXT, shownSolved } from '../../domain/problem-status';
 import { contestStateAtom } from '../../state/contest';
 import { loadProblemAtom, problemStateAtom } from '../../state/problem';
 import { useSession } from '../../state/session';
@@ -120,10 +121,12 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
       </div>
     );
   }
+  // One source for the solved mark: the contest answer's problemsstats once loaded (see shownSolved).
+  const solved = shownSolved(code, problem.solved, contestState.state === 'hasData' ? contestState.data.stats : undefined);
   return (
     <>
       {proctoringFailed !== null && <ProctoringFailure message={proctoringFailed} />}
-      <ProblemView problem={problem} pageContest={contest} username={username} />
+      <ProblemView problem={problem} solved={solved} pageContest={contest} username={username} />
     </>
   );
 }
@@ -155,13 +158,13 @@ function useFirstShowPrepared(
   return shownKey === key;
 }
 
-function ProblemView({ problem, pageContest, username }: { problem: Problem; pageContest: string; username: string }) {
+function ProblemView({ problem, solved, pageContest, username }: { problem: Problem; solved: boolean; pageContest: string; username: string }) {
   const description = useMemo(() => descriptionOf(problem.sections.statement) || null, [problem.sections.statement]);
   usePageMeta({ title: problem.name, description });
   const contest = linkContest(problem, pageContest);
 
   return (
-    <article className="problem" part="problem" aria-labelledby="problem-title" data-solved={problem.solved || undefined}>
+    <article className="problem" part="problem" aria-labelledby="problem-title" data-solved={solved || undefined}>
       <header className="header" part="header">
         <nav aria-label="Breadcrumb" className="breadcrumbs" part="breadcrumbs">
           <ol>
@@ -172,10 +175,11 @@ function ProblemView({ problem, pageContest, username }: { problem: Problem; pag
         <h1 id="problem-title" className="title" part="title">{problem.name}</h1>
         <p className="code-line">
           <span>Problem code: <code part="code">{problem.code}</code></span>
-          {problem.solved && <span className="solved" part="solved">Solved</span>}
+          {solved && <span className="solved" part="solved">Solved</span>}
           {/* The todo widget is hidden once the problem is solved. */}
-          {!problem.solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
+          {!solved && <TodoWidget problem={problem.code} contest={contest} width={DEFAULT_ICON_SIZE} height={DEFAULT_ICON_SIZE} />}
         </p>
+        <LazyShareButtons path={nav.path().split('?')[0]} title={problem.name} />
       </header>
       {problem.directSubmittable ? (
         <DirectSubmit target={directSubmitTarget(problem, pageContest)} />

@@ -47,8 +47,8 @@ export function categoryLabel(category: string): string {
   return name === '' ? '' : name[0].toUpperCase() + name.slice(1);
 }
 
-/** Difficulty 'N/A' when the server says -1 (or nothing). */
-export const difficultyText = (difficulty: number | null) => (difficulty === null ? NOT_AVAILABLE : String(difficulty));
+/** Difficulty 'N/A' when the server says -1 (or nothing): the one rule of domain/difficulty.ts. */
+export { difficultyText } from '../../domain/difficulty';
 
 export type SubmissionWindow = 'before' | 'open' | 'closed';
 

@@ -1,6 +1,7 @@
 /** Pure rules of the roadmap and course page: attribute checks, progress, labels. */
 import type { Roadmap, RoadmapKind } from '../../api/roadmaps';
 import { isSlug } from '../../domain/codes';
+import { difficultyText } from '../../domain/difficulty';
 import { ROADMAP_KINDS } from '../../../elements/cc-roadmap.decl';
 import { moduleProgress, type Progress } from '../../domain/roadmaps';
 
@@ -47,7 +48,7 @@ export const progressLabel = ({ solved, total }: Progress): string => `${solved}
 export const problemCountLabel = (total: number): string => `${total} ${total === 1 ? 'problem' : 'problems'}`;
 
 export const difficultyLabel = (difficulty: number | null): string =>
-  `Difficulty ${difficulty === null ? 'N/A' : difficulty}`;
+  `Difficulty ${difficultyText(difficulty)}`;
 
 /** Open at first: the first module a signed-in user has not finished, else the first one. */
 export function initiallyOpen(roadmap: Roadmap, signedIn: boolean): string[] {

@@ -10,6 +10,7 @@
  * contest-start-notification popup); callbacks stand in for the element's events.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { recordUserKeyBeforeLeaving } from '../../api/user-key-record';
 import { FormCallError, loadForm, normaliseFormAnswer, submitForm, validateFormField, type FormAnswer } from '../../api/forms';
 import { nav } from '../../core/nav';
 import { isSafeUrl } from '../../core/safe-url';
@@ -142,8 +143,11 @@ export function ServerForm(props: ServerFormProps) {
       return;
     }
     const target = answer.redirect;
-    if (delay === 0) nav.assign(target);
-    else later(delay, () => nav.assign(target));
+    // A sign-in or sign-up changes the user key: recorded before leaving, so the next page does
+    // not load, find a new key, clear storage and load again (api/user-key.ts).
+    const go = () => void recordUserKeyBeforeLeaving().then(() => nav.assign(target));
+    if (delay === 0) go();
+    else later(delay, go);
   };
 
   const submit = async (form: HTMLFormElement, submitter: HTMLElement | null) => {

@@ -17,7 +17,7 @@ export const ORGANISATION_RULE_TEXT = 'Choose your organisation from the suggest
 const MOBILE = /^\+?[0-9]{10,15}$/;
 
 /**
- * @typedef {{ full_name?: string, country?: string, state?: string, organisation?: string }} ProfileFields
+ * @typedef {{ full_name?: string, country?: string, state?: string, organisation?: string, zen_mode?: string }} ProfileFields
  * @typedef {{ code: string, name: string }} Country
  * @typedef {{ id: number, name: string }} State
  */
@@ -41,7 +41,18 @@ export function profileForm(values, countries, states, organisationName) {
     `<select id="profile-state" name="state"${states.length ? '' : ' disabled'}><option value="">Choose your state</option>${stateOptions}</select></div>` +
     '<div class="field"><label for="profile-organisation">Organisation</label>' +
     `<cc-autocomplete id="profile-organisation" name="organisation" variant="organisation" label="Organisation"${organisation}></cc-autocomplete></div>` +
+    zenModeField(values.zen_mode === '1') +
     '<div class="actions"><button type="submit">Save profile</button></div></form>';
+}
+
+export const ZEN_MODE_HINT = 'On problem pages, hide the tags until you choose to show them.';
+
+/** The zen-mode setting: a checkbox, sent as zen_mode=1 when on (absent when off). @param {boolean} on */
+function zenModeField(on) {
+  return '<div class="field"><label class="choice" for="profile-zen-mode">' +
+    `<input type="checkbox" id="profile-zen-mode" name="zen_mode" value="1" aria-describedby="profile-zen-mode-hint"${on ? ' checked' : ''}>` +
+    'Zen mode</label>' +
+    `<small id="profile-zen-mode-hint" class="hint">${escapeHtml(ZEN_MODE_HINT)}</small></div>`;
 }
 
 /** @param {{ mobile?: string, destination?: string }} values */

@@ -29,6 +29,35 @@ const ORGANISATION_SPACE = PREFIXES.length * KINDS.length * CITIES.length;
 const ORGANISATION_STEP = 7919;
 export const ORGANISATION_COUNT = 3000;
 
+/**
+ * Real institutions people look for by their acronym (IIT, NIT, BITS, IIIT, MIT), after the
+ * generated ones (ids from ORGANISATION_COUNT + 1).
+ */
+export const KNOWN_ORGANISATIONS = /** @type {const} */ ([
+  'Indian Institute of Technology Bombay', 'Indian Institute of Technology Delhi', 'Indian Institute of Technology Madras',
+  'Indian Institute of Technology Kanpur', 'Indian Institute of Technology Kharagpur', 'Indian Institute of Technology Roorkee',
+  'National Institute of Technology Tiruchirappalli', 'National Institute of Technology Karnataka',
+  'Birla Institute of Technology and Science, Pilani', 'International Institute of Information Technology, Hyderabad',
+  'Delhi Technological University', 'Massachusetts Institute of Technology',
+]);
+
+/** Words an acronym skips. */
+const ACRONYM_SKIPS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', '&']);
+
+/**
+ * The acronym people type for an organisation: the initials of its words (before any comma),
+ * small words skipped, upper case. 'Indian Institute of Technology Bombay' -> 'IITB', so a
+ * search for 'IIT' finds every IIT. A name whose words carry a written acronym in parentheses
+ * ('… (BITS)') gives that one.
+ * @param {string} name
+ */
+export function acronymOf(name) {
+  const written = /\(([A-Za-z]{2,10})\)/.exec(name);
+  if (written) return written[1].toUpperCase();
+  return name.split(',')[0].split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !ACRONYM_SKIPS.has(w.toLowerCase()))
+    .map((w) => w[0].toUpperCase()).join('');
+}
+
 /** The i-th seeded organisation's name (0 <= i < ORGANISATION_COUNT), the same in every database. */
 export function organisationName(i) {
   const n = (i * ORGANISATION_STEP) % ORGANISATION_SPACE;
@@ -79,9 +108,14 @@ export function seededUser(i) {
  */
 export function seedSuggestionData(db, { now }) {
   const insertOrganisation = db.prepare('INSERT OR IGNORE INTO organisations (id, name) VALUES (?, ?)');
+  const withoutAcronym = db.prepare("SELECT id, name FROM organisations WHERE acronym = ''");
+  const setAcronym = db.prepare('UPDATE organisations SET acronym = ? WHERE id = ?');
   const userExists = db.prepare('SELECT 1 FROM users WHERE username = ?');
   db.transaction(() => {
     for (let i = 0; i < ORGANISATION_COUNT; i++) insertOrganisation.run(i + 1, organisationName(i));
+    KNOWN_ORGANISATIONS.forEach((name, i) => insertOrganisation.run(ORGANISATION_COUNT + i + 1, name));
+    // Every organisation gets its acronym (also rows of a database made before the column).
+    for (const row of /** @type {{ id: number, name: string }[]} */ (withoutAcronym.all())) setAcronym.run(acronymOf(row.name), row.id);
     for (let i = 0; i < SEEDED_USER_COUNT; i++) {
       const user = seededUser(i);
       if (userExists.get(user.username)) continue;

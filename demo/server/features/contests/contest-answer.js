@@ -5,6 +5,7 @@
 // "isRatedContest": "1"); Unix-second times with the server's clock in time.current.
 import { PRACTICE_CODE, hiddenBecause, phaseOf, submissionOpen, windowOf } from './access.js';
 import { verificationOf } from './proctoring.js';
+import { userResults } from './user-results.js';
 import { defineStatements } from '../../statements.js';
 
 /**
@@ -52,10 +53,6 @@ const statements = defineStatements((db) => ({
     SELECT r.username, SUM(CASE WHEN cp.unscored = 0 THEN r.score ELSE 0 END) AS total
     FROM contest_results r JOIN contest_problems cp ON cp.contest_code = r.contest_code AND cp.problem_code = r.problem_code
     WHERE r.contest_code = ? GROUP BY r.username`),
-  practiceResults: db.prepare(
-    `SELECT problem_code, 'solved' AS status, 100 AS score FROM solved_problems WHERE username = ? ORDER BY solved_at`),
-  contestResults: db.prepare(
-    'SELECT problem_code, status, score FROM contest_results WHERE username = ? AND contest_code = ? ORDER BY problem_code'),
   recordVisit: db.prepare(`INSERT INTO contest_visits (username, contest_code, visited_at) VALUES (?, ?, ?)
     ON CONFLICT (username, contest_code) DO UPDATE SET visited_at = excluded.visited_at`),
   // Only contests whose alert channel the user may hear (an OTP contest once unlocked): the
@@ -95,14 +92,13 @@ function rankAndScore(db, code, username) {
 
 /**
  * problemsstats: the user's results, each {code, score, full_score, problem_type} (strings), so the
- * client can tell solved from partially solved. Practice results come from the solved
- * problems the roadmaps keep.
+ * client can tell solved from partially solved. userResults is the one source (the problem
+ * answer's problem_status reads it too). Scoring is looked up per result, not from the rows
+ * sent: a paged answer carries only its first problems.
  * @param {Db} db @param {ContestRow} contest @param {string} username
  */
 function statsOf(db, contest, username) {
-  const results = contest.code === PRACTICE_CODE
-    ? /** @type {{ problem_code: string, status: string, score: number }[]} */ (statements(db).practiceResults.all(username))
-    : /** @type {{ problem_code: string, status: string, score: number }[]} */ (statements(db).contestResults.all(username, contest.code));
+  const results = userResults(db, contest.code, username);
   // The contest's own problems only (a practice result may be for a problem not in this set).
   const scoring = results.map((r) => /** @type {{ full_score: number, type: number } | undefined} */ (
     statements(db).problemScoring.get(contest.code, r.problem_code)));

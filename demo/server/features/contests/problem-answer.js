@@ -8,6 +8,7 @@ import { escapeHtml } from '../../html.js';
 import { PRACTICE_CODE, hiddenBecause, submissionOpen, windowOf } from './access.js';
 import { accuracyOf } from './contest-answer.js';
 import { verificationOf } from './proctoring.js';
+import { userProblemStatus } from './user-results.js';
 import { defineStatements } from '../../statements.js';
 
 export const LOCKED_TEXT = 'This problem is locked. It opens later in the contest.';
@@ -33,11 +34,6 @@ const statements = defineStatements((db) => ({
            EXISTS (SELECT 1 FROM contest_problems pr WHERE pr.contest_code = '${PRACTICE_CODE}' AND pr.problem_code = p.code) AS in_practice
     FROM contest_problems cp JOIN problems p ON p.code = cp.problem_code
     WHERE cp.contest_code = ? AND cp.problem_code = ?`),
-  solved: db.prepare(`
-    SELECT 1 FROM contest_results WHERE username = ? AND problem_code = ? AND status = 'solved'
-    UNION ALL SELECT 1 FROM solved_problems WHERE username = ? AND problem_code = ?`),
-  contestStatus: db.prepare(
-    'SELECT status FROM contest_results WHERE username = ? AND contest_code = ? AND problem_code = ?').pluck(),
 }));
 
 /** The handle fragment the live site sends: a profile link around the coloured name. @param {Db} db @param {string} username */
@@ -92,9 +88,10 @@ export function problemAnswer(db, contest, code, user, mine, now) {
   const practice = contest.code === PRACTICE_CODE;
   const window = windowOf(contest, mine);
   const username = user?.username ?? null;
-  const solved = username ? Boolean(statements(db).solved.get(username, code, username, code)) : false;
-  const contestStatus = username && !practice ? /** @type {string | undefined} */ (
-    statements(db).contestStatus.get(username, contest.code, code)) : undefined;
+  // The same source as the contest answer's problemsstats: in a contest, solved means solved there.
+  const status = username ? userProblemStatus(db, contest.code, username, code) : undefined;
+  const solved = status === 'solved';
+  const contestStatus = practice ? undefined : status;
   const samples = /** @type {[string, string, string?][]} */ (JSON.parse(row.samples));
   const tags = /** @type {string[]} */ (JSON.parse(row.tags));
   const todo = username ? todoLookup(db) : null;
@@ -151,7 +148,8 @@ export function problemAnswer(db, contest, code, user, mine, now) {
     contest_problem_status: contestStatus ?? 'unattempted',
     problem_status: solved ? 'solved' : '',
     todo: Boolean(todo?.(/** @type {string} */ (username), row.code)),
-    user_zen_mode: false,
+    // The user's choice on the profile form (accounts feature); visitors and without it: off.
+    user_zen_mode: user?.zen_mode === 1,
     is_direct_submittable: Boolean(row.direct_submit),
     allow_submission: submissionOpen(contest, mine, now) && Boolean(row.problem_submission),
     problemDiscussURL: `${DISCUSS}/search?q=${row.code}`,

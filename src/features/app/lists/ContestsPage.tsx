@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchUpcomingContests, type UpcomingContest } from '../../../api/contests';
 import { clock } from '../../../core/clock';
+import { splitRunningUpcoming } from '../../../domain/running-upcoming';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { DataTableHost } from './TableHost';
 import { CONTEST_COLUMNS } from './columns';
@@ -29,12 +30,8 @@ export function ContestsPage() {
   useEffect(fetchList, [fetchList]);
 
   const { running, upcoming } = useMemo(() => {
-    const now = clock.now();
-    const list = load.state === 'loaded' ? load.contests : [];
-    return {
-      running: list.filter((c) => c.startMs <= now).map(asRow),
-      upcoming: list.filter((c) => c.startMs > now).map(asRow),
-    };
+    const split = splitRunningUpcoming(load.state === 'loaded' ? load.contests : [], clock.now());
+    return { running: split.running.map(asRow), upcoming: split.upcoming.map(asRow) };
   }, [load]);
   const loading = load.state === 'loading' ? '' : undefined;
 

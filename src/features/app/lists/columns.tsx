@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { lazyFormatter } from '../../../core/intl';
+import { difficultyText } from '../../../domain/difficulty';
 import type { TableColumn, TableRow } from '../../../domain/tables';
 
 type DataTableColumn = TableColumn<TableRow, ReactNode>;
@@ -26,7 +27,8 @@ export const PRACTICE_COLUMNS: DataTableColumn[] = [
   { key: 'name', label: 'Name', rowHeader: true, render: (row) => <a href={`/problems-old/${enc(text(row.code))}`}>{text(row.name)}</a> },
   {
     key: 'difficulty', label: 'Difficulty', filterable: true, filterPlaceholder: 'Enter a difficulty: Beginner, Easy, Medium or Hard',
-    render: (row) => `${text(row.difficulty)} (${text(row.rating)})`,
+    // The level and its rating; a rating of -1 reads 'N/A', as on the problem page.
+    render: (row) => `${text(row.difficulty)} (${difficultyText(row.rating)})`,
   },
   {
     key: 'tag', label: 'Tags', sortable: false, filterable: true, filterPlaceholder: 'Enter a tag, e.g. arrays',
