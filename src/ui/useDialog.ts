@@ -55,9 +55,8 @@ export function useDialog<T extends HTMLElement>(options: DialogOptions) {
     return () => {
       released.current = true;
       if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close();
-      // After close() the page is no longer inert, so the focus call works (Chromium's close()
-      // may already have put it back).
-      if (returnTo?.isConnected && deepActiveElement() !== returnTo) returnTo.focus({ preventScroll: true });
+      // After close() the page is no longer inert, so the focus call works.
+      giveFocusBack(returnTo);
     };
   }, [open]);
 
@@ -101,6 +100,14 @@ export function useDialog<T extends HTMLElement>(options: DialogOptions) {
   }, [open]);
 
   return ref;
+}
+
+/**
+ * Focus back where the user was when the dialog opened (Chromium's close() of a native dialog
+ * may already have put it there). The one place every dialog returns focus.
+ */
+function giveFocusBack(returnTo: HTMLElement | null): void {
+  if (returnTo?.isConnected && deepActiveElement() !== returnTo) returnTo.focus({ preventScroll: true });
 }
 
 /** Keeps Tab and Shift+Tab inside the dialog, wrapping at both ends. */
