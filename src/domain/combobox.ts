@@ -59,20 +59,22 @@ export const ChangeType = {
 } as const;
 export type ChangeTypeName = (typeof ChangeType)[keyof typeof ChangeType];
 
+type CT = typeof ChangeType;
+
 export type ComboAction =
-  | { type: 'InputChange'; text: string }
-  | { type: 'InputKeyDownArrowDown' | 'InputKeyDownArrowUp' | 'InputKeyDownHome' | 'InputKeyDownEnd' }
-  | { type: 'InputKeyDownEnter' | 'InputKeyDownTab' | 'InputKeyDownEscape' | 'InputBlur' }
-  | { type: 'ItemMouseMove' | 'ItemClick'; index: number }
-  | { type: 'MenuMouseEnter' | 'MenuMouseLeave' }
-  | { type: 'FetchStart'; requestId: number }
-  | { type: 'FetchSuccess'; requestId: number; suggestions: readonly Suggestion[] }
-  | { type: 'FetchFailure'; requestId: number }
-  | { type: 'RulesChange'; rules: ComboRules }
+  | { type: CT['InputChange']; text: string }
+  | { type: CT['InputKeyDownArrowDown'] | CT['InputKeyDownArrowUp'] | CT['InputKeyDownHome'] | CT['InputKeyDownEnd'] }
+  | { type: CT['InputKeyDownEnter'] | CT['InputKeyDownTab'] | CT['InputKeyDownEscape'] | CT['InputBlur'] }
+  | { type: CT['ItemMouseMove'] | CT['ItemClick']; index: number }
+  | { type: CT['MenuMouseEnter'] | CT['MenuMouseLeave'] }
+  | { type: CT['FetchStart']; requestId: number }
+  | { type: CT['FetchSuccess']; requestId: number; suggestions: readonly Suggestion[] }
+  | { type: CT['FetchFailure']; requestId: number }
+  | { type: CT['RulesChange']; rules: ComboRules }
   /** The page set the value (attribute or property): text shown, value submitted. */
-  | { type: 'ValueSet'; text: string; value: string }
-  | { type: 'FormReset' }
-  | { type: 'FormRestore'; text: string; value: string };
+  | { type: CT['ValueSet']; text: string; value: string }
+  | { type: CT['FormReset'] }
+  | { type: CT['FormRestore']; text: string; value: string };
 
 export function initialComboState(rules: ComboRules, text = '', value = text): ComboState {
   return {
@@ -125,7 +127,7 @@ function withText(state: ComboState, text: string, value: string): ComboState {
 export function comboReducer(state: ComboState, action: ComboAction): ComboState {
   const count = state.suggestions.length;
   switch (action.type) {
-    case 'InputChange': {
+    case ChangeType.InputChange: {
       const keepSelection = state.selected !== null && state.selected.text === action.text;
       const base = { ...state, inputValue: action.text, selected: keepSelection ? state.selected : null };
       if (!meetsMinimum(action.text, state.rules.minLength)) {
@@ -134,38 +136,38 @@ export function comboReducer(state: ComboState, action: ComboAction): ComboState
       }
       return { ...base, highlightedIndex: clampHighlight(state.rules.initialHighlight, count) };
     }
-    case 'InputKeyDownArrowDown':
+    case ChangeType.InputKeyDownArrowDown:
       if (count === 0) return state;
       if (!state.isOpen) return { ...state, isOpen: true, highlightedIndex: 0 };
       return { ...state, highlightedIndex: state.highlightedIndex >= count - 1 ? 0 : state.highlightedIndex + 1 };
-    case 'InputKeyDownArrowUp':
+    case ChangeType.InputKeyDownArrowUp:
       if (count === 0) return state;
       if (!state.isOpen) return { ...state, isOpen: true, highlightedIndex: count - 1 };
       return { ...state, highlightedIndex: state.highlightedIndex <= 0 ? count - 1 : state.highlightedIndex - 1 };
-    case 'InputKeyDownHome':
+    case ChangeType.InputKeyDownHome:
       return state.isOpen && count > 0 ? { ...state, highlightedIndex: 0 } : state;
-    case 'InputKeyDownEnd':
+    case ChangeType.InputKeyDownEnd:
       return state.isOpen && count > 0 ? { ...state, highlightedIndex: count - 1 } : state;
-    case 'InputKeyDownEnter':
-    case 'InputKeyDownTab':
+    case ChangeType.InputKeyDownEnter:
+    case ChangeType.InputKeyDownTab:
       if (state.isOpen && state.highlightedIndex >= 0) return committed(state, state.highlightedIndex);
-      return action.type === 'InputKeyDownTab' && state.isOpen ? closed(state) : state;
-    case 'InputKeyDownEscape':
-    case 'InputBlur':
+      return action.type === ChangeType.InputKeyDownTab && state.isOpen ? closed(state) : state;
+    case ChangeType.InputKeyDownEscape:
+    case ChangeType.InputBlur:
       return state.isOpen || state.pointerInList ? closed(state) : state;
-    case 'ItemMouseMove':
+    case ChangeType.ItemMouseMove:
       return action.index >= 0 && action.index < count && action.index !== state.highlightedIndex
         ? { ...state, highlightedIndex: action.index }
         : state;
-    case 'ItemClick':
+    case ChangeType.ItemClick:
       return committed(state, action.index);
-    case 'MenuMouseEnter':
+    case ChangeType.MenuMouseEnter:
       return state.pointerInList ? state : { ...state, pointerInList: true };
-    case 'MenuMouseLeave':
+    case ChangeType.MenuMouseLeave:
       return { ...state, pointerInList: false, highlightedIndex: clampHighlight(state.rules.initialHighlight, count) };
-    case 'FetchStart':
+    case ChangeType.FetchStart:
       return { ...state, latestRequest: action.requestId, status: 'loading' };
-    case 'FetchSuccess': {
+    case ChangeType.FetchSuccess: {
       if (action.requestId !== state.latestRequest) return state;
       const suggestions = action.suggestions.slice(0, Math.max(0, state.rules.maxItems));
       return {
@@ -176,16 +178,16 @@ export function comboReducer(state: ComboState, action: ComboAction): ComboState
         highlightedIndex: clampHighlight(state.rules.initialHighlight, suggestions.length),
       };
     }
-    case 'FetchFailure':
+    case ChangeType.FetchFailure:
       if (action.requestId !== state.latestRequest) return state;
       return { ...closed(state), suggestions: [], status: 'error' };
-    case 'RulesChange':
+    case ChangeType.RulesChange:
       return { ...state, rules: action.rules };
-    case 'ValueSet':
+    case ChangeType.ValueSet:
       return withText(state, action.text, action.value);
-    case 'FormReset':
+    case ChangeType.FormReset:
       return withText(state, state.initial.text, state.initial.value);
-    case 'FormRestore':
+    case ChangeType.FormRestore:
       return withText(state, action.text, action.value);
     default:
       return state;
@@ -194,8 +196,8 @@ export function comboReducer(state: ComboState, action: ComboAction): ComboState
 
 /** The suggestion a change commits (Enter or Tab on the highlight, a click), or null. */
 export function commitTarget(state: ComboState, action: ComboAction): Suggestion | null {
-  if (action.type === 'ItemClick') return state.suggestions[action.index] ?? null;
-  if (action.type === 'InputKeyDownEnter' || action.type === 'InputKeyDownTab') {
+  if (action.type === ChangeType.ItemClick) return state.suggestions[action.index] ?? null;
+  if (action.type === ChangeType.InputKeyDownEnter || action.type === ChangeType.InputKeyDownTab) {
     return state.isOpen && state.highlightedIndex >= 0 ? state.suggestions[state.highlightedIndex] ?? null : null;
   }
   return null;

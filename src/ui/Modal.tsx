@@ -1,12 +1,13 @@
 /**
- * A modal dialog on the native <dialog> (top layer, inert page behind it, a ::backdrop).
- * On top of what the browser gives: focus moves inside on open and cycles with Tab/Shift+Tab
- * through slotted content too, Escape and the close control report a close request instead of
- * closing on their own (the owner decides, so it can be cancelled), and focus goes back to
- * where it was when the dialog closes.
+ * A modal dialog on the native <dialog> (top layer, inert page behind it, a ::backdrop), with
+ * the site's dialog behaviour from useDialog: focus moves inside on open and cycles with
+ * Tab/Shift+Tab through slotted content too, Escape and the close control report a close
+ * request instead of closing on their own (the owner decides, so it can be cancelled), and
+ * focus goes back to where it was when the dialog closes.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { deepActiveElement, tabbablesIn } from '../core/focus';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { tabbablesIn } from '../core/focus';
+import { useDialog } from './useDialog';
 import { STATUS_LABELS, StatusIcon, type StatusType } from './icons';
 import { useShadowStyles } from '../core/define';
 import { modalCss } from './modal.styles';
@@ -30,61 +31,30 @@ export interface ModalProps {
 
 export function Modal({ open, heading, type = 'info', onClose, children, actions, closeOnBackdrop = true, closeLabel = 'Close' }: ModalProps) {
   useShadowStyles(modalCss);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const title = heading?.trim() || STATUS_LABELS[type];
+  const dialogRef = useDialog<HTMLDialogElement>({
+    open,
+    dismissable: true,
+    onDismiss: (reason) => onClose(reason),
+    initialFocus: focusInitial,
+  });
 
-  // Listeners are native: keys and clicks from slotted light DOM never reach React's handlers
-  // (React finds handlers through the target's DOM parents, which skip the shadow tree).
+  // A backdrop click is a native listener too: clicks on slotted light DOM never reach React.
   const latest = useRef({ onClose, closeOnBackdrop });
-  latest.current = { onClose, closeOnBackdrop };
-
-  useEffect(() => {
+  useLayoutEffect(() => {
+    latest.current = { onClose, closeOnBackdrop };
+  });
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        // Handled here so that a page's own Escape handlers (menus, todo box) stay out of it.
-        event.preventDefault();
-        event.stopPropagation();
-        latest.current.onClose('escape');
-      } else if (event.key === 'Tab') {
-        cycleFocus(dialog, event);
-      }
-    };
-    const onCancel = (event: Event) => {
-      // An Escape that reached the browser's own handling: same request, same owner decision.
-      event.preventDefault();
-      latest.current.onClose('escape');
-    };
     const onClick = (event: MouseEvent) => {
       // The box fills the dialog, so a click whose target is the dialog itself hit the backdrop.
       if (latest.current.closeOnBackdrop && event.target === dialog) latest.current.onClose('backdrop');
     };
-    dialog.addEventListener('keydown', onKeyDown);
-    dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
-    };
-  }, []);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return undefined;
-    returnFocus.current = deepActiveElement();
-    if (!dialog.open) dialog.showModal();
-    focusInitial(dialog);
-    return () => {
-      if (dialog.open) dialog.close();
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected) target.focus();
-    };
-  }, [open]);
+    return () => dialog.removeEventListener('click', onClick);
+  }, [dialogRef]);
 
   return (
     <dialog
@@ -110,7 +80,7 @@ export function Modal({ open, heading, type = 'info', onClose, children, actions
 }
 
 /** An [autofocus] element, else the first control of the content, else of the footer, else ×. */
-function focusInitial(dialog: HTMLDialogElement): void {
+function focusInitial(dialog: HTMLElement): HTMLElement | undefined {
   const content = dialog.querySelector('.content');
   const actions = dialog.querySelector('.actions');
   const all = tabbablesIn(dialog);
@@ -119,25 +89,5 @@ function focusInitial(dialog: HTMLDialogElement): void {
     (content && tabbablesIn(content)[0]) ??
     (actions && tabbablesIn(actions)[0]) ??
     all[0];
-  target?.focus();
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog, wrapping at both ends. */
-function cycleFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  const all = tabbablesIn(dialog);
-  if (all.length === 0) {
-    event.preventDefault();
-    return;
-  }
-  const first = all[0]!;
-  const last = all[all.length - 1]!;
-  const active = deepActiveElement();
-  const index = active ? all.indexOf(active) : -1;
-  if (event.shiftKey && index <= 0) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (index === -1 || index === all.length - 1)) {
-    event.preventDefault();
-    first.focus();
-  }
+  return target;
 }

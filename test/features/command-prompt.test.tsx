@@ -176,6 +176,23 @@ describe('cc-command-prompt', () => {
     expect(inputOf(el).value, 'a new prompt starts empty').to.equal('');
   });
 
+  it('keeps Tab and Shift+Tab inside the dialog, wrapping at both ends (the shared ui/useDialog trap)', async () => {
+    const input = await openPrompt(el);
+    const focusedText = () => {
+      const active = el.shadowRoot!.activeElement;
+      return active === input ? 'input' : (active?.textContent ?? String(active));
+    };
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(focusedText()).to.equal('Run');
+    await sendKeys({ press: 'Tab' });
+    expect(focusedText(), 'Tab on the last control wraps to the first').to.equal('input');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focusedText(), 'Shift+Tab on the first control wraps to the last').to.equal('Run');
+  });
+
   it('the Close button closes it as well', async () => {
     await openPrompt(el);
     const close = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Close')!;

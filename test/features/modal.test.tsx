@@ -9,6 +9,7 @@ import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { deepActiveElement } from '../../src/core/focus';
 import { animationsDone, until } from '../support/until';
 import { resetPage } from '../../src/core/page-reset';
+import { serverSignOut } from '../support/server-session';
 import { expectSameNode } from '../support/shadow';
 
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
@@ -66,6 +67,12 @@ async function authCall(path: string, body: unknown): Promise<void> {
 }
 
 describe('cc-modal', () => {
+  // A visitor's page: an earlier test file in the same browser may have left a signed-in cookie.
+  before(async () => {
+    await serverSignOut();
+    reloadSession();
+  });
+
   afterEach(() => {
     sinon.restore();
     for (const key of ['cc-test-once', 'cc-test-once-days', 'cc-test-once-expiry']) removeCookie(key);

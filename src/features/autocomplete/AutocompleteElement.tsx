@@ -9,7 +9,7 @@ import { useFormBridge, useHost, useHostEvent } from '../../core/define';
 import type { HttpError } from '../../core/http';
 import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type Suggestion } from '../../domain/autocomplete';
 import type { FieldOutcome } from '../../domain/combobox';
-import { Autocomplete, type AutocompleteControl, type InputType } from '../../ui/Autocomplete';
+import { Autocomplete, FORWARDED_PROPS, type AutocompleteControl, type ForwardedProps, type InputType } from '../../ui/Autocomplete';
 import { chooser, type EnumReaders } from '../../ui/choice';
 import { AUTOCOMPLETE_METHODS, declaration, INPUT_TYPES } from '../../../elements/cc-autocomplete.decl';
 
@@ -43,6 +43,13 @@ function scalarParams(tag: string, raw: unknown): Record<string, string | number
 function labelsText(internals: ElementInternals | undefined): string {
   const labels = internals?.labels ? Array.from(internals.labels) : [];
   return labels.map((l) => l.textContent?.trim() ?? '').filter(Boolean).join(' ');
+}
+
+/** The props that mean the same on the element and the component (ui/Autocomplete FORWARDED_PROPS). */
+function forwarded(props: AutocompleteElementProps): ForwardedProps {
+  const out: Record<string, unknown> = {};
+  for (const key of FORWARDED_PROPS) if (props[key] !== undefined) out[key] = props[key];
+  return out as ForwardedProps;
 }
 
 export function AutocompleteElement(props: AutocompleteElementProps) {
@@ -117,26 +124,17 @@ export function AutocompleteElement(props: AutocompleteElementProps) {
 
   return (
     <Autocomplete
+      {...forwarded(props)}
       variant={variant}
       label={label}
       items={items}
       source={props.src}
       method={method}
-      queryParam={props.queryParam}
       params={scalarParams(TAG, props.params)}
       field={submissionField}
-      textField={props.textField}
-      labelField={props.labelField}
-      searchFields={props.searchFields}
-      valueField={props.valueField}
-      highlightedIndex={props.highlightedIndex}
-      listLimit={props.listLimit}
-      placeholder={props.placeholder}
-      size={props.size}
       maxLength={props.maxlength}
       valueType={valueType}
       disabled={props.disabled || formDisabled}
-      required={props.required}
       listVisible={!props.hideList}
       defaultValue={props.value}
       defaultText={props.text}

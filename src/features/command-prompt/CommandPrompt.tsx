@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHostEvent } from '../../core/define';
-import { deepActiveElement } from '../../core/focus';
 import { allowNavigationOrigin, nav, safeNavigationTarget } from '../../core/nav';
+import { useDialog } from '../../ui/useDialog';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';
 import type { ElementProps, ElementEventDetails } from '../../core/declare';
 import { declaration } from '../../../elements/cc-command-prompt.decl';
@@ -98,30 +98,19 @@ interface PromptDialogProps {
 
 /** Mounted only while open, so each opening starts with an empty input and no message. */
 function PromptDialog({ onClose, onRun, focusRequest }: PromptDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const [titleId, hintId, errorId, inputId] = ['title', 'hint', 'error', 'input'].map((part) => `${id}${part}`);
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current!;
-    const returnTo = deepActiveElement(); // read before the dialog takes focus
-    try {
-      dialog.showModal(); // top layer, rest of the page inert, Escape fires "cancel"
-    } catch {
-      dialog.show(); // e.g. inside a popover that is closing: still usable, just not modal
-    }
-    return () => {
-      if (dialog.open) dialog.close();
-      // Chromium's close() already restores focus; engines that do not get it here. After
-      // close() the page is no longer inert, so the focus call works.
-      if (returnTo?.isConnected && deepActiveElement() !== returnTo) returnTo.focus();
-    };
-  }, []);
-
-  useLayoutEffect(() => inputRef.current?.focus(), [focusRequest]);
+  // Open while mounted; we close by unmounting, which also gives focus back.
+  const dialogRef = useDialog<HTMLDialogElement>({
+    open: true,
+    dismissable: true,
+    onDismiss: onClose,
+    initialFocus: () => inputRef.current,
+    focusKey: focusRequest, // the shortcut again while open: focus goes back to the input
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,21 +118,7 @@ function PromptDialog({ onClose, onRun, focusRequest }: PromptDialogProps) {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      part="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault(); // we close by unmounting, which also restores focus
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        onClose();
-      }}
-    >
+    <dialog ref={dialogRef} part="dialog" aria-labelledby={titleId}>
       <form onSubmit={onSubmit} className="form">
         <h2 id={titleId} className="title">
           Command prompt

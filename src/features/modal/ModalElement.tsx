@@ -4,7 +4,7 @@
  * the audience flags pick signed-in users or visitors. Closing removes the `open`
  * attribute, so the page can open it again by setting it.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { getCookie, setCookie } from '../../core/cookies';
 import { useHost, useHostEvent } from '../../core/define';
 import { useSession } from '../../state/session';
@@ -59,7 +59,8 @@ export function ModalElement(props: ModalElementProps) {
   );
 
   // Slotted action buttons are light DOM: their clicks are seen on the host, not in React.
-  useEffect(() => {
+  // Listening from the layout phase, when the dialog opens (ui/useDialog), not a frame later.
+  useLayoutEffect(() => {
     if (!visible) return undefined;
     const onClick = (event: MouseEvent) => {
       const action = event.target instanceof Element ? event.target.closest('[data-close]') : null;
