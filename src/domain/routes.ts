@@ -3,7 +3,7 @@
  * clicks the single-page app handles itself, and the login round trip. Pure: no DOM, no
  * location; callers feed paths in.
  */
-import { PRACTICE_CONTEST, isContestCode, isProblemCode, isSlug, isUpperCaseCode } from './codes';
+import { PRACTICE_CONTEST, isContestCode, isProblemCode, isUpperCaseCode } from './codes';
 
 /** The roadmap slugs, in the order the spec lists them. */
 export const ROADMAP_SLUGS = [
@@ -27,7 +27,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 
 export type Route =
   | { kind: 'home' }
-  /** Any well-formed slug: the server says whether it exists (cc-roadmap shows not-found). */
+  /** One of the site's roadmaps (ROADMAP_SLUGS); any other slug is the not-found page. */
   | { kind: 'roadmap'; slug: string }
   | { kind: 'course'; slug: string }
   | { kind: 'contest'; contestCode: string }
@@ -60,6 +60,8 @@ export type Route =
   | { kind: 'pro' }
   /** Mobile-number verification; comes back to `destination`. */
   | { kind: 'mobile'; destination: string }
+  /** The online IDE's page (the command prompt's target), for a problem number when given. */
+  | { kind: 'ide'; problem: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -115,10 +117,12 @@ export function matchRoute(path: string): Route {
       if (first === 'forgot-password') return { kind: 'forgot-password' };
       if (first === 'privacy' || first === 'learn' || first === 'pro') return { kind: first };
       if (first === 'mobile') return { kind: 'mobile', destination: destinationOf(path) };
+      if (first === 'ide') return { kind: 'ide', problem: '' };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'rankings' && isContestSegment(second)) return { kind: 'rankings', contestCode: second };
-      if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
+      if (first === 'roadmap' && (ROADMAP_SLUGS as readonly string[]).includes(second)) return { kind: 'roadmap', slug: second };
+      if (first === 'ide' && isProblemCode(second)) return { kind: 'ide', problem: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       if (first === 'users' && USERNAME.test(second)) return { kind: 'user-profile', username: second };
       if (first === 'submit-old' && isProblemCode(second)) return { kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: second };
@@ -184,6 +188,8 @@ export function routeKey(route: Route): string {
       return route.kind;
     case 'mobile':
       return `mobile:${route.destination}`;
+    case 'ide':
+      return `ide:${route.problem}`;
     case 'user-edit':
     case 'user-profile':
     case 'user-teams':

@@ -28,8 +28,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/roadmap/sql/?tab=2#m3')).to.deep.equal({ kind: 'roadmap', slug: 'sql' });
   });
 
-  it('leaves unknown but well-formed roadmap slugs to the roadmap page (the server decides)', () => {
-    expect(matchRoute('/roadmap/no-such-roadmap')).to.deep.equal({ kind: 'roadmap', slug: 'no-such-roadmap' });
+  it('shows the not-found page for roadmap slugs the site does not have', () => {
+    expect(matchRoute('/roadmap/no-such-roadmap')).to.deep.equal({ kind: 'not-found', path: '/roadmap/no-such-roadmap' });
     expect(matchRoute('/roadmap/Python-DSA').kind).to.equal('not-found');
     expect(matchRoute('/roadmap/a_b').kind).to.equal('not-found');
     expect(matchRoute('/learn/course/ui').kind).to.equal('not-found');
@@ -38,7 +38,7 @@ describe('matchRoute', () => {
   it('routes contest codes, but never site sections or server areas', () => {
     expect(matchRoute('/START1')).to.deep.equal({ kind: 'contest', contestCode: 'START1' });
     expect(matchRoute('/cook_off99')).to.deep.equal({ kind: 'contest', contestCode: 'cook_off99' });
-    for (const reserved of ['/Learn', '/PRO', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/ide', '/IDE', '/users', '/teams']) {
+    for (const reserved of ['/Learn', '/PRO', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/IDE', '/users', '/teams']) {
       expect(matchRoute(reserved).kind, reserved).to.equal('not-found');
     }
     // Site sections the app renders itself are never contest codes either.

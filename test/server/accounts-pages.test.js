@@ -147,12 +147,12 @@ describe('the app page', () => {
   test('unknown addresses and users get the app page with a 404; known users a 200', async () => {
     const client = createClient(app);
     const html = { accept: 'text/html,application/xhtml+xml' };
-    for (const url of ['/no/such/page', '/users/nobody_42', '/users/nobody_42/teams', '/ide', '/PRIVACY/x']) {
+    for (const url of ['/no/such/page', '/users/nobody_42', '/users/nobody_42/teams', '/ide/x/y', '/roadmap/no-such-roadmap', '/PRIVACY/x']) {
       const res = await client.request({ method: 'GET', url, headers: html });
       assert.equal(res.statusCode, 404, url);
       assert.match(res.body, /<cc-app><\/cc-app>/, url);
     }
-    for (const url of ['/users/alice', '/users/alice/teams', '/users/alice/certificates', '/learn', '/pro', '/mobile']) {
+    for (const url of ['/users/alice', '/users/alice/teams', '/users/alice/certificates', '/learn', '/pro', '/mobile', '/ide', '/ide/1234', '/roadmap/sql']) {
       assert.equal((await client.request({ method: 'GET', url, headers: html })).statusCode, 200, url);
     }
     // A script or picture that is not there is not answered with the app.

@@ -179,6 +179,7 @@ export default async function spaRoutes(app) {
     (request, reply) => serveApp(request, reply, routeEntries, data, serverView, contestPage));
 
   const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
+  const roadmapExists = app.db.prepare("SELECT 1 FROM roadmaps WHERE slug = ? AND kind = 'roadmap'").pluck();
   /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
@@ -188,13 +189,15 @@ export default async function spaRoutes(app) {
    * @param {boolean} [contestPage] the page of contest `contestCode` (whose announcements it hears)
    */
   async function serveApp(request, reply, routeEntries, data, serverView, contestPage = false) {
-    const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
+    const { contestCode, username, slug } = /** @type {{ contestCode?: string, username?: string, slug?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
       return reply.callNotFound();
     }
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
+    // So are unknown roadmaps (the app shows its not-found page for them too).
+    if (slug !== undefined && !roadmapExists.get(slug)) return sendAppPage(request, reply, 404);
     // A proctored contest's answers go with the user's proctoring token, which a preload cannot
     // carry: the client asks again with it, and the preload would be wasted; nor can the server
     // view show what the answer without the token says.
@@ -230,6 +233,9 @@ export default async function spaRoutes(app) {
     { url: '/learn', params: null, elements: [], views: true },
     { url: '/pro', params: null, elements: [], views: true },
     { url: '/mobile', params: null, elements: ['cc-server-form'] },
+    // The command prompt's target: what the online IDE is (this site has no compiler).
+    { url: '/ide', params: null, elements: [], views: true },
+    { url: `/ide/:problem${PROBLEM_CODE}`, params: params({ problem: { type: 'string' } }), elements: [], views: true },
     ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({
       url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements, views: true,
     })),

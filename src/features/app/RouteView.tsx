@@ -23,7 +23,7 @@ type RouteViews = typeof import('./route-views');
 /** Routes that show one of the app's own pages (AppView below). */
 const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
   'home', 'practice', 'contests', 'rankings', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
-  'user-certificates', 'learn', 'pro',
+  'user-certificates', 'learn', 'pro', 'ide',
 ]);
 
 /**
@@ -138,6 +138,8 @@ export function RouteView({ route }: { route: Route }) {
       return <AppView title="Pro" render={(v) => <v.ProView />} />;
     case 'mobile':
       return <MobileView destination={route.destination} />;
+    case 'ide':
+      return <AppView title="Online IDE" render={(v) => <v.IdeView problem={route.problem} />} />;
     default:
       return <NotFoundView />;
   }

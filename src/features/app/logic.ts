@@ -61,6 +61,8 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Pro plans');
     case 'mobile':
       return meta('Verify your mobile number');
+    case 'ide':
+      return meta('Online IDE');
     default:
       return meta('Page not found');
   }

@@ -10,3 +10,4 @@ export { SubmitPage } from './SubmitPage';
 export { UserCertificatesView, UserProfileView, UserTeamsView } from './UserViews';
 export { LearnView } from './LearnView';
 export { ProView } from './ProView';
+export { IdeView } from './IdeView';
