@@ -7,6 +7,10 @@ import { until } from '../support/until';
 import { appMain, clearSettings, guardPage, mountApp, signOut, type PageGuard } from './app-helpers';
 import { IDE_TITLE, IDE_UNAVAILABLE_TEXT } from '../../src/features/app/IdeView';
 import { matchRoute } from '../../src/domain/routes';
+import { provideElementLoaders } from '../../src/features/app/lazy-elements';
+import { LOAD_FAILED_TEXT, OFFLINE_PAGE_TEXT } from '../../src/features/app/LoadFailed';
+import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
+import { RELOAD_LABEL } from '../../src/ui/ErrorPanel';
 
 const mainText = (app: Element) => appMain(app)?.textContent ?? '';
 const heading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
@@ -24,7 +28,60 @@ describe('cc-app: pages that used to dead-end', () => {
     await signOut();
     clearSettings();
   });
-  afterEach(() => page.restore());
+  afterEach(() => {
+    page.restore();
+    __resetConnectivity();
+  });
+
+  /** A loader of cc-problem that fails while `failing` says so (a chunk fetched offline). */
+  function flakyProblemLoader() {
+    const state = { failing: true, calls: 0 };
+    const restore = provideElementLoaders({
+      'cc-problem': () => {
+        state.calls += 1;
+        return state.failing ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('../../elements/cc-problem');
+      },
+    });
+    return { state, restore };
+  }
+  const problemShown = (app: Element) => appMain(app).querySelector('cc-problem') !== null;
+  const reloadButton = (app: Element) => [...appMain(app).querySelectorAll('button')].find((b) => b.textContent === RELOAD_LABEL);
+
+  it('a page whose code could not load offline says so, offers Reload, and loads by itself once back online', async () => {
+    const { state, restore } = flakyProblemLoader();
+    let reachable = false;
+    setConnectivityProbe(async () => reachable);
+    try {
+      const app = await open('/START101/problems-old/MODPOW');
+      await until(() => mainText(app).includes(OFFLINE_PAGE_TEXT), 'the offline message');
+      expect(heading(app)).to.equal('Problem MODPOW');
+      expect(reloadButton(app), 'a Reload button').to.not.equal(undefined);
+      expect(problemShown(app)).to.equal(false);
+      await expect(app).to.be.accessible();
+      // The connection returns: the browser says so, the probe confirms, the page loads itself.
+      state.failing = false;
+      reachable = true;
+      window.dispatchEvent(new Event('online'));
+      await until(() => problemShown(app), 'the problem page, loaded by itself');
+    } finally {
+      restore();
+    }
+  });
+
+  it('when the server answers but the code did not load, Reload loads it again', async () => {
+    const { state, restore } = flakyProblemLoader();
+    setConnectivityProbe(async () => true);
+    try {
+      const app = await open('/START101/problems-old/MODPOW');
+      await until(() => mainText(app).includes(LOAD_FAILED_TEXT) && reloadButton(app) !== undefined, 'the failure with Reload');
+      expect(mainText(app)).to.not.contain(OFFLINE_PAGE_TEXT);
+      state.failing = false;
+      reloadButton(app)!.click();
+      await until(() => problemShown(app), 'the problem page after Reload');
+    } finally {
+      restore();
+    }
+  });
 
   it('/ide and /ide/{number} say what the IDE is and that this site cannot run code', async () => {
     expect(matchRoute('/ide')).to.deep.equal({ kind: 'ide', problem: '' });
