@@ -6,7 +6,7 @@
  * test/features/theming.test.tsx checks these lists against dist/custom-elements.json.
  */
 export const NESTED_PARTS = {
-  'header': ['header', 'bar', 'brand', 'nav-link', 'courses-button', 'course-panel', 'category', 'course', 'account', 'visitor-link', 'user-button', 'user-menu', 'todo-button', 'todo-count', 'todo-box', 'menu-button', 'mobile-panel'],
+  'header': ['header', 'bar', 'brand', 'nav-link', 'courses-button', 'course-panel', 'category', 'course', 'account', 'visitor-link', 'user-button', 'user-menu', 'todo-button', 'todo-count', 'todo-box', 'todo-list', 'todo-remove', 'menu-button', 'mobile-panel'],
   'account-prompts': ['prompts', 'upgrade-prompt', 'discount', 'upgrade-link', 'mobile-prompt', 'mobile-link'],
   'offline-banner': ['banner', 'text'],
   'cookie-banner': ['banner', 'text', 'link', 'accept'],
