@@ -40,6 +40,8 @@ export type Route =
   | { kind: 'contests' }
   /** A contest's ranklist (a server-side data table). */
   | { kind: 'rankings'; contestCode: string }
+  /** A problem's submissions (the status page; a server-side data table), its contest PRACTICE for /status/{code}. */
+  | { kind: 'submissions'; contestCode: string; problemCode: string }
   /** The submission-style form of a problem (handle, pcode, ccode), its contest PRACTICE for /submit-old/{code}. */
   | { kind: 'submit'; contestCode: string; problemCode: string }
   /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
@@ -126,6 +128,7 @@ export function matchRoute(path: string): Route {
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       if (first === 'users' && USERNAME.test(second)) return { kind: 'user-profile', username: second };
       if (first === 'submit-old' && isProblemCode(second)) return { kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: second };
+      if (first === 'status' && isProblemCode(second)) return { kind: 'submissions', contestCode: PRACTICE_CONTEST, problemCode: second };
       return notFound;
     case 3:
       if (first === 'users' && USERNAME.test(second)) {
@@ -139,6 +142,9 @@ export function matchRoute(path: string): Route {
       if (second === 'submit-old' && isContestSegment(first) && isProblemCode(third)) {
         return { kind: 'submit', contestCode: first, problemCode: third };
       }
+      if (second === 'status' && isContestSegment(first) && isProblemCode(third)) {
+        return { kind: 'submissions', contestCode: first, problemCode: third };
+      }
       return notFound;
     default:
       return notFound;
@@ -146,13 +152,14 @@ export function matchRoute(path: string): Route {
 }
 
 /**
- * A problem's submissions (the site's status list), for one user when `handle` is given:
- * /status/{code} for practice, /{contest}/status/{code} in a contest.
+ * A problem's submissions (the site's status list), for one user when `handle` is given (the
+ * list's user filter, in the data table's query form): /status/{code} for practice,
+ * /{contest}/status/{code} in a contest.
  */
 export function submissionsPath(contest: string, problem: string, handle = ''): string {
   const enc = encodeURIComponent;
   const path = contest.toUpperCase() === PRACTICE_CONTEST ? `/status/${enc(problem)}` : `/${enc(contest)}/status/${enc(problem)}`;
-  return handle ? `${path}?usernames=${enc(handle)}` : path;
+  return handle ? `${path}?filterBy=${enc(`user:${handle}`)}` : path;
 }
 
 /** Routes the app renders itself; everything else is a normal page load. */
@@ -175,6 +182,8 @@ export function routeKey(route: Route): string {
       return `rankings:${route.contestCode}`;
     case 'submit':
       return `submit:${route.contestCode}:${route.problemCode}`;
+    case 'submissions':
+      return `submissions:${route.contestCode}:${route.problemCode}`;
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;

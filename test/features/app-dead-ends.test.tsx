@@ -4,7 +4,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import '../../elements/cc-app';
 import { until } from '../support/until';
-import { appMain, clearSettings, guardPage, mountApp, signOut, type PageGuard } from './app-helpers';
+import { appMain, clearSettings, guardPage, mountApp, signIn, signOut, type PageGuard } from './app-helpers';
 import { IDE_TITLE, IDE_UNAVAILABLE_TEXT } from '../../src/features/app/IdeView';
 import { matchRoute } from '../../src/domain/routes';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
@@ -92,6 +92,39 @@ describe('cc-app: pages that used to dead-end', () => {
     await expect(app).to.be.accessible();
     const withProblem = await open('/ide/1234');
     await until(() => mainText(withProblem).includes('problem 1234'), 'the IDE page for a problem');
+  });
+
+  /** The data table's body rows as cell texts, once it shows rows. */
+  const tableRows = (app: Element): string[][] => {
+    const table = appMain(app).querySelector('cc-data-table');
+    return [...(table?.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? ''));
+  };
+  const HEADERS = ['ID', 'User', 'Language', 'Verdict', 'Time', 'Memory', 'Date'];
+
+  it('/status/{code} lists the problem\'s submissions (user, language, verdict, time, memory, date), filterable', async () => {
+    const app = await open('/status/EVENSUM');
+    await until(() => tableRows(app).length === 10, 'ten submissions');
+    const table = appMain(app).querySelector('cc-data-table')!;
+    const headers = [...table.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    for (const header of HEADERS) expect(headers.some((h) => h.startsWith(header)), header).to.equal(true);
+    const userLink = table.shadowRoot!.querySelector<HTMLAnchorElement>('tbody a[href^="/users/"]')!;
+    expect(userLink.getAttribute('href')).to.equal(`/users/${userLink.textContent}`);
+    expect(heading(app)).to.equal('Submissions: EVENSUM');
+    await expect(app).to.be.accessible();
+    const accepted = await open('/status/EVENSUM?filterBy=verdict%3AAccepted');
+    await until(() => tableRows(accepted).length > 0 && tableRows(accepted).every((row) => row.includes('Accepted')), 'only accepted ones');
+  });
+
+  it('"My submissions" is the same list filtered to the signed-in user', async () => {
+    await signIn('alice');
+    const app = await open('/START101/status/MODPOW');
+    const mine = () => [...appMain(app).querySelectorAll('a')].find((a) => a.textContent === 'My submissions');
+    await until(() => mine() !== undefined, 'the My submissions link');
+    expect(mine()!.getAttribute('href')).to.equal('/START101/status/MODPOW?filterBy=user%3Aalice');
+    const filtered = await open('/START101/status/MODPOW?filterBy=user%3Aalice');
+    await until(() => tableRows(filtered).length === 2, 'alice\'s two submissions');
+    expect(tableRows(filtered).every((row) => row.includes('alice'))).to.equal(true);
+    expect(tableRows(filtered).map((row) => row[3]).sort()).to.deep.equal(['Partially Accepted', 'Wrong Answer']);
   });
 
   it('an unknown roadmap is the site\'s not-found page; a known one its roadmap', async () => {

@@ -129,7 +129,7 @@ describe('cc-app list pages', () => {
       await sendKeys({ press: 'Enter' });
       await until(() => inputOf(field(app, 'handle')).value === 'alice', 'alice committed');
       form(app).requestSubmit();
-      expect(assigned).to.deep.equal(['/status/FLOW001?usernames=alice']);
+      expect(assigned).to.deep.equal(['/status/FLOW001?filterBy=user%3Aalice']);
     });
 
     it('in a contest: the contest code is prefilled and the submissions are the contest\'s', async () => {

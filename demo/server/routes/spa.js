@@ -256,6 +256,14 @@ export default async function spaRoutes(app) {
       elements: ['cc-problem'],
       data: ({ contestCode, problemCode }) => `/api/contests/${encodeURIComponent(contestCode)}/problems/${encodeURIComponent(problemCode)}`,
     },
+    // A problem's submissions (the status page), in practice or a contest.
+    { url: `/status/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-data-table'], views: true },
+    {
+      url: `/:contestCode${CONTEST_CODE}/status/:problemCode${PROBLEM_CODE}`,
+      params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-data-table'],
+      views: true,
+    },
     // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
     { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'], views: true },
     {
@@ -265,10 +273,9 @@ export default async function spaRoutes(app) {
       views: true,
     },
   ];
-  // The specification's other problem link targets. /problems/{code} is the problem page of the
-  // live site; this site's is /problems-old/{code}. The demo has no judge, so a problem's status
-  // page is its problem page too (with its successful-submissions list).
-  const problemAliases = ['problems', 'status'].flatMap((section) => [
+  // The specification's other problem link target: /problems/{code} is the problem page of the
+  // live site; this site's is /problems-old/{code}.
+  const problemAliases = ['problems'].flatMap((section) => [
     { url: `/${section}/:problemCode${PROBLEM_CODE}`, contest: false },
     { url: `/:contestCode${CONTEST_CODE}/${section}/:problemCode${PROBLEM_CODE}`, contest: true },
   ]);
@@ -282,7 +289,9 @@ export default async function spaRoutes(app) {
       const { contestCode, problemCode } = /** @type {{ contestCode?: string, problemCode: string }} */ (request.params);
       if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) return reply.callNotFound();
       const base = contestCode ? `/${encodeURIComponent(contestCode)}` : '';
-      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}`, 302);
+      // The query goes along: ?tab=solution opens the problem's editorial.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}${query}`, 302);
     });
   }
   for (const route of spaRoutes) {

@@ -23,7 +23,7 @@ type RouteViews = typeof import('./route-views');
 
 /** Routes that show one of the app's own pages (AppView below). */
 const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
-  'home', 'practice', 'contests', 'rankings', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
+  'home', 'practice', 'contests', 'rankings', 'submissions', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
   'user-certificates', 'learn', 'pro', 'ide',
 ]);
 
@@ -136,6 +136,8 @@ export function RouteView({ route }: { route: Route }) {
       return <AppView title="Contests" render={(v) => <v.ContestsPage />} />;
     case 'rankings':
       return <AppView title="Rankings" render={(v) => <v.RankingsPage contestCode={route.contestCode} />} />;
+    case 'submissions':
+      return <AppView title="Submissions" render={(v) => <v.SubmissionsPage contestCode={route.contestCode} problemCode={route.problemCode} />} />;
     case 'submit':
       return <AppView title="Submissions" render={(v) => <v.SubmitPage contestCode={route.contestCode} problemCode={route.problemCode} />} />;
     case 'login':

@@ -38,6 +38,7 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
     case 'rankings':
       return meta(`Rankings ${route.contestCode}`);
     case 'submit':
+    case 'submissions':
       return meta(`Submissions ${route.problemCode}`);
     case 'login':
       return meta('Sign in');

@@ -4,6 +4,7 @@
 export { ContestsPage } from './lists/ContestsPage';
 export { PracticePage } from './lists/PracticePage';
 export { RankingsPage } from './lists/RankingsPage';
+export { SubmissionsPage } from './lists/SubmissionsPage';
 export { PrivacyView, UserEditView } from './AccountViews';
 export { HomeView } from './HomeView';
 export { SubmitPage } from './SubmitPage';
