@@ -38,6 +38,11 @@ export const declaration = declareElement({
       default: 'PRACTICE',
       description: 'The contest code (default "PRACTICE"). A malformed value is reported and PRACTICE used.',
     },
+    tab: {
+      type: t.oneOf('statement', 'solution'),
+      default: 'statement',
+      description: 'What the page shows: the statement (default), or the editorial ("solution", as /problems/{code}?tab=solution opens it).',
+    },
   },
   events: {
     'cc-page-meta': {
@@ -59,6 +64,8 @@ export const declaration = declareElement({
     'code': 'The problem code.',
     'solved': 'The Solved badge.',
     'sections': 'The problem\'s text.',
+    'tabs': 'The Problem / Editorial links (?tab=solution).',
+    'editorial-text': 'The editorial, shown instead of the statement with tab="solution".',
     'section': 'One section (data-section: statement, input, output, constraints, subtasks).',
     'samples': 'The sample test cases.',
     'sample': 'One sample test case.',

@@ -7,6 +7,7 @@ import { until } from '../support/until';
 import { appMain, clearSettings, guardPage, mountApp, signIn, signOut, type PageGuard } from './app-helpers';
 import { IDE_TITLE, IDE_UNAVAILABLE_TEXT } from '../../src/features/app/IdeView';
 import { matchRoute } from '../../src/domain/routes';
+import { NO_EDITORIAL_TEXT } from '../../src/features/problem/ProblemEditorial';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { LOAD_FAILED_TEXT, OFFLINE_PAGE_TEXT } from '../../src/features/app/LoadFailed';
 import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
@@ -125,6 +126,23 @@ describe('cc-app: pages that used to dead-end', () => {
     await until(() => tableRows(filtered).length === 2, 'alice\'s two submissions');
     expect(tableRows(filtered).every((row) => row.includes('alice'))).to.equal(true);
     expect(tableRows(filtered).map((row) => row[3]).sort()).to.deep.equal(['Partially Accepted', 'Wrong Answer']);
+  });
+
+  it('?tab=solution opens the problem\'s editorial instead of its statement; the tabs switch back', async () => {
+    const app = await open('/problems-old/EVENSUM?tab=solution');
+    const problem = () => appMain(app).querySelector('cc-problem')?.shadowRoot ?? null;
+    await until(() => problem()?.querySelector('[part="editorial-text"]')?.textContent?.includes('both are even or both are odd') === true, 'the editorial');
+    expect(problem()!.querySelector('[data-section="statement"]'), 'no statement').to.equal(null);
+    const tabs = [...problem()!.querySelectorAll<HTMLAnchorElement>('[part="tabs"] a')];
+    expect(tabs.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).to.deep.equal([
+      ['Problem', '/problems-old/EVENSUM', null], ['Editorial', '/problems-old/EVENSUM?tab=solution', 'page'],
+    ]);
+    await expect(app).to.be.accessible();
+    tabs[0].click();
+    await until(() => problem()?.querySelector('[data-section="statement"]') != null, 'the statement');
+    expect(problem()!.querySelector('[part="editorial-text"]')).to.equal(null);
+    const none = await open('/problems-old/WARMUP?tab=solution');
+    await until(() => (appMain(none).querySelector('cc-problem')?.shadowRoot?.textContent ?? '').includes(NO_EDITORIAL_TEXT), 'no editorial yet');
   });
 
   it('an unknown roadmap is the site\'s not-found page; a known one its roadmap', async () => {

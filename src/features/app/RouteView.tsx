@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { useElement, useElementLoad } from './lazy-elements';
 import { LoadFailed } from './LoadFailed';
+import { useCurrentPath } from '../../ui/useCurrentPath';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import { loginUrl, type Route } from '../../domain/routes';
 import { useSession } from '../../state/session';
@@ -71,9 +72,11 @@ function ContestPage({ contestCode }: { contestCode: string }) {
 }
 
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
+  // ?tab=solution opens the editorial (the specification's /problems/{code}?tab=solution).
+  const solution = new URLSearchParams(useCurrentPath().split('?')[1] ?? '').get('tab') === 'solution';
   return (
     <PageElement tag="cc-problem" title={`Problem ${problemCode}`}>
-      <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>
+      <cc-problem code={problemCode} contest={contestCode} tab={solution ? 'solution' : undefined} {...nestedParts('problem')}></cc-problem>
     </PageElement>
   );
 }
