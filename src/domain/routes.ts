@@ -62,6 +62,9 @@ export type Route =
   | { kind: 'pro' }
   /** Mobile-number verification; comes back to `destination`. */
   | { kind: 'mobile'; destination: string }
+  /** A team contest's teams, and the signed-in user's own team (/teams/{contest}/edit). */
+  | { kind: 'team-list'; contestCode: string }
+  | { kind: 'team-edit'; contestCode: string }
   /** The online IDE's page (the command prompt's target), for a problem number when given. */
   | { kind: 'ide'; problem: string }
   | { kind: 'not-found'; path: string };
@@ -131,6 +134,8 @@ export function matchRoute(path: string): Route {
       if (first === 'status' && isProblemCode(second)) return { kind: 'submissions', contestCode: PRACTICE_CONTEST, problemCode: second };
       return notFound;
     case 3:
+      if (first === 'teams' && second === 'list' && isContestSegment(third)) return { kind: 'team-list', contestCode: third };
+      if (first === 'teams' && third === 'edit' && isContestSegment(second)) return { kind: 'team-edit', contestCode: second };
       if (first === 'users' && USERNAME.test(second)) {
         const kind = USER_PAGES.get(third);
         if (kind) return { kind, username: second };
@@ -199,6 +204,9 @@ export function routeKey(route: Route): string {
       return `mobile:${route.destination}`;
     case 'ide':
       return `ide:${route.problem}`;
+    case 'team-list':
+    case 'team-edit':
+      return `${route.kind}:${route.contestCode}`;
     case 'user-edit':
     case 'user-profile':
     case 'user-teams':

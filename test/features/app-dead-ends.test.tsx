@@ -4,7 +4,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import '../../elements/cc-app';
 import { until } from '../support/until';
-import { appMain, clearSettings, guardPage, mountApp, signIn, signOut, type PageGuard } from './app-helpers';
+import { appMain, clearSettings, guardPage, mountApp, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { IDE_TITLE, IDE_UNAVAILABLE_TEXT } from '../../src/features/app/IdeView';
 import { matchRoute } from '../../src/domain/routes';
 import { NO_EDITORIAL_TEXT } from '../../src/features/problem/ProblemEditorial';
@@ -12,6 +12,15 @@ import { provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { LOAD_FAILED_TEXT, OFFLINE_PAGE_TEXT } from '../../src/features/app/LoadFailed';
 import { __resetConnectivity, setConnectivityProbe } from '../../src/core/connectivity';
 import { RELOAD_LABEL } from '../../src/ui/ErrorPanel';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/cc-autocomplete';
+import { inputOf, shownOptions } from './autocomplete-helpers';
+
+/** Leaves the signed-in user's team of TEAM10 on the server (the browser tests share one server). */
+async function leaveTeam10(): Promise<void> {
+  const me = (await (await fetch('/api/user/me', { cache: 'no-store' })).json()) as { csrfToken: string };
+  await fetch('/api/teams/TEAM10/leave', { method: 'POST', headers: { 'x-csrf-token': me.csrfToken, 'content-type': 'application/json' }, body: '{}' });
+}
 
 const mainText = (app: Element) => appMain(app)?.textContent ?? '';
 const heading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
@@ -143,6 +152,55 @@ describe('cc-app: pages that used to dead-end', () => {
     expect(problem()!.querySelector('[part="editorial-text"]')).to.equal(null);
     const none = await open('/problems-old/WARMUP?tab=solution');
     await until(() => (appMain(none).querySelector('cc-problem')?.shadowRoot?.textContent ?? '').includes(NO_EDITORIAL_TEXT), 'no editorial yet');
+  });
+
+  it('/teams/list/{contest}: the teams on a data table, each member linked to their profile', async () => {
+    const app = await open('/teams/list/TEAM10');
+    await until(() => tableRows(app).length === 3, 'three teams');
+    expect(tableRows(app).map((row) => row[0])).to.deep.equal(['Null Pointers', 'Off By One', 'Segfault Squad']);
+    const table = appMain(app).querySelector('cc-data-table')!;
+    const members = [...table.shadowRoot!.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
+    expect(members).to.deep.equal(['/users/premium', '/users/teamlead', '/users/mod']);
+    expect([...appMain(app).querySelectorAll('a')].some((a) => a.getAttribute('href') === '/teams/TEAM10/edit')).to.equal(true);
+    await expect(app).to.be.accessible();
+  });
+
+  it('/teams/{contest}/edit: a visitor is asked to sign in; alice creates a team, invites by handle, leaves', async () => {
+    const visitor = await open('/teams/TEAM10/edit');
+    await until(() => [...appMain(visitor).querySelectorAll('a')].some((a) => a.getAttribute('href') === '/login?destination=%2Fteams%2FTEAM10%2Fedit'), 'the sign-in link');
+    await signInForPosts('alice');
+    try {
+      const app = await open('/teams/TEAM10/edit');
+      await until(() => appMain(app).querySelector('#team-name') !== null, 'the new-team form');
+      await expect(app).to.be.accessible();
+      const name = appMain(app).querySelector<HTMLInputElement>('#team-name')!;
+      name.focus();
+      await sendKeys({ type: 'Null Pointers' });
+      appMain(app).querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+      await until(() => appMain(app).querySelector('[role="alert"]')?.textContent === 'A team named "Null Pointers" already exists in this contest.', 'the name taken');
+      expect(name.value, 'the typed name stays').to.equal('Null Pointers');
+      name.select();
+      await sendKeys({ type: 'Rubber Ducks' });
+      appMain(app).querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+      await until(() => appMain(app).querySelector('h2')?.textContent === 'Rubber Ducks', 'the new team');
+      const invite = appMain(app).querySelector<HTMLElement>('cc-autocomplete#team-invite')!;
+      await until(() => inputOf(invite) != null, 'the handle field');
+      inputOf(invite).focus();
+      await sendKeys({ type: 'rav' });
+      await until(() => shownOptions(invite).includes('ravi'), 'ravi suggested');
+      const index = shownOptions(invite).indexOf('ravi');
+      for (let i = 0; i <= index; i++) await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => inputOf(invite).value === 'ravi', 'ravi chosen');
+      appMain(app).querySelector<HTMLButtonElement>('.team-form button[type="submit"]')!.click();
+      await until(() => [...appMain(app).querySelectorAll('[aria-label="Members"] a')].map((a) => a.textContent).join() === 'alice,ravi', 'ravi in the team');
+      appMain(app).querySelector<HTMLButtonElement>('button.leave')!.click();
+      await until(() => appMain(app).querySelector('#team-name') !== null, 'the new-team form again');
+    } finally {
+      await leaveTeam10();
+      await signIn('ravi');
+      await leaveTeam10();
+    }
   });
 
   it('an unknown roadmap is the site\'s not-found page; a known one its roadmap', async () => {

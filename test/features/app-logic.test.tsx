@@ -91,6 +91,13 @@ describe('matchRoute', () => {
     expect(submissionsPath('START101', 'HELLO')).to.equal('/START101/status/HELLO');
   });
 
+  it('routes the team pages of a contest', () => {
+    expect(matchRoute('/teams/list/TEAM10')).to.deep.equal({ kind: 'team-list', contestCode: 'TEAM10' });
+    expect(matchRoute('/teams/TEAM10/edit')).to.deep.equal({ kind: 'team-edit', contestCode: 'TEAM10' });
+    expect(routeKey(matchRoute('/teams/list/TEAM10'))).to.not.equal(routeKey(matchRoute('/teams/TEAM10/edit')));
+    expect(matchRoute('/teams/list/A').kind).to.equal('not-found');
+  });
+
   it('routes the status pages (a problem\'s submissions) in practice and in a contest', () => {
     expect(matchRoute('/status/FLOW001?filterBy=user%3Aalice')).to.deep.equal({ kind: 'submissions', contestCode: PRACTICE_CONTEST, problemCode: 'FLOW001' });
     expect(matchRoute('/START101/status/HELLO')).to.deep.equal({ kind: 'submissions', contestCode: 'START101', problemCode: 'HELLO' });
@@ -111,7 +118,7 @@ describe('matchRoute', () => {
   it('answers not-found for everything else, including the SPEC link targets the server serves', () => {
     for (const path of [
       '/problems/ABC', '/START1/problems/ABC', '/submit-old/A-B', '/api/submit-old/ABC', '/status/A-B',
-      '/users/a-b', '/users/a-b/edit', '/users/alice/x', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
+      '/users/a-b', '/users/a-b/edit', '/users/alice/x', '/rankings/START1/x', '/teams/list/practice', '/teams/START1/x',
       '/individuals/register/START1', '/a/b/c/d', '/problems-old/', '/problems-old/A-B', '/%E0%A4%A',
       'relative/path',
     ]) {

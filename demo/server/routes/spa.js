@@ -233,6 +233,9 @@ export default async function spaRoutes(app) {
     { url: '/learn', params: null, elements: [], views: true },
     { url: '/pro', params: null, elements: [], views: true },
     { url: '/mobile', params: null, elements: ['cc-server-form'] },
+    // A team contest's teams and the user's own team.
+    { url: `/teams/list/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'], views: true },
+    { url: `/teams/:contestCode${CONTEST_CODE}/edit`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-autocomplete'], views: true },
     // The command prompt's target: what the online IDE is (this site has no compiler).
     { url: '/ide', params: null, elements: [], views: true },
     { url: `/ide/:problem${PROBLEM_CODE}`, params: params({ problem: { type: 'string' } }), elements: [], views: true },

@@ -25,7 +25,7 @@ type RouteViews = typeof import('./route-views');
 /** Routes that show one of the app's own pages (AppView below). */
 const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
   'home', 'practice', 'contests', 'rankings', 'submissions', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
-  'user-certificates', 'learn', 'pro', 'ide',
+  'user-certificates', 'learn', 'pro', 'ide', 'team-list', 'team-edit',
 ]);
 
 /**
@@ -165,6 +165,10 @@ export function RouteView({ route }: { route: Route }) {
       return <AppView title="Pro" render={(v) => <v.ProView />} />;
     case 'mobile':
       return <MobileView destination={route.destination} />;
+    case 'team-list':
+      return <AppView title="Teams" render={(v) => <v.TeamListView contestCode={route.contestCode} />} />;
+    case 'team-edit':
+      return <AppView title="My team" render={(v) => <v.MyTeamView contestCode={route.contestCode} />} />;
     case 'ide':
       return <AppView title="Online IDE" render={(v) => <v.IdeView problem={route.problem} />} />;
     default:

@@ -64,6 +64,10 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Verify your mobile number');
     case 'ide':
       return meta('Online IDE');
+    case 'team-list':
+      return meta(`Teams ${route.contestCode}`);
+    case 'team-edit':
+      return meta(`My team ${route.contestCode}`);
     default:
       return meta('Page not found');
   }

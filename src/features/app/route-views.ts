@@ -12,3 +12,4 @@ export { UserCertificatesView, UserProfileView, UserTeamsView } from './UserView
 export { LearnView } from './LearnView';
 export { ProView } from './ProView';
 export { IdeView } from './IdeView';
+export { MyTeamView, TeamListView } from './TeamViews';
