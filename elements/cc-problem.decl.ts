@@ -1,6 +1,9 @@
 import { declareElement, t } from '../src/core/declare';
 import { pageMetaDetail } from './shared.decl';
 
+/** What the page shows (the `tab` attribute): the statement, or the editorial. */
+export const PROBLEM_TABS = ['statement', 'solution'] as const;
+
 export const declaration = declareElement({
   tag: 'cc-problem',
   summary: 'A problem page: statement, formats, constraints, subtasks and samples with copy ' +
@@ -39,7 +42,7 @@ export const declaration = declareElement({
       description: 'The contest code (default "PRACTICE"). A malformed value is reported and PRACTICE used.',
     },
     tab: {
-      type: t.oneOf('statement', 'solution'),
+      type: t.oneOf(...PROBLEM_TABS),
       default: 'statement',
       description: 'What the page shows: the statement (default), or the editorial ("solution", as /problems/{code}?tab=solution opens it).',
     },
