@@ -122,7 +122,7 @@ describe('cc-app routing', () => {
       [pageLink('/roadmap/html', { rel: 'external' }), {}],
       [pageLink('https://example.com/roadmap/html'), {}],
       [pageLink('/problems/PYIO'), {}],
-      [pageLink('/teams/list/START101'), {}],
+      [pageLink('/teams/START101/members'), {}],
       [pageLink('/users/a-b?tab=x'), {}],
       [pageLink('/demo/gallery.html'), {}],
     ];
