@@ -41,16 +41,11 @@ import {
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
 } from './logic';
 import type { ElementProps, ElementEventDetails } from '../../core/declare';
-import { PROBLEM_TABS, declaration } from '../../../elements/cc-problem.decl';
-import { choice, type EnumReaders } from '../../ui/choice';
+import { declaration } from '../../../elements/cc-problem.decl';
+import { enumeratedAttributes } from './attributes';
 
 /** The element's props, as its declaration (cc-problem.decl.ts) says. */
 export type ProblemPageProps = ElementProps<typeof declaration>;
-
-/** The enumerated attributes, read as the declaration allows (checked against the manifest). */
-export const enumeratedAttributes = {
-  tab: (raw: string | undefined | null) => choice('cc-problem', 'tab', raw, PROBLEM_TABS, 'statement'),
-} satisfies EnumReaders;
 
 export function ProblemPage({ code: rawCode, contest: rawContest, tab: rawTab }: ProblemPageProps) {
   const tab = enumeratedAttributes.tab(rawTab);
