@@ -57,8 +57,8 @@ export function TodoList({ username, items, onRemoved, focusAfterLast }: TodoLis
           const id = `${item.contest}/${item.problem}`;
           return (
             <li key={id}>
-              <a href={todoProblemPath(item.contest, item.problem)}>{item.name}</a>{' '}
-              <span className="todo-contest">{item.contest === 'PRACTICE' ? item.problem : `${item.problem}, ${item.contest}`}</span>
+              <a href={todoProblemPath(item.contest, item.problem)}>{item.problem}</a>{' '}
+              <span className="todo-contest">{item.name === item.problem ? item.contest : `${item.name}, ${item.contest}`}</span>
               <button type="button" className="todo-remove" part="todo-remove" aria-label={removeLabel(item.problem)}
                 aria-busy={busy === id || undefined} onClick={() => void remove(item, index)}>
                 Remove
