@@ -36,6 +36,8 @@ export const declaration = declareElement({
     'todo-button': 'The todo icon button.',
     'todo-count': 'The todo count badge.',
     'todo-box': 'The todo notification list box.',
+    'todo-list': 'The list box\'s entries (when the server sends them as data).',
+    'todo-remove': 'An entry\'s Remove button.',
     'menu-button': 'The menu (hamburger) button at 960px or less.',
     'mobile-panel': 'The menu panel at 960px or less.',
   },

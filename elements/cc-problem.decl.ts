@@ -1,6 +1,9 @@
 import { declareElement, t } from '../src/core/declare';
 import { pageMetaDetail } from './shared.decl';
 
+/** What the page shows (the `tab` attribute): the statement, or the editorial. */
+export const PROBLEM_TABS = ['statement', 'solution'] as const;
+
 export const declaration = declareElement({
   tag: 'cc-problem',
   summary: 'A problem page: statement, formats, constraints, subtasks and samples with copy ' +
@@ -38,6 +41,11 @@ export const declaration = declareElement({
       default: 'PRACTICE',
       description: 'The contest code (default "PRACTICE"). A malformed value is reported and PRACTICE used.',
     },
+    tab: {
+      type: t.oneOf(...PROBLEM_TABS),
+      default: 'statement',
+      description: 'What the page shows: the statement (default), or the editorial ("solution", as /problems/{code}?tab=solution opens it).',
+    },
   },
   events: {
     'cc-page-meta': {
@@ -60,6 +68,8 @@ export const declaration = declareElement({
     'solved': 'The Solved badge.',
     'share': 'The share buttons (Facebook, LinkedIn, Twitter: a 500x250 popup), added after the first paint of the page.',
     'sections': 'The problem\'s text.',
+    'tabs': 'The Problem / Editorial links (?tab=solution).',
+    'editorial-text': 'The editorial, shown instead of the statement with tab="solution".',
     'section': 'One section (data-section: statement, input, output, constraints, subtasks).',
     'samples': 'The sample test cases.',
     'sample': 'One sample test case.',

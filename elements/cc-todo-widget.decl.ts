@@ -2,13 +2,14 @@ import { declareElement, t } from '../src/core/declare';
 
 export const declaration = declareElement({
   tag: 'cc-todo-widget',
-  summary: 'Adds a problem to the signed-in user\'s todo list, and shows when it is already there.',
+  summary: 'Adds a problem to the signed-in user\'s todo list, shows when it is already there, and removes it.',
   description:
     'Shows an add button at once, then GET /api/todo/widget (problem, contest, type=button, ' +
     'width, height) and puts the returned markup, sanitised, in the button\'s place, and fires ' +
     'cc-widgetloaded. Pressing the button posts /api/todo/add (form body pcode, ccode); ' +
     'afterwards the \'already present\' icon replaces it, the header\'s todo count goes up by one ' +
-    'at once, and every other widget for the same problem on the page changes too. A failure ' +
+    'at once, and every other widget for the same problem on the page changes too. Beside the mark, ' +
+    'a remove button posts /api/todo/remove (the same body) and brings the add button back. A failure ' +
     'shows the server\'s message beside the button. Visitors are sent to ' +
     '/login?destination={this page}. In a problem-list row, set `row`: the widget stays ' +
     'transparent until the row (closest tr or [role=row]) is hovered or holds keyboard focus, ' +
@@ -32,6 +33,7 @@ export const declaration = declareElement({
     'button': 'The widget\'s own add button (before the server\'s markup arrives, or when it cannot).',
     'markup': 'The server\'s markup.',
     'present': 'The \'already present\' mark after an add.',
+    'remove': 'The remove button beside the mark after an add (the server\'s markup has its own, class todo-remove).',
     'message': 'A failure\'s message.',
   },
   cssProperties: {

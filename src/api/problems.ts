@@ -63,6 +63,8 @@ export interface Problem {
   computedTags: string[];
   bestTag: string;
   editorialUrl: string;
+  /** The text editorial (the answer's text_editorial_body): untrusted markup, or Markdown when `markdown`; null when there is none. */
+  editorial: { body: string; markdown: boolean; editorialist: string } | null;
   videoEditorialUrl: string;
   discussUrl: string;
   /** Admins only; '' otherwise. */
@@ -165,6 +167,11 @@ export function normaliseProblem(raw: unknown): Problem {
     computedTags: tagsOf(answer.computed_tags),
     bestTag: text(answer.best_tag),
     editorialUrl: link(answer.editorial_url),
+    editorial: text(answer.text_editorial_body) === '' ? null : {
+      body: text(answer.text_editorial_body),
+      markdown: answer.text_editorial_is_markdown === 1 || answer.text_editorial_is_markdown === '1' || answer.text_editorial_is_markdown === true,
+      editorialist: text(answer.problem_editorialist),
+    },
     videoEditorialUrl: link(answer.video_editorial_url),
     discussUrl: link(answer.problemDiscussURL),
     manageUrl: link(answer.problemManageURL),

@@ -4,10 +4,31 @@
  */
 import { get, post, unusableAnswer } from '../core/http';
 
+/** One entry of the list box (the reference server's `items`, beside the contract's markup). */
+export interface TodoItem {
+  problem: string;
+  contest: string;
+  name: string;
+}
+
 export interface TodoNotification {
   count: number;
   /** Untrusted markup. */
   html: string;
+  /** The entries as data, when the server sends them (then the box can offer removing each); else null. */
+  items: TodoItem[] | null;
+}
+
+const CODE = /^[A-Za-z0-9_]{1,30}$/;
+
+function todoItems(raw: unknown): TodoItem[] | null {
+  if (!Array.isArray(raw)) return null;
+  return raw.flatMap((item: unknown) => {
+    const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const { problem, contest, name } = entry;
+    if (typeof problem !== 'string' || typeof contest !== 'string' || !CODE.test(problem) || !CODE.test(contest)) return [];
+    return [{ problem, contest, name: typeof name === 'string' && name.trim() !== '' ? name : problem }];
+  });
 }
 
 /** The answer in our shape; throws when it carries neither a count nor markup. */
@@ -17,7 +38,7 @@ export function normaliseTodoNotification(raw: unknown): TodoNotification {
   const count = typeof rawCount === 'number' && Number.isFinite(rawCount) && rawCount >= 0 ? Math.floor(rawCount) : null;
   const html = typeof answer.html === 'string' ? answer.html : null;
   if (count === null && html === null) throw unusableAnswer(raw);
-  return { count: count ?? 0, html: html ?? '' };
+  return { count: count ?? 0, html: html ?? '', items: todoItems(answer.items) };
 }
 
 /**
@@ -64,5 +85,21 @@ export async function addTodo(pcode: string, ccode: string): Promise<TodoAddResu
   return {
     message: typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null,
     added: answer.added !== false,
+  };
+}
+
+export interface TodoRemoveResult {
+  message: string | null;
+  /** False when the problem was not in the list (nothing changed). */
+  removed: boolean;
+}
+
+/** POST /api/todo/remove with the form body pcode, ccode (the add's). Quiet: callers show failures. */
+export async function removeTodo(pcode: string, ccode: string): Promise<TodoRemoveResult> {
+  const raw = await post<unknown>('/api/todo/remove', { pcode, ccode }, { body: 'form', quiet: true });
+  const answer = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    message: typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null,
+    removed: answer.removed !== false,
   };
 }

@@ -84,6 +84,23 @@ export function reportNetworkError(): void {
   setOnline(false);
 }
 
+/**
+ * Something the page needed could not be fetched (a lazy chunk): asks the server whether it can
+ * be reached, and when it cannot, the page is offline (and polls) until a probe succeeds.
+ * Resolves whether the server answered.
+ */
+export async function confirmConnectivity(): Promise<boolean> {
+  installWindowListeners();
+  let reachable = false;
+  try {
+    reachable = await probe();
+  } catch {
+    reachable = false;
+  }
+  if (!reachable) setOnline(false);
+  return reachable;
+}
+
 /** A request got an HTTP answer: proof enough that the network is back. */
 export function reportNetworkSuccess(): void {
   setOnline(true);

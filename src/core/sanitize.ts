@@ -103,7 +103,7 @@ const KEPT_CLASSES: Record<MarkupKind, readonly string[]> = {
   handle: [],
   handleText: [],
   // The todo widget's own styles name the server's add button and present mark.
-  todoWidget: ['todo-add', 'todo-present', 'todo-icon'],
+  todoWidget: ['todo-add', 'todo-present', 'todo-remove', 'todo-icon'],
   mathSvg: [],
 };
 

@@ -3,7 +3,7 @@
  * clicks the single-page app handles itself, and the login round trip. Pure: no DOM, no
  * location; callers feed paths in.
  */
-import { PRACTICE_CONTEST, isContestCode, isProblemCode, isSlug, isUpperCaseCode } from './codes';
+import { PRACTICE_CONTEST, isContestCode, isProblemCode, isUpperCaseCode } from './codes';
 
 /** The roadmap slugs, in the order the spec lists them. */
 export const ROADMAP_SLUGS = [
@@ -29,7 +29,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 
 export type Route =
   | { kind: 'home' }
-  /** Any well-formed slug: the server says whether it exists (cc-roadmap shows not-found). */
+  /** One of the site's roadmaps (ROADMAP_SLUGS); any other slug is the not-found page. */
   | { kind: 'roadmap'; slug: string }
   | { kind: 'course'; slug: string }
   | { kind: 'contest'; contestCode: string }
@@ -42,6 +42,8 @@ export type Route =
   | { kind: 'contests' }
   /** A contest's ranklist (a server-side data table). */
   | { kind: 'rankings'; contestCode: string }
+  /** A problem's submissions (the status page; a server-side data table), its contest PRACTICE for /status/{code}. */
+  | { kind: 'submissions'; contestCode: string; problemCode: string }
   /** The submission-style form of a problem (handle, pcode, ccode), its contest PRACTICE for /submit-old/{code}. */
   | { kind: 'submit'; contestCode: string; problemCode: string }
   /** Server-driven account forms (sign-in and sign-up come back to `destination`). */
@@ -62,6 +64,11 @@ export type Route =
   | { kind: 'pro' }
   /** Mobile-number verification; comes back to `destination`. */
   | { kind: 'mobile'; destination: string }
+  /** A team contest's teams, and the signed-in user's own team (/teams/{contest}/edit). */
+  | { kind: 'team-list'; contestCode: string }
+  | { kind: 'team-edit'; contestCode: string }
+  /** The online IDE's page (the command prompt's target), for a problem number when given. */
+  | { kind: 'ide'; problem: string }
   | { kind: 'not-found'; path: string };
 
 /** Percent-decoded path segments of the pathname; null when a segment is not valid UTF-8. */
@@ -117,15 +124,20 @@ export function matchRoute(path: string): Route {
       if (first === 'forgot-password') return { kind: 'forgot-password' };
       if (first === 'privacy' || first === 'learn' || first === 'pro') return { kind: first };
       if (first === 'mobile') return { kind: 'mobile', destination: destinationOf(path) };
+      if (first === 'ide') return { kind: 'ide', problem: '' };
       return isContestSegment(first) ? { kind: 'contest', contestCode: first } : notFound;
     case 2:
       if (first === 'rankings' && isContestSegment(second)) return { kind: 'rankings', contestCode: second };
-      if (first === 'roadmap' && isSlug(second)) return { kind: 'roadmap', slug: second };
+      if (first === 'roadmap' && (ROADMAP_SLUGS as readonly string[]).includes(second)) return { kind: 'roadmap', slug: second };
+      if (first === 'ide' && isProblemCode(second)) return { kind: 'ide', problem: second };
       if (first === 'problems-old') return problemRoute(PRACTICE_CONTEST, second, true) ?? notFound;
       if (first === 'users' && USERNAME.test(second)) return { kind: 'user-profile', username: second };
       if (first === 'submit-old' && isProblemCode(second)) return { kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: second };
+      if (first === 'status' && isProblemCode(second)) return { kind: 'submissions', contestCode: PRACTICE_CONTEST, problemCode: second };
       return notFound;
     case 3:
+      if (first === 'teams' && second === 'list' && isContestSegment(third)) return { kind: 'team-list', contestCode: third };
+      if (first === 'teams' && third === 'edit' && isContestSegment(second)) return { kind: 'team-edit', contestCode: second };
       if (first === 'users' && USERNAME.test(second)) {
         const kind = USER_PAGES.get(third);
         if (kind) return { kind, username: second };
@@ -137,6 +149,9 @@ export function matchRoute(path: string): Route {
       if (second === 'submit-old' && isContestSegment(first) && isProblemCode(third)) {
         return { kind: 'submit', contestCode: first, problemCode: third };
       }
+      if (second === 'status' && isContestSegment(first) && isProblemCode(third)) {
+        return { kind: 'submissions', contestCode: first, problemCode: third };
+      }
       return notFound;
     default:
       return notFound;
@@ -144,13 +159,14 @@ export function matchRoute(path: string): Route {
 }
 
 /**
- * A problem's submissions (the site's status list), for one user when `handle` is given:
- * /status/{code} for practice, /{contest}/status/{code} in a contest.
+ * A problem's submissions (the site's status list), for one user when `handle` is given (the
+ * list's user filter, in the data table's query form): /status/{code} for practice,
+ * /{contest}/status/{code} in a contest.
  */
 export function submissionsPath(contest: string, problem: string, handle = ''): string {
   const enc = encodeURIComponent;
   const path = contest.toUpperCase() === PRACTICE_CONTEST ? `/status/${enc(problem)}` : `/${enc(contest)}/status/${enc(problem)}`;
-  return handle ? `${path}?usernames=${enc(handle)}` : path;
+  return handle ? `${path}?filterBy=${enc(`user:${handle}`)}` : path;
 }
 
 /** Routes the app renders itself; everything else is a normal page load. */
@@ -173,6 +189,8 @@ export function routeKey(route: Route): string {
       return `rankings:${route.contestCode}`;
     case 'submit':
       return `submit:${route.contestCode}:${route.problemCode}`;
+    case 'submissions':
+      return `submissions:${route.contestCode}:${route.problemCode}`;
     case 'problem':
     case 'bad-problem-code':
       return `problem:${route.contestCode}:${route.problemCode}`;
@@ -186,6 +204,11 @@ export function routeKey(route: Route): string {
       return route.kind;
     case 'mobile':
       return `mobile:${route.destination}`;
+    case 'ide':
+      return `ide:${route.problem}`;
+    case 'team-list':
+    case 'team-edit':
+      return `${route.kind}:${route.contestCode}`;
     case 'user-edit':
     case 'user-profile':
     case 'user-teams':

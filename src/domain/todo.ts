@@ -26,6 +26,15 @@ export const loginTarget = (currentPath: string): string => `/login?destination=
 
 export const addLabel = (problem: string): string => `Add ${problem} to your todo list`;
 export const presentLabel = (problem: string): string => `${problem} is in your todo list`;
+export const removeLabel = (problem: string): string => `Remove ${problem} from your todo list`;
+export const removedLabel = (problem: string): string => `${problem} was removed from your todo list.`;
+export const REMOVE_TITLE = 'Remove from todo list';
 export const ADD_TITLE = 'Add to todo list';
 export const PRESENT_TITLE = 'Already in your todo list';
 export const ADDING_TEXT = 'Adding…';
+
+/** A todo's problem page, in its contest (practice problems at /problems-old/{code}). */
+export function todoProblemPath(contest: string, problem: string): string {
+  const code = encodeURIComponent(problem);
+  return contest.toUpperCase() === DEFAULT_CONTEST ? `/problems-old/${code}` : `/${encodeURIComponent(contest)}/problems-old/${code}`;
+}

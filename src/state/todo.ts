@@ -27,9 +27,23 @@ export const addedTodosAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 export const todoKey = (username: string, contest: string, problem: string): string => `${username}|${contest}|${problem}`;
 
+/** Problems removed from the todo list on this page (the list box or a widget), by the same key. */
+export const removedTodosAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+const without = (keys: ReadonlySet<string>, key: string) => new Set([...keys].filter((k) => k !== key));
+
 /** Records an add; bumps the header's count only when the server says the list grew. */
 export const recordTodoAddAtom = atom(null, (get, set, { key, grew }: { key: string; grew: boolean }) => {
   const added = get(addedTodosAtom);
   if (!added.has(key)) set(addedTodosAtom, new Set([...added, key]));
+  if (get(removedTodosAtom).has(key)) set(removedTodosAtom, without(get(removedTodosAtom), key));
   if (grew) set(bumpTodoCountAtom, 1);
+});
+
+/** Records a removal; lowers the header's count only when the server says the list shrank. */
+export const recordTodoRemoveAtom = atom(null, (get, set, { key, shrank }: { key: string; shrank: boolean }) => {
+  const removed = get(removedTodosAtom);
+  if (!removed.has(key)) set(removedTodosAtom, new Set([...removed, key]));
+  if (get(addedTodosAtom).has(key)) set(addedTodosAtom, without(get(addedTodosAtom), key));
+  if (shrank) set(bumpTodoCountAtom, -1);
 });

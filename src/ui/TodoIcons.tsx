@@ -21,3 +21,11 @@ export function PresentTodoIcon({ width, height }: { width: number; height: numb
     </svg>
   );
 }
+
+export function RemoveTodoIcon({ width, height }: { width: number; height: number }) {
+  return (
+    <svg className="todo-icon" viewBox="0 0 24 24" width={width} height={height} aria-hidden="true" focusable="false" stroke="currentColor" {...stroke}>
+      <path d="M7 7l10 10M17 7L7 17" />
+    </svg>
+  );
+}

@@ -3,7 +3,8 @@
  * button at once, asks GET /api/todo/widget for the server's markup and puts it (sanitised) in
  * the button's place, then fires cc-widgetloaded. Pressing the button posts /api/todo/add;
  * afterwards the 'already present' mark replaces it and the header's count goes up by one at
- * once (shared atoms, no refetch). A failure shows the server's message beside the button.
+ * once (shared atoms, no refetch). Beside the mark, a remove button posts /api/todo/remove and
+ * brings the add button back (the count goes down). A failure shows the server's message beside the button.
  * Visitors are sent to /login?destination={this page}.
  *
  * With `row`, the widget stays transparent until its row (the closest tr or [role=row]) is
@@ -13,7 +14,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { addTodo, fetchTodoWidget } from '../api/todo';
+import { addTodo, fetchTodoWidget, removeTodo } from '../api/todo';
 import { useHost, useShadowStyles } from '../core/define';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
@@ -23,9 +24,11 @@ import { markupTools, withMarkupTools } from '../core/markup';
 import { isSignedIn } from '../domain/session';
 import { store } from '../core/store';
 import { pageSettingsAtom, useSession } from '../state/session';
-import { addedTodosAtom, recordTodoAddAtom, todoKey } from '../state/todo';
-import { AddTodoIcon, PresentTodoIcon } from './TodoIcons';
-import { ADD_TITLE, PRESENT_TITLE, addLabel, loginTarget, presentLabel } from '../domain/todo';
+import { addedTodosAtom, recordTodoAddAtom, recordTodoRemoveAtom, removedTodosAtom, todoKey } from '../state/todo';
+import { AddTodoIcon, PresentTodoIcon, RemoveTodoIcon } from './TodoIcons';
+import {
+  ADD_TITLE, PRESENT_TITLE, REMOVE_TITLE, addLabel, loginTarget, presentLabel, removeLabel, removedLabel,
+} from '../domain/todo';
 import { todoWidgetCss } from './todo-widget.styles';
 
 export interface TodoWidgetProps {
@@ -58,7 +61,10 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
   const username = settings?.username ?? '';
   const key = todoKey(username, contest, problem);
   const added = useAtomValue(addedTodosAtom).has(key);
+  const removed = useAtomValue(removedTodosAtom).has(key);
   const recordAdd = useSetAtom(recordTodoAddAtom);
+  const recordRemove = useSetAtom(recordTodoRemoveAtom);
+  const focusAdd = useRef(false);
   const [markup, setMarkup] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -115,8 +121,13 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
     if (added && focusPresent.current) presentRef.current?.focus();
     focusPresent.current = false;
   }, [added]);
+  useEffect(() => {
+    if (removed && focusAdd.current) wrapper.current?.querySelector<HTMLElement>('button.todo-add')?.focus();
+    focusAdd.current = false;
+  }, [removed]);
 
-  const add = async () => {
+  /** One add or remove at a time; visitors are sent to sign in. */
+  const act = async (work: () => Promise<Message>) => {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
@@ -127,10 +138,7 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
         nav.assign(loginTarget(nav.path()));
         return;
       }
-      const result = await addTodo(problem, contest);
-      focusPresent.current = focusIsInside(wrapper.current);
-      recordAdd({ key, grew: result.added });
-      setMessage({ text: result.message ?? presentLabel(problem), error: false });
+      setMessage(await work());
     } catch (error) {
       setMessage({ text: error instanceof HttpError ? error.message : GENERIC_ERROR_MESSAGE, error: true });
     } finally {
@@ -138,26 +146,47 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
       setBusy(false);
     }
   };
+  const add = () => act(async () => {
+    const result = await addTodo(problem, contest);
+    focusPresent.current = focusIsInside(wrapper.current);
+    recordAdd({ key, grew: result.added });
+    return { text: result.message ?? presentLabel(problem), error: false };
+  });
+  const remove = () => act(async () => {
+    const result = await removeTodo(problem, contest);
+    focusAdd.current = focusIsInside(wrapper.current);
+    recordRemove({ key, shrank: result.removed });
+    return { text: result.message ?? removedLabel(problem), error: false };
+  });
 
   const onMarkupClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('button')) void add();
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) void (button.classList.contains('todo-remove') ? remove() : add());
   };
 
+  const addButton = (
+    <button type="button" className="todo-add" part="button" aria-label={addLabel(problem)} title={ADD_TITLE} aria-busy={busy || undefined} onClick={() => void add()}>
+      <AddTodoIcon width={width} height={height} />
+    </button>
+  );
   let body;
   if (added) {
     body = (
-      <span ref={presentRef} className="todo-present" part="present" role="img" tabIndex={-1} aria-label={presentLabel(problem)} title={PRESENT_TITLE}>
-        <PresentTodoIcon width={width} height={height} />
-      </span>
+      <>
+        <span ref={presentRef} className="todo-present" part="present" role="img" tabIndex={-1} aria-label={presentLabel(problem)} title={PRESENT_TITLE}>
+          <PresentTodoIcon width={width} height={height} />
+        </span>
+        <button type="button" className="todo-remove" part="remove" aria-label={removeLabel(problem)} title={REMOVE_TITLE} aria-busy={busy || undefined} onClick={() => void remove()}>
+          <RemoveTodoIcon width={width} height={height} />
+        </button>
+      </>
     );
+  } else if (removed) {
+    body = addButton;
   } else if (html !== null) {
     body = <span className="todo-markup" part="markup" aria-busy={busy || undefined} onClick={onMarkupClick} dangerouslySetInnerHTML={{ __html: html }} />;
   } else {
-    body = (
-      <button type="button" className="todo-add" part="button" aria-label={addLabel(problem)} title={ADD_TITLE} aria-busy={busy || undefined} onClick={() => void add()}>
-        <AddTodoIcon width={width} height={height} />
-      </button>
-    );
+    body = addButton;
   }
 
   return (

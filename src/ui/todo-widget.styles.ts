@@ -17,6 +17,7 @@ export const todoWidgetCss = uiLayer(`
 .todo-widget button:focus-visible, .todo-present:focus-visible { outline: 2px solid var(--_color-primary); outline-offset: 2px; }
 .todo-widget button[aria-busy="true"] { cursor: progress; opacity: 0.7; }
 .todo-present { display: inline-flex; align-items: center; justify-content: center; min-width: 2rem; min-height: 2rem; color: var(--_color-success); }
+.todo-markup { display: inline-flex; align-items: center; gap: 0.375rem; }
 .todo-icon { display: block; }
 .todo-message { margin: 0; font-size: 0.875rem; }
 .todo-message.error { color: var(--_color-error); }

@@ -3,7 +3,7 @@
  * turns true and re-renders when it settles. `module` is there at once when an earlier view
  * loaded it; `failed` says the last load failed, and `retry` loads again.
  */
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { afterNextPaint } from '../core/tasks';
 import type { LazyModule } from '../core/lazy-module';
 
@@ -36,7 +36,9 @@ export function useLazyModule<T>(lazy: LazyModule<T>, needed = true): LazyState<
       active = false;
     };
   }, [lazy, needed, state.attempt]);
-  return { module: needed ? lazy.ready : null, failed: state.failed, retry: () => dispatch('retry') };
+  // Stable: a view may retry from an effect (when the connection comes back).
+  const retry = useCallback(() => dispatch('retry'), []);
+  return { module: needed ? lazy.ready : null, failed: state.failed, retry };
 }
 
 /**

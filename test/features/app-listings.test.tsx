@@ -134,7 +134,7 @@ describe('cc-app list pages', () => {
       await until(() => inputOf(field(app, 'handle')).value === 'alice', 'alice committed');
       await until(() => !submitButton(app).disabled, 'submit enabled');
       submitButton(app).click();
-      expect(assigned).to.deep.equal(['/status/FLOW001?usernames=alice']);
+      expect(assigned).to.deep.equal(['/status/FLOW001?filterBy=user%3Aalice']);
     });
 
     it('in a contest: the contest code is prefilled and the submissions are the contest\'s', async () => {

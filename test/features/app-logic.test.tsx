@@ -28,8 +28,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/roadmap/sql/?tab=2#m3')).to.deep.equal({ kind: 'roadmap', slug: 'sql' });
   });
 
-  it('leaves unknown but well-formed roadmap slugs to the roadmap page (the server decides)', () => {
-    expect(matchRoute('/roadmap/no-such-roadmap')).to.deep.equal({ kind: 'roadmap', slug: 'no-such-roadmap' });
+  it('shows the not-found page for roadmap slugs the site does not have', () => {
+    expect(matchRoute('/roadmap/no-such-roadmap')).to.deep.equal({ kind: 'not-found', path: '/roadmap/no-such-roadmap' });
     expect(matchRoute('/roadmap/Python-DSA').kind).to.equal('not-found');
     expect(matchRoute('/roadmap/a_b').kind).to.equal('not-found');
     expect(matchRoute('/learn/course/ui').kind).to.equal('not-found');
@@ -38,7 +38,7 @@ describe('matchRoute', () => {
   it('routes contest codes, but never site sections or server areas', () => {
     expect(matchRoute('/START1')).to.deep.equal({ kind: 'contest', contestCode: 'START1' });
     expect(matchRoute('/cook_off99')).to.deep.equal({ kind: 'contest', contestCode: 'cook_off99' });
-    for (const reserved of ['/Learn', '/PRO', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/ide', '/IDE', '/users', '/teams']) {
+    for (const reserved of ['/Learn', '/PRO', '/Practice', '/api', '/dist', '/rankings', '/contests/x', '/IDE', '/users', '/teams']) {
       expect(matchRoute(reserved).kind, reserved).to.equal('not-found');
     }
     // Site sections the app renders itself are never contest codes either.
@@ -87,8 +87,24 @@ describe('matchRoute', () => {
     expect(matchRoute('/submit-old/FLOW001')).to.deep.equal({ kind: 'submit', contestCode: PRACTICE_CONTEST, problemCode: 'FLOW001' });
     expect(matchRoute('/START101/submit-old/HELLO')).to.deep.equal({ kind: 'submit', contestCode: 'START101', problemCode: 'HELLO' });
     expect(routeKey(matchRoute('/submit-old/A'))).to.not.equal(routeKey(matchRoute('/START1/submit-old/A')));
-    expect(submissionsPath('PRACTICE', 'FLOW001', 'alice')).to.equal('/status/FLOW001?usernames=alice');
+    expect(submissionsPath('PRACTICE', 'FLOW001', 'alice')).to.equal('/status/FLOW001?filterBy=user%3Aalice');
     expect(submissionsPath('START101', 'HELLO')).to.equal('/START101/status/HELLO');
+  });
+
+  it('routes the team pages of a contest', () => {
+    expect(matchRoute('/teams/list/TEAM10')).to.deep.equal({ kind: 'team-list', contestCode: 'TEAM10' });
+    expect(matchRoute('/teams/TEAM10/edit')).to.deep.equal({ kind: 'team-edit', contestCode: 'TEAM10' });
+    expect(routeKey(matchRoute('/teams/list/TEAM10'))).to.not.equal(routeKey(matchRoute('/teams/TEAM10/edit')));
+    expect(matchRoute('/teams/list/A').kind).to.equal('not-found');
+  });
+
+  it('routes the status pages (a problem\'s submissions) in practice and in a contest', () => {
+    expect(matchRoute('/status/FLOW001?filterBy=user%3Aalice')).to.deep.equal({ kind: 'submissions', contestCode: PRACTICE_CONTEST, problemCode: 'FLOW001' });
+    expect(matchRoute('/START101/status/HELLO')).to.deep.equal({ kind: 'submissions', contestCode: 'START101', problemCode: 'HELLO' });
+    expect(matchRoute('/status/A-B').kind).to.equal('not-found');
+    expect(matchRoute('/practice/status/A').kind, 'a section is no contest').to.equal('not-found');
+    expect(routeKey(matchRoute('/status/A'))).to.not.equal(routeKey(matchRoute('/START1/status/A')));
+    expect(routeKey(matchRoute('/status/A?page=2'))).to.equal(routeKey(matchRoute('/status/A')));
   });
 
   it('flags a problem code that is not all upper case', () => {
@@ -101,8 +117,8 @@ describe('matchRoute', () => {
 
   it('answers not-found for everything else, including the SPEC link targets the server serves', () => {
     for (const path of [
-      '/problems/ABC', '/START1/problems/ABC', '/submit-old/A-B', '/api/submit-old/ABC', '/status/ABC',
-      '/users/a-b', '/users/a-b/edit', '/users/alice/x', '/rankings/START1/x', '/teams/list/START1', '/teams/START1/edit',
+      '/problems/ABC', '/START1/problems/ABC', '/submit-old/A-B', '/api/submit-old/ABC', '/status/A-B',
+      '/users/a-b', '/users/a-b/edit', '/users/alice/x', '/rankings/START1/x', '/teams/list/practice', '/teams/START1/x',
       '/individuals/register/START1', '/a/b/c/d', '/problems-old/', '/problems-old/A-B', '/%E0%A4%A',
       'relative/path',
     ]) {
@@ -171,8 +187,7 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget(click({ href: 'http://site.test/roadmap/html' }), here), 'other protocol').to.equal(null);
     expect(appNavigationTarget(click({ href: 'mailto:help@site.test' }), here)).to.equal(null);
     expect(appNavigationTarget(click({ href: 'https://site.test/roadmap/sql?x=1#module-2' }), here)).to.equal(null);
-    for (const path of ['/problems/ABC', '/START1/status/ABC', '/status/ABC', '/users/a-b',
-      '/teams/list/START1', '/demo/gallery.html']) {
+    for (const path of ['/problems/ABC', '/users/a-b', '/demo/gallery.html']) {
       expect(appNavigationTarget(click({ href: `https://site.test${path}` }), here), path).to.equal(null);
     }
     // The list pages are the app's own (the header's Practice and Contests links land there).

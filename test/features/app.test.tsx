@@ -7,7 +7,8 @@ import { nav } from '../../src/core/nav';
 import { sanitize } from '../../src/core/sanitize';
 import { PROBLEM_CODE_ERROR } from '../../src/domain/codes';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
-import { NOT_FOUND_TEXT, UNAVAILABLE_TEXT } from '../../src/features/app/logic';
+import { NOT_FOUND_TEXT } from '../../src/features/app/logic';
+import { LOAD_FAILED_TEXT } from '../../src/features/app/LoadFailed';
 import { until } from '../support/until';
 import {
   appMain, clickAndCheckTaken, guardPage, mountApp, pageLink, shownRoadmap, type PageGuard,
@@ -50,7 +51,7 @@ describe('cc-app routing', () => {
     expect(appMain(app).dataset.route).to.equal('course');
   });
 
-  it('says honestly that a contest or problem page could not be loaded, with a link home', async () => {
+  it('says honestly that a contest or problem page could not be loaded, with Reload and a link home', async () => {
     // The page elements' modules fail to load (a network error, an old deployment's chunk).
     const restore = provideElementLoaders({
       'cc-contest-page': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
@@ -59,12 +60,13 @@ describe('cc-app routing', () => {
     try {
       history.replaceState(null, '', '/START1');
       const app = await mountApp();
-      await until(() => mainText(app).includes(UNAVAILABLE_TEXT), 'the contest message');
+      await until(() => mainText(app).includes(LOAD_FAILED_TEXT), 'the contest message');
+      expect(appMain(app).querySelector('button')!.textContent).to.equal('Reload');
       expect(appMain(app).querySelector('a')!.getAttribute('href')).to.equal('/');
       expect(appMain(app).querySelector('a')!.textContent).to.equal('Go to the home page');
       nav.push('/START1/problems-old/ABC');
       await until(() => mainText(app).includes('Problem ABC'), 'the problem message');
-      expect(mainText(app)).to.contain(UNAVAILABLE_TEXT);
+      expect(mainText(app)).to.contain(LOAD_FAILED_TEXT);
       await expect(app).to.be.accessible();
     } finally {
       restore();
@@ -120,7 +122,7 @@ describe('cc-app routing', () => {
       [pageLink('/roadmap/html', { rel: 'external' }), {}],
       [pageLink('https://example.com/roadmap/html'), {}],
       [pageLink('/problems/PYIO'), {}],
-      [pageLink('/teams/list/START101'), {}],
+      [pageLink('/teams/START101/members'), {}],
       [pageLink('/users/a-b?tab=x'), {}],
       [pageLink('/demo/gallery.html'), {}],
     ];

@@ -56,9 +56,12 @@ describe('header logic', () => {
       actions.reduce<TodoBoxState>((state, action) => todoBoxReducer(state, action), { phase: 'closed' });
     expect(run([{ type: 'open' }])).to.deep.equal({ phase: 'waiting' });
     expect(run([{ type: 'open' }, { type: 'loaded', html: 'x' }])).to.deep.equal({ phase: 'waiting' });
-    expect(run([{ type: 'open' }, { type: 'delay-elapsed' }, { type: 'loaded', html: 'x' }])).to.deep.equal({ phase: 'ready', html: 'x' });
+    expect(run([{ type: 'open' }, { type: 'delay-elapsed' }, { type: 'loaded', html: 'x' }])).to.deep.equal({ phase: 'ready', html: 'x', items: null });
     expect(run([{ type: 'open' }, { type: 'delay-elapsed' }, { type: 'failed' }])).to.deep.equal({ phase: 'failed' });
     expect(run([{ type: 'open' }, { type: 'delay-elapsed' }, { type: 'close' }, { type: 'loaded', html: 'x' }])).to.deep.equal({ phase: 'closed' });
+    const items = [{ problem: 'A1', contest: 'PRACTICE', name: 'A' }, { problem: 'A1', contest: 'START101', name: 'A' }];
+    expect(run([{ type: 'open' }, { type: 'delay-elapsed' }, { type: 'loaded', html: 'x', items }, { type: 'removed', contest: 'START101', problem: 'A1' }]))
+      .to.deep.equal({ phase: 'ready', html: 'x', items: [items[0]] });
   });
 });
 
@@ -103,10 +106,14 @@ describe('course dropdown answer', () => {
 
 describe('todo notification answer', () => {
   it('reads count (numbers or strings) and html', () => {
-    expect(normaliseTodoNotification({ status: 'success', count: 3, html: '<ul></ul>' })).to.deep.equal({ count: 3, html: '<ul></ul>' });
-    expect(normaliseTodoNotification({ count: '12', html: '' })).to.deep.equal({ count: 12, html: '' });
-    expect(normaliseTodoNotification({ html: '<p>x</p>' })).to.deep.equal({ count: 0, html: '<p>x</p>' });
-    expect(normaliseTodoNotification({ count: -4, html: '' })).to.deep.equal({ count: 0, html: '' });
+    expect(normaliseTodoNotification({ status: 'success', count: 3, html: '<ul></ul>' })).to.deep.equal({ count: 3, html: '<ul></ul>', items: null });
+    expect(normaliseTodoNotification({ count: '12', html: '' })).to.deep.equal({ count: 12, html: '', items: null });
+    // The entries as data (to remove each): malformed ones are left out, a missing name is the code.
+    expect(normaliseTodoNotification({
+      count: 3, html: '', items: [{ problem: 'MAXGAP', contest: 'START101', name: 'Max gap' }, { problem: 'A B', contest: 'X1' }, { problem: 'EVENSUM', contest: 'PRACTICE' }],
+    }).items).to.deep.equal([{ problem: 'MAXGAP', contest: 'START101', name: 'Max gap' }, { problem: 'EVENSUM', contest: 'PRACTICE', name: 'EVENSUM' }]);
+    expect(normaliseTodoNotification({ html: '<p>x</p>' })).to.deep.equal({ count: 0, html: '<p>x</p>', items: null });
+    expect(normaliseTodoNotification({ count: -4, html: '' })).to.deep.equal({ count: 0, html: '', items: null });
   });
 
   it('refuses an answer with neither', () => {

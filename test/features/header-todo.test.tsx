@@ -14,6 +14,16 @@ function fakeClock(): sinon.SinonFakeTimers {
   return sinon.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 }
 
+/** Adds to the signed-in user's list on the server, as a page would. */
+async function addOnServer(pcode: string, ccode: string): Promise<void> {
+  const me = (await (await fetch('/api/user/me', { cache: 'no-store' })).json()) as { csrfToken: string };
+  const res = await fetch('/api/todo/add', {
+    method: 'POST', headers: { 'x-csrf-token': me.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ pcode, ccode }),
+  });
+  expect(res.status).to.equal(200);
+}
+
 async function signedInHeader(): Promise<HTMLElement> {
   await signIn('alice');
   const el = await mountHeader();
@@ -47,7 +57,8 @@ describe('cc-header: todo list box', () => {
     expect(calledPaths(spy, TODO_PATH)).to.have.length(1);
     await until(() => !!todoBox(el).querySelector('.todo-list a'), 'the list');
     const links = [...todoBox(el).querySelectorAll('.todo-list a')].map((a) => a.getAttribute('href'));
-    expect(links).to.deep.equal(['/problems/P3209', '/problems/P1209', '/problems/FLOW001']);
+    // Each problem in its contest.
+    expect(links).to.deep.equal(['/START101/problems-old/MAXGAP', '/MASH10/problems-old/PALCUT', '/problems-old/PREFSUM']);
     expect(shadowText(todoBox(el))).to.not.contain(TODO_LOADING_TEXT);
     clock.restore(); // axe times itself with setTimeout
     await expect(el).to.be.accessible();
@@ -56,6 +67,37 @@ describe('cc-header: todo list box', () => {
     await until(() => !isShown(todoBox(el)), 'closed by Escape');
     expect(todoButton(el).getAttribute('aria-expanded')).to.equal('false');
     expect(activeIn(el)).to.equal(todoButton(el));
+  });
+
+  it('each entry has a Remove button: the entry goes, the count goes down, focus moves on', async () => {
+    // ravi, not alice: other tests count alice's seeded todos on the same server.
+    await signIn('ravi');
+    await addOnServer('PREFSUM', 'PRACTICE');
+    await addOnServer('MODPOW', 'START101');
+    const header = await mountHeader();
+    await until(() => $(header, '.todo-count')?.textContent === '2', 'the count of two');
+    const clock = fakeClock();
+    todoButton(header).click();
+    await clock.tickAsync(1000);
+    clock.restore();
+    await until(() => todoBox(header).querySelectorAll('button.todo-remove').length === 2, 'two entries with Remove');
+    const spy = sinon.spy(window, 'fetch');
+    const first = todoBox(header).querySelector<HTMLButtonElement>('button.todo-remove')!;
+    expect(first.getAttribute('aria-label')).to.equal('Remove MODPOW from your todo list');
+    await expect(header).to.be.accessible();
+    first.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => todoBox(header).querySelectorAll('.todo-items li').length === 1, 'the entry gone');
+    expect($(header, '.todo-count')!.textContent).to.equal('1');
+    expect(calledPaths(spy, '/api/todo/remove')).to.have.length(1);
+    await until(() => activeIn(header) === todoBox(header).querySelector('button.todo-remove'), 'focus on the next Remove');
+    await sendKeys({ press: 'Enter' });
+    await until(() => shadowText(todoBox(header)).includes('Your todo list is empty.'), 'the empty list');
+    expect($(header, '.todo-count')!.textContent).to.equal('0');
+    expect(activeIn(header)).to.equal($(header, '#todo-box-title'));
+    spy.restore();
+    const answer = await (await fetch('/todo/notification', { cache: 'no-store' })).json() as { count: number };
+    expect(answer.count, 'the server forgot them').to.equal(0);
   });
 
   it('closing within the second cancels the fetch; each opening fetches again', async () => {

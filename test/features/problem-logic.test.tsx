@@ -56,7 +56,7 @@ describe('problem logic', () => {
     const contestLinks = problemLinks(problem(), 'START101', 'alice', now);
     expect(contestLinks.submit).to.deep.equal({ href: '/START101/submit-old/LAMPS', text: 'Submit' });
     expect(contestLinks.allSubmissions).to.equal('/START101/status/LAMPS');
-    expect(contestLinks.mySubmissions).to.equal('/START101/status/LAMPS?usernames=alice');
+    expect(contestLinks.mySubmissions).to.equal('/START101/status/LAMPS?filterBy=user%3Aalice');
     expect(contestLinks.countdownTo).to.equal((NOW_S + 3600) * 1000);
 
     const practice = problemLinks(problem({ contest_code: 'PRACTICE' }), 'PRACTICE', '', now);

@@ -157,7 +157,7 @@ describe('cc-problem (exact answers)', () => {
     expect(textOf(q(el, '[part="countdown"] .label'))).to.equal(SUBMISSION_ENDS_LABEL);
     expect(textOf(q(el, '[role="timer"]'))).to.match(/0 days 00 hours 00 minutes 0[34] seconds/);
     expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/START101/submit-old/LAMPS');
-    expect(q(el, '[part="my-submissions"]')!.getAttribute('href')).to.equal('/START101/status/LAMPS?usernames=alice');
+    expect(q(el, '[part="my-submissions"]')!.getAttribute('href')).to.equal('/START101/status/LAMPS?filterBy=user%3Aalice');
     await clock.tickAsync(3000);
     await flush();
     expect(q(el, '[part="submit"]'), 'still open at end_date').to.not.equal(null);

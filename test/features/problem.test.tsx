@@ -118,7 +118,7 @@ describe('cc-problem', () => {
       expect(q(el, '[role="timer"]')).to.not.equal(null);
       expect(q(el, '[part="submit"]')!.getAttribute('href')).to.equal('/START101/submit-old/MODPOW');
       expect(q(el, '[part="all-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW');
-      expect(q(el, '[part="my-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW?usernames=alice');
+      expect(q(el, '[part="my-submissions"]')!.getAttribute('href')).to.equal('/START101/status/MODPOW?filterBy=user%3Aalice');
       expect(qa(el, '[part="section"]').map((s) => s.dataset.section)).to.include('subtasks');
       await expect(el).to.be.accessible();
     } finally {

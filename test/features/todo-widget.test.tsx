@@ -9,7 +9,7 @@ import '../../elements/cc-todo-widget';
 import '../../elements/cc-problem';
 import { setNavImpl } from '../../src/core/nav';
 import { store } from '../../src/core/store';
-import { addedTodosAtom } from '../../src/state/todo';
+import { addedTodosAtom, removedTodosAtom } from '../../src/state/todo';
 import { jsonResponse, textResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { $, calledPaths, cleanUp, isShown, mountHeader, resetSession, routeFetch, signIn } from './header-helpers';
@@ -34,6 +34,7 @@ describe('cc-todo-widget', () => {
     await setViewport({ width: 1280, height: 800 });
     resetSession();
     store.set(addedTodosAtom, new Set());
+    store.set(removedTodosAtom, new Set());
   });
   afterEach(async () => {
     fixtureCleanup();
@@ -51,6 +52,40 @@ describe('cc-todo-widget', () => {
     expect(button.getAttribute('aria-label')).to.equal('Add BSEARCH to your todo list');
     expect(el.shadowRoot!.querySelector('[part="markup"] img')!.getAttribute('width')).to.equal('24');
     await expect(el).to.be.accessible();
+  });
+
+  it('removing: from the present mark back to the add button, the count down, every widget of the problem too', async () => {
+    await signIn('premium');
+    const header = await mountHeader();
+    await until(() => $(header, '.todo-count') !== null, 'the count');
+    const start = Number($(header, '.todo-count')!.textContent);
+    const { el } = await mountWidget('problem="MAXGAP" contest="START101"');
+    const other = (await mountWidget('problem="MAXGAP" contest="START101"')).el;
+    await until(() => loadedMarkup(el), 'the markup');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="markup"] button.todo-add')!.click();
+    await until(() => stateOf(el) === 'present' && stateOf(other) === 'present', 'both present');
+    await until(() => Number($(header, '.todo-count')!.textContent) === start + 1, 'the count up');
+    const remove = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="remove"]')!;
+    expect(remove.getAttribute('aria-label')).to.equal('Remove MAXGAP from your todo list');
+    await expect(el).to.be.accessible();
+    remove.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => stateOf(el) === 'add' && stateOf(other) === 'add', 'both back to add');
+    await until(() => Number($(header, '.todo-count')!.textContent) === start, 'the count down');
+    expect(shadowText(el)).to.contain('MAXGAP was removed from your todo list.');
+    expect(el.shadowRoot!.activeElement?.classList.contains('todo-add')).to.equal(true, 'focus on the add button');
+    // A fresh widget: the server's markup for a present problem has its own remove button.
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.todo-add')!.click();
+    await until(() => stateOf(el) === 'present', 'present again');
+    fixtureCleanup();
+    store.set(addedTodosAtom, new Set());
+    store.set(removedTodosAtom, new Set());
+    const fresh = await mountWidget('problem="MAXGAP" contest="START101"');
+    await until(() => !!fresh.el.shadowRoot!.querySelector('[part="markup"] button.todo-remove'), 'the server\'s remove button');
+    fresh.el.shadowRoot!.querySelector<HTMLButtonElement>('[part="markup"] button.todo-remove')!.click();
+    await until(() => !!fresh.el.shadowRoot!.querySelector('button.todo-add'), 'the add button');
+    const answer = await (await fetch('/api/todo/widget?problem=MAXGAP&contest=START101&type=button', { cache: 'no-store' })).text();
+    expect(answer).to.contain('todo-add');
   });
 
   it('adding shows the present icon and bumps the header count in another element at once (no refetch)', async () => {
@@ -76,7 +111,7 @@ describe('cc-todo-widget', () => {
     spy.restore();
     $<HTMLButtonElement>(header, '.todo-button')!.click();
     await until(() => !!$(header, '.todo-list a'), 'the list', );
-    expect($(header, '.todo-list a')!.textContent).to.equal('PREFSUM');
+    expect($(header, '.todo-list a')!.getAttribute('href')).to.equal('/problems-old/PREFSUM');
     // A fresh widget (the server remembers) shows the present mark from the markup.
     store.set(addedTodosAtom, new Set());
     const again = await mountWidget('problem="PREFSUM"');
@@ -157,8 +192,8 @@ describe('cc-todo-widget', () => {
     await until(() => !!open.shadowRoot!.querySelector('[part="problem"]'), 'CLIMB');
     await until(() => !!open.shadowRoot!.querySelector('.todo-widget [part="markup"] button'), 'the widget');
     await expect(open).to.be.accessible();
-    const solved = await fixture<HTMLElement>('<cc-problem code="ARRSUM"></cc-problem>');
-    await until(() => !!solved.shadowRoot!.querySelector('[part="solved"]'), 'ARRSUM solved');
+    const solved = await fixture<HTMLElement>('<cc-problem code="MAXGAP"></cc-problem>');
+    await until(() => !!solved.shadowRoot!.querySelector('[part="solved"]'), 'MAXGAP solved');
     expect(solved.shadowRoot!.querySelector('.todo-widget')).to.equal(null);
   });
 

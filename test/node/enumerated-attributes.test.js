@@ -18,6 +18,7 @@ const READERS = {
   'cc-autocomplete': 'src/features/autocomplete/AutocompleteElement.tsx',
   'cc-data-table': 'src/features/data-table/DataTable.tsx',
   'cc-modal': 'src/features/modal/ModalElement.tsx',
+  'cc-problem': 'src/features/problem/attributes.ts',
   'cc-roadmap': 'src/features/roadmap/Roadmap.tsx',
   'cc-toasts': 'src/features/toasts/ToastHost.tsx',
 };

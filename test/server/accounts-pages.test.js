@@ -164,12 +164,12 @@ describe('the app page', () => {
   test('unknown addresses and users get the app page with a 404; known users a 200', async () => {
     const client = createClient(app);
     const html = { accept: 'text/html,application/xhtml+xml' };
-    for (const url of ['/no/such/page', '/users/nobody_42', '/users/nobody_42/teams', '/ide', '/PRIVACY/x']) {
+    for (const url of ['/no/such/page', '/users/nobody_42', '/users/nobody_42/teams', '/ide/x/y', '/roadmap/no-such-roadmap', '/PRIVACY/x']) {
       const res = await client.request({ method: 'GET', url, headers: html });
       assert.equal(res.statusCode, 404, url);
       assert.match(res.body, /<cc-app><\/cc-app>/, url);
     }
-    for (const url of ['/users/alice', '/users/alice/teams', '/users/alice/certificates', '/learn', '/pro', '/mobile']) {
+    for (const url of ['/users/alice', '/users/alice/teams', '/users/alice/certificates', '/learn', '/pro', '/mobile', '/ide', '/ide/1234', '/roadmap/sql']) {
       assert.equal((await client.request({ method: 'GET', url, headers: html })).statusCode, 200, url);
     }
     // A script or picture that is not there is not answered with the app.
@@ -178,14 +178,18 @@ describe('the app page', () => {
     assert.doesNotMatch(missing.body, /<cc-app>/);
   });
 
-  test('the specification\'s other problem links (problems, status) lead to the problem page', async () => {
+  test('the specification\'s other problem links: /problems/… lead to the problem page (query kept), /status/… is the submissions page', async () => {
     const client = createClient(app);
     for (const [url, target] of [
-      ['/problems/EVENSUM?tab=solution', '/problems-old/EVENSUM'], ['/START101/problems/MODPOW', '/START101/problems-old/MODPOW'],
-      ['/status/WARMUP', '/problems-old/WARMUP'], ['/START101/status/MODPOW', '/START101/problems-old/MODPOW'],
+      ['/problems/EVENSUM?tab=solution', '/problems-old/EVENSUM?tab=solution'], ['/START101/problems/MODPOW', '/START101/problems-old/MODPOW'],
     ]) {
       const res = await client.request({ method: 'GET', url });
       assert.deepEqual([res.statusCode, res.headers.location], [302, target], url);
+    }
+    for (const url of ['/status/WARMUP', '/START101/status/MODPOW?filterBy=user%3Aalice']) {
+      const res = await client.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, /<cc-app>/, url);
     }
     assert.equal((await client.request({ method: 'GET', url: '/users/status/X', headers: { accept: 'text/html' } })).statusCode, 404);
   });

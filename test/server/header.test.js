@@ -92,7 +92,8 @@ describe('GET /todo/notification', () => {
     assert.equal(body.status, 'success');
     assert.equal(body.count, 3);
     const hrefs = [...body.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    assert.deepEqual(hrefs, ['/problems/P3209', '/problems/P1209', '/problems/FLOW001']);
+    // Each in its contest (a practice problem at /problems-old/{code}).
+    assert.deepEqual(hrefs, ['/START101/problems-old/MAXGAP', '/MASH10/problems-old/PALCUT', '/problems-old/PREFSUM']);
   });
 
   test('a user without todos: count 0 and an empty-list line', async () => {
@@ -119,15 +120,27 @@ describe('GET /todo/notification', () => {
   test('one todo per user, problem and contest', async () => {
     const insert = app.db.prepare(
       'INSERT INTO todos (username, problem_code, contest_code, added_at) VALUES (?, ?, ?, ?)');
-    assert.throws(() => insert.run('alice', 'FLOW001', 'PRACTICE', NOW_S), /UNIQUE/);
-    insert.run('alice', 'FLOW001', 'START209D', NOW_S);
+    assert.throws(() => insert.run('alice', 'PREFSUM', 'PRACTICE', NOW_S), /UNIQUE/);
+    insert.run('alice', 'PREFSUM', 'START101', NOW_S);
   });
 
   test('demo todos are written once: a removed todo does not come back on the next start', async () => {
     assert.equal(countRows(app, 'todos'), 3);
-    app.db.prepare("DELETE FROM todos WHERE problem_code = 'FLOW001'").run();
+    app.db.prepare("DELETE FROM todos WHERE problem_code = 'PREFSUM'").run();
     seed(app.db, { now: NOW_S });
     assert.equal(countRows(app, 'todos'), 2);
+  });
+
+  test("a database of the first seed loses its todos of problems that do not exist, and gains the new ones", async () => {
+    app.db.prepare('DELETE FROM todos').run();
+    app.db.prepare("DELETE FROM meta WHERE key = 'seed:header-todos-2'").run();
+    const insert = app.db.prepare('INSERT INTO todos (username, problem_code, contest_code, added_at) VALUES (?, ?, ?, ?)');
+    insert.run('alice', 'P1209', 'START209D', NOW_S);
+    insert.run('alice', 'FLOW001', 'PRACTICE', NOW_S);
+    insert.run('ravi', 'EVENSUM', 'PRACTICE', NOW_S);
+    seed(app.db, { now: NOW_S });
+    const rows = app.db.prepare('SELECT username, contest_code, problem_code FROM todos ORDER BY username, problem_code').raw().all();
+    assert.deepEqual(rows, [['alice', 'START101', 'MAXGAP'], ['alice', 'MASH10', 'PALCUT'], ['alice', 'PRACTICE', 'PREFSUM'], ['ravi', 'PRACTICE', 'EVENSUM']]);
   });
 
   test('a database seeded without users gains the demo todos once users exist', async () => {
@@ -135,7 +148,7 @@ describe('GET /todo/notification', () => {
     try {
       seed(empty.db, { now: NOW_S });
       assert.equal(countRows(empty, 'todos'), 0);
-      assert.equal(empty.db.prepare("SELECT 1 FROM meta WHERE key = 'seed:header-todos'").get(), undefined);
+      assert.equal(empty.db.prepare("SELECT 1 FROM meta WHERE key = 'seed:header-todos-2'").get(), undefined);
       insertUser(empty.db, { username: 'alice', passwordHash: 'unused', createdAt: NOW_S });
       seed(empty.db, { now: NOW_S });
       assert.equal(countRows(empty, 'todos'), 3);

@@ -3,7 +3,7 @@
 // storage, the idempotent add, refusals, and the list box showing the new entry.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { LOGIN_TEXT, NO_PROBLEM_TEXT, addedText, presentText } from '../../demo/server/features/todo.js';
+import { LOGIN_TEXT, NO_PROBLEM_TEXT, absentText, addedText, presentText, removedText } from '../../demo/server/features/todo.js';
 import { createClient, formBody, signedInClient, startServer } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
@@ -39,6 +39,7 @@ describe('GET /api/todo/widget', () => {
     const res = await widget(alice);
     assert.match(res.body, /^<span class="todo-present" role="img" aria-label="EVENSUM is in your todo list"/);
     assert.match(res.body, /src="\/todo\/icons\/present.svg"/);
+    assert.match(res.body, /<button type="button" class="todo-remove" aria-label="Remove EVENSUM from your todo list"/);
   });
 
   test('visitors get the add button; bad parameters and unknown problems are refused', async () => {
@@ -81,7 +82,24 @@ describe('POST /api/todo/add', () => {
     await add(alice, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
     const box = (await alice.request({ method: 'GET', url: '/todo/notification' })).json();
     assert.equal(box.count, count + 1);
-    assert.match(box.html, /^<ul class="todo-list"><li><a href="\/problems\/EVENSUM">EVENSUM<\/a>/);
+    assert.match(box.html, /^<ul class="todo-list"><li><a href="\/problems-old\/EVENSUM">EVENSUM<\/a>/);
+    assert.deepEqual(box.items[0], { problem: 'EVENSUM', contest: 'PRACTICE', name: 'Even Sum Pairs', url: '/problems-old/EVENSUM' });
+  });
+
+  test("entries link to the problem in its contest; the seed's todos are problems that exist", async () => {
+    const alice = await signedInClient(app, 'alice');
+    await add(alice, { pcode: 'MODPOW', ccode: 'START101' });
+    const box = (await alice.request({ method: 'GET', url: '/todo/notification' })).json();
+    assert.match(box.html, /<a href="\/START101\/problems-old\/MODPOW">MODPOW<\/a>/);
+    assert.equal(box.items.find((/** @type {any} */ i) => i.problem === 'MODPOW').url, '/START101/problems-old/MODPOW');
+    const orphans = app.db.prepare(`SELECT count(*) FROM todos t WHERE NOT EXISTS (SELECT 1 FROM contest_problems cp
+      WHERE cp.contest_code = t.contest_code AND cp.problem_code = t.problem_code)`).pluck().get();
+    assert.equal(orphans, 0);
+    assert.ok(box.items.length >= 3, 'alice has seeded todos');
+    for (const item of box.items) {
+      const answer = await alice.request({ method: 'GET', url: `/api/contests/${item.contest}/problems/${item.problem}` });
+      assert.equal(answer.statusCode, 200, `${item.contest}/${item.problem} opens`);
+    }
   });
 
   test('refusals: visitors, unknown problems, malformed bodies, missing CSRF', async () => {
@@ -100,6 +118,54 @@ describe('POST /api/todo/add', () => {
     assert.equal(extra.json().message, 'Unknown field x');
     const { payload, headers } = formBody({ pcode: 'EVENSUM', ccode: 'PRACTICE' });
     const noCsrf = await alice.request({ method: 'POST', url: '/api/todo/add', payload, headers });
+    assert.equal(noCsrf.statusCode, 403);
+    assert.equal(todosOf('alice').length, before);
+  });
+});
+
+/** @param {import('./helpers.js').TestClient} client @param {Record<string, string>} fields @param {boolean} [csrf] */
+const remove = (client, fields, csrf = true) => {
+  const { payload, headers } = formBody(fields);
+  return client.request({
+    method: 'POST', url: '/api/todo/remove', payload,
+    headers: { ...headers, ...(csrf ? { 'x-csrf-token': /** @type {string} */ (client.csrfToken) } : {}) },
+  });
+};
+
+describe('POST /api/todo/remove', () => {
+  test('removes the entry: the list box, the count and the widget say so; a second remove changes nothing', async () => {
+    const alice = await signedInClient(app, 'alice');
+    await add(alice, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
+    const count = (await alice.request({ method: 'GET', url: '/todo/notification' })).json().count;
+    const first = await remove(alice, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
+    assert.equal(first.statusCode, 200);
+    assert.deepEqual(first.json(), { status: 'success', removed: true, message: removedText('EVENSUM') });
+    const box = (await alice.request({ method: 'GET', url: '/todo/notification' })).json();
+    assert.equal(box.count, count - 1);
+    assert.equal(box.items.some((/** @type {any} */ i) => i.problem === 'EVENSUM'), false);
+    assert.match((await widget(alice)).body, /^<button type="button" class="todo-add"/);
+    const again = await remove(alice, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
+    assert.deepEqual(again.json(), { status: 'success', removed: false, message: absentText('EVENSUM') });
+  });
+
+  test("only the user's own entry of that contest goes; refusals change nothing", async () => {
+    const alice = await signedInClient(app, 'alice');
+    const premium = await signedInClient(app, 'premium');
+    await add(alice, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
+    await add(alice, { pcode: 'EVENSUM', ccode: 'START101' });
+    await add(premium, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
+    await remove(alice, { pcode: 'EVENSUM', ccode: 'PRACTICE' });
+    assert.deepEqual(todosOf('premium').filter((t) => /** @type {any} */ (t).problem_code === 'EVENSUM').length, 1);
+    assert.ok(todosOf('alice').some((t) => /** @type {any} */ (t).contest_code === 'START101'));
+    const before = todosOf('alice').length;
+    const visitor = createClient(app);
+    await visitor.me();
+    const anon = await remove(visitor, { pcode: 'EVENSUM', ccode: 'START101' });
+    assert.deepEqual([anon.statusCode, anon.json()], [401, { status: 'error', message: LOGIN_TEXT }]);
+    const bad = await remove(alice, { pcode: 'EVEN SUM', ccode: 'START101' });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /pcode/);
+    const noCsrf = await remove(alice, { pcode: 'EVENSUM', ccode: 'START101' }, false);
     assert.equal(noCsrf.statusCode, 403);
     assert.equal(todosOf('alice').length, before);
   });

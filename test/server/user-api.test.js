@@ -261,3 +261,15 @@ describe('POST /api/user/cookie_consent', () => {
     assert.equal(row.user_consented_privacy_policy_on, null);
   });
 });
+
+describe('HEAD /api/ping (the connectivity probe)', () => {
+  test('answers 204 with nothing, never cached, for HEAD and GET, visitor or not', async () => {
+    const client = createClient(app);
+    for (const method of /** @type {const} */ (['HEAD', 'GET'])) {
+      const res = await client.request({ method, url: `/api/ping?_=${Date.now()}` });
+      assert.equal(res.statusCode, 204, method);
+      assert.equal(res.headers['cache-control'], 'no-store', method);
+      assert.equal(res.body, '', method);
+    }
+  });
+});

@@ -43,15 +43,21 @@ export const migrations = [
   },
 ];
 
-/** Demo todos (newest last): alice has a few, so the header's count and list show something. */
+/**
+ * Demo todos (newest last): alice has a few, so the header's count and list show something.
+ * Problems that exist, in their contests (each opens its problem page), none she has solved.
+ */
 const SEED_TODOS = [
-  { username: 'alice', problem: 'FLOW001', contest: 'PRACTICE', ageMinutes: 3 * 24 * 60 },
-  { username: 'alice', problem: 'P1209', contest: 'START209D', ageMinutes: 2 * 24 * 60 },
-  { username: 'alice', problem: 'P3209', contest: 'START209D', ageMinutes: 90 },
+  { username: 'alice', problem: 'PREFSUM', contest: 'PRACTICE', ageMinutes: 3 * 24 * 60 },
+  { username: 'alice', problem: 'PALCUT', contest: 'MASH10', ageMinutes: 2 * 24 * 60 },
+  { username: 'alice', problem: 'MAXGAP', contest: 'START101', ageMinutes: 90 },
 ];
 
-/** Set once the demo todos were written, so todos a user removes later do not come back. */
-const TODO_SEED_MARKER = 'seed:header-todos';
+/**
+ * Set once the demo todos were written, so todos a user removes later do not come back. (The
+ * first seed, 'seed:header-todos', named problems that do not exist: see seed() below.)
+ */
+const TODO_SEED_MARKER = 'seed:header-todos-2';
 
 /**
  * Idempotent: categories and courses are upserted by key and link (the dropdown follows the
@@ -73,6 +79,10 @@ export function seed(db, { now }) {
     });
 
     if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(TODO_SEED_MARKER)) return;
+    // Every todo names a problem of its contest (POST /api/todo/add refuses others): what an
+    // earlier seed wrote for problems that do not exist goes.
+    db.prepare(`DELETE FROM todos WHERE NOT EXISTS (SELECT 1 FROM contest_problems cp
+      WHERE cp.contest_code = todos.contest_code AND cp.problem_code = todos.problem_code)`).run();
     const todo = db.prepare(`INSERT OR IGNORE INTO todos (username, problem_code, contest_code, added_at)
       SELECT username, ?, ?, ? FROM users WHERE username = ?`);
     for (const t of SEED_TODOS) todo.run(t.problem, t.contest, now - t.ageMinutes * 60, t.username);
@@ -94,14 +104,23 @@ const timestampQuery = {
 };
 
 /**
- * The list box markup: links to the problems, or a line saying the list is empty.
+ * A todo's problem page, in its contest (practice problems at /problems-old/{code}).
+ * @param {{ problem_code: string, contest_code: string }} row
+ */
+export function todoProblemPath(row) {
+  const problem = encodeURIComponent(row.problem_code);
+  return row.contest_code === 'PRACTICE' ? `/problems-old/${problem}` : `/${encodeURIComponent(row.contest_code)}/problems-old/${problem}`;
+}
+
+/**
+ * The list box markup: links to the problems in their contests, or a line saying the list is empty.
  * @param {{ problem_code: string, contest_code: string }[]} rows
  */
 export function todoListHtml(rows) {
   if (rows.length === 0) return '<p class="todo-empty">Your todo list is empty.</p>';
   const items = rows.map((row) => {
     const code = escapeHtml(row.problem_code);
-    return `<li><a href="/problems/${encodeURIComponent(row.problem_code)}">${code}</a>` +
+    return `<li><a href="${escapeHtml(todoProblemPath(row))}">${code}</a>` +
       ` <span class="todo-contest">${escapeHtml(row.contest_code)}</span></li>`;
   });
   return `<ul class="todo-list">${items.join('')}</ul>`;
@@ -124,15 +143,18 @@ export async function routes(app) {
   }));
 
   const todoCount = app.db.prepare('SELECT count(*) FROM todos WHERE username = ?').pluck();
-  const latestTodos = app.db.prepare(`SELECT problem_code, contest_code FROM todos WHERE username = ?
-    ORDER BY added_at DESC, id DESC LIMIT ?`);
+  const latestTodos = app.db.prepare(`SELECT t.problem_code, t.contest_code, COALESCE(p.name, t.problem_code) AS name
+    FROM todos t LEFT JOIN problems p ON p.code = t.problem_code WHERE t.username = ?
+    ORDER BY t.added_at DESC, t.id DESC LIMIT ?`);
 
   app.get('/todo/notification', { schema: { querystring: timestampQuery } }, async (request, reply) => {
     const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     if (!user) return reply.code(401).send({ status: 'error', message: 'Login required' });
-    const rows = /** @type {{ problem_code: string, contest_code: string }[]} */ (
+    const rows = /** @type {{ problem_code: string, contest_code: string, name: string }[]} */ (
       latestTodos.all(user.username, TODO_LIST_LIMIT));
-    return { status: 'success', count: Number(todoCount.get(user.username)), html: todoListHtml(rows) };
+    // `items`: the same entries as data, so the list box can offer removing each (beyond the contract's count and html).
+    const items = rows.map((row) => ({ problem: row.problem_code, contest: row.contest_code, name: row.name, url: todoProblemPath(row) }));
+    return { status: 'success', count: Number(todoCount.get(user.username)), html: todoListHtml(rows), items };
   });
 }

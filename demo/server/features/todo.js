@@ -1,7 +1,8 @@
 // @ts-check
-// The todo widget and adding to the todo list: GET /api/todo/widget answers the markup that replaces the widget's button
-// (an add button, or the 'already present' mark), POST /api/todo/add stores a problem in the
-// signed-in user's list. Adding twice is harmless: the second add changes nothing and says so.
+// The todo widget and the todo list: GET /api/todo/widget answers the markup that replaces the widget's button
+// (an add button, or the 'already present' mark with a remove button), POST /api/todo/add stores a problem in the
+// signed-in user's list, POST /api/todo/remove takes it out. Adding twice is harmless: the second add changes
+// nothing and says so; so does removing what is not there.
 // The todos table belongs to the header feature, whose list box (GET /todo/notification)
 // shows what is added here the next time it opens.
 import { signedInUser } from '../http-session.js';
@@ -12,6 +13,8 @@ export const LOGIN_TEXT = 'Please login to add problems to your todo list.';
 export const NO_PROBLEM_TEXT = 'No such problem in this contest.';
 export const addedText = (/** @type {string} */ code) => `${code} was added to your todo list.`;
 export const presentText = (/** @type {string} */ code) => `${code} is already in your todo list.`;
+export const removedText = (/** @type {string} */ code) => `${code} was removed from your todo list.`;
+export const absentText = (/** @type {string} */ code) => `${code} is not in your todo list.`;
 
 const CODE = '^[A-Za-z0-9_]{1,30}$';
 const CONTEST = '^[A-Za-z0-9_]{2,30}$';
@@ -45,7 +48,9 @@ export function widgetMarkup({ problem, present, width, height }) {
     `<img class="todo-icon" src="/todo/icons/${kind}.svg" width="${width}" height="${height}" alt="">`;
   if (present) {
     return `<span class="todo-present" role="img" aria-label="${code} is in your todo list" ` +
-      `title="Already in your todo list">${icon('present')}</span>`;
+      `title="Already in your todo list">${icon('present')}</span>` +
+      `<button type="button" class="todo-remove" aria-label="Remove ${code} from your todo list" ` +
+      `title="Remove from todo list">${icon('remove')}</button>`;
   }
   return `<button type="button" class="todo-add" aria-label="Add ${code} to your todo list" ` +
     `title="Add to todo list">${icon('add')}</button>`;
@@ -58,6 +63,7 @@ export async function routes(app) {
     'SELECT 1 FROM todos WHERE username = ? AND problem_code = ? AND contest_code = ?').pluck();
   const addTodo = app.db.prepare(`INSERT INTO todos (username, problem_code, contest_code, added_at)
     VALUES (?, ?, ?, ?) ON CONFLICT (username, problem_code, contest_code) DO NOTHING`);
+  const removeTodo = app.db.prepare('DELETE FROM todos WHERE username = ? AND problem_code = ? AND contest_code = ?');
 
   app.get('/api/todo/widget', { schema: { querystring: widgetQuery } }, async (request, reply) => {
     const { problem, contest, width = 20, height = 20 } =
@@ -76,6 +82,16 @@ export async function routes(app) {
     if (!inContest.get(ccode, pcode)) return reply.code(404).send({ status: 'error', message: NO_PROBLEM_TEXT });
     const added = addTodo.run(user.username, pcode, ccode, app.nowSeconds()).changes === 1;
     return { status: 'success', added, message: added ? addedText(pcode) : presentText(pcode) };
+  });
+
+  // Removing (the list box's and the widget's remove buttons): the same form body as the add.
+  // Removing what is not there changes nothing and says so.
+  app.post('/api/todo/remove', { schema: { body: addBody } }, async (request, reply) => {
+    const { pcode, ccode } = /** @type {{ pcode: string, ccode: string }} */ (request.body);
+    const user = signedInUser(request);
+    if (!user) return reply.code(401).send({ status: 'error', message: LOGIN_TEXT });
+    const removed = removeTodo.run(user.username, pcode, ccode).changes === 1;
+    return { status: 'success', removed, message: removed ? removedText(pcode) : absentText(pcode) };
   });
 
   const iconParams = {

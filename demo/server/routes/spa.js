@@ -190,6 +190,7 @@ export default async function spaRoutes(app) {
     (request, reply) => serveApp(request, reply, routeEntries, data, serverView, contestPage));
 
   const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
+  const roadmapExists = app.db.prepare("SELECT 1 FROM roadmaps WHERE slug = ? AND kind = 'roadmap'").pluck();
   /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
@@ -199,13 +200,15 @@ export default async function spaRoutes(app) {
    * @param {boolean} [contestPage] the page of contest `contestCode` (whose announcements it hears)
    */
   async function serveApp(request, reply, routeEntries, data, serverView, contestPage = false) {
-    const { contestCode, username } = /** @type {{ contestCode?: string, username?: string }} */ (request.params);
+    const { contestCode, username, slug } = /** @type {{ contestCode?: string, username?: string, slug?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
       return reply.callNotFound();
     }
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);
+    // So are unknown roadmaps (the app shows its not-found page for them too).
+    if (slug !== undefined && !roadmapExists.get(slug)) return sendAppPage(request, reply, 404);
     // A proctored contest's answers go with the user's proctoring token, which a preload cannot
     // carry: the client asks again with it, and the preload would be wasted; nor can the server
     // view show what the answer without the token says.
@@ -241,6 +244,12 @@ export default async function spaRoutes(app) {
     { url: '/learn', params: null, elements: [], views: true, serverView: learnServerView },
     { url: '/pro', params: null, elements: [], views: true },
     { url: '/mobile', params: null, elements: ['cc-server-form'] },
+    // A team contest's teams and the user's own team.
+    { url: `/teams/list/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'], views: true },
+    { url: `/teams/:contestCode${CONTEST_CODE}/edit`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-autocomplete'], views: true },
+    // The command prompt's target: what the online IDE is (this site has no compiler).
+    { url: '/ide', params: null, elements: [], views: true },
+    { url: `/ide/:problem${PROBLEM_CODE}`, params: params({ problem: { type: 'string' } }), elements: [], views: true },
     ...[['', []], ['/edit', ['cc-server-form']], ['/teams', ['cc-server-form']], ['/certificates', []]].map(([tail, elements]) => ({
       url: `/users/:username(^[A-Za-z0-9_]{1,30}$)${tail}`, params: params({ username: { type: 'string' } }), elements, views: true,
     })),
@@ -261,6 +270,14 @@ export default async function spaRoutes(app) {
       elements: ['cc-problem'],
       data: ({ contestCode, problemCode }) => `/api/contests/${encodeURIComponent(contestCode)}/problems/${encodeURIComponent(problemCode)}`,
     },
+    // A problem's submissions (the status page), in practice or a contest.
+    { url: `/status/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-data-table'], views: true },
+    {
+      url: `/:contestCode${CONTEST_CODE}/status/:problemCode${PROBLEM_CODE}`,
+      params: params({ contestCode: { type: 'string' }, problemCode: { type: 'string' } }),
+      elements: ['cc-data-table'],
+      views: true,
+    },
     // The submission-style form (handle, pcode, ccode) of a problem, in practice or a contest.
     { url: `/submit-old/:problemCode${PROBLEM_CODE}`, params: params({ problemCode: { type: 'string' } }), elements: ['cc-autocomplete'], views: true },
     {
@@ -270,10 +287,9 @@ export default async function spaRoutes(app) {
       views: true,
     },
   ];
-  // The specification's other problem link targets. /problems/{code} is the problem page of the
-  // live site; this site's is /problems-old/{code}. The demo has no judge, so a problem's status
-  // page is its problem page too (with its successful-submissions list).
-  const problemAliases = ['problems', 'status'].flatMap((section) => [
+  // The specification's other problem link target: /problems/{code} is the problem page of the
+  // live site; this site's is /problems-old/{code}.
+  const problemAliases = ['problems'].flatMap((section) => [
     { url: `/${section}/:problemCode${PROBLEM_CODE}`, contest: false },
     { url: `/:contestCode${CONTEST_CODE}/${section}/:problemCode${PROBLEM_CODE}`, contest: true },
   ]);
@@ -287,7 +303,9 @@ export default async function spaRoutes(app) {
       const { contestCode, problemCode } = /** @type {{ contestCode?: string, problemCode: string }} */ (request.params);
       if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) return reply.callNotFound();
       const base = contestCode ? `/${encodeURIComponent(contestCode)}` : '';
-      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}`, 302);
+      // The query goes along: ?tab=solution opens the problem's editorial.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${base}/problems-old/${encodeURIComponent(problemCode)}${query}`, 302);
     });
   }
   for (const route of spaRoutes) {

@@ -1,5 +1,5 @@
 // @ts-check
-// The current user's calls: user-me, user key, messages, cookie consent.
+// The current user's calls: user-me, user key, messages, cookie consent; and the connectivity probe.
 import { randomToken } from '../auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, USER_ME_TTL_S } from '../constants.js';
 import { sendCached } from '../answer-cache.js';
@@ -20,6 +20,13 @@ export default async function userApiRoutes(app) {
     createAnonymousKey.run(randomToken());
     return /** @type {string} */ (readAnonymousKey.get());
   };
+
+  // The client's connectivity probe (core/connectivity.ts: HEAD, no-store): any answer means the
+  // server is reachable; 204, nothing read, never cached. Fastify answers HEAD from the GET route.
+  app.get('/api/ping', { schema: { querystring: anyQuery } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return reply.code(204).send();
+  });
 
   app.get('/api/user/me', { schema: { querystring: anyQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -7,7 +7,9 @@
  * loaded is not faked: the page says it is not available, with a link home.
  */
 import type { ReactNode } from 'react';
-import { useElement } from './lazy-elements';
+import { useElement, useElementLoad } from './lazy-elements';
+import { LoadFailed } from './LoadFailed';
+import { useCurrentPath } from '../../ui/useCurrentPath';
 import { PROBLEM_CODE_ERROR } from '../../domain/codes';
 import { loginUrl, type Route } from '../../domain/routes';
 import { useSession } from '../../state/session';
@@ -22,8 +24,8 @@ type RouteViews = typeof import('./route-views');
 
 /** Routes that show one of the app's own pages (AppView below). */
 const VIEW_ROUTES: ReadonlySet<Route['kind']> = new Set<Route['kind']>([
-  'home', 'practice', 'contests', 'rankings', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
-  'user-certificates', 'learn', 'pro',
+  'home', 'practice', 'contests', 'rankings', 'submissions', 'submit', 'privacy', 'user-edit', 'user-profile', 'user-teams',
+  'user-certificates', 'learn', 'pro', 'ide', 'team-list', 'team-edit',
 ]);
 
 /**
@@ -41,22 +43,42 @@ export function warmRouteViews(route: Route): Promise<void> | null {
  * meanwhile a box holding the page's place, as the `:not(:defined)` rules do for page elements.
  */
 function AppView({ title, render }: { title: string; render: (views: RouteViews) => ReactNode }) {
-  const { module, failed } = useLazyModule(routeViews);
+  const { module, failed, retry } = useLazyModule(routeViews);
   if (module) return render(module);
-  if (failed) return <MessageView title={title} text={UNAVAILABLE_TEXT} />;
+  if (failed) return <LoadFailed title={title} retry={retry} />;
   return <div className="view-loading" aria-busy="true" />;
 }
 
 export { MessageView } from './MessageView';
 
+/**
+ * A page element's place: the element once defined; when its module failed to load, what
+ * happened with Reload (and a new try once the connection is back); when nothing can load it,
+ * that this version of the site does not have the page.
+ */
+function PageElement({ tag, title, children }: { tag: string; title: string; children: ReactNode }) {
+  const { state, failed, retry } = useElementLoad(tag);
+  if (failed) return <LoadFailed title={title} retry={retry} />;
+  if (state === 'unavailable') return <MessageView title={title} text={UNAVAILABLE_TEXT} />;
+  return children;
+}
+
 function ContestPage({ contestCode }: { contestCode: string }) {
-  if (useElement('cc-contest-page') === 'unavailable') return <MessageView title={`Contest ${contestCode}`} text={UNAVAILABLE_TEXT} />;
-  return <cc-contest-page code={contestCode} {...nestedParts('contest-page')}></cc-contest-page>;
+  return (
+    <PageElement tag="cc-contest-page" title={`Contest ${contestCode}`}>
+      <cc-contest-page code={contestCode} {...nestedParts('contest-page')}></cc-contest-page>
+    </PageElement>
+  );
 }
 
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
-  if (useElement('cc-problem') === 'unavailable') return <MessageView title={`Problem ${problemCode}`} text={UNAVAILABLE_TEXT} />;
-  return <cc-problem code={problemCode} contest={contestCode} {...nestedParts('problem')}></cc-problem>;
+  // ?tab=solution opens the editorial (the specification's /problems/{code}?tab=solution).
+  const solution = new URLSearchParams(useCurrentPath().split('?')[1] ?? '').get('tab') === 'solution';
+  return (
+    <PageElement tag="cc-problem" title={`Problem ${problemCode}`}>
+      <cc-problem code={problemCode} contest={contestCode} tab={solution ? 'solution' : undefined} {...nestedParts('problem')}></cc-problem>
+    </PageElement>
+  );
 }
 
 /** A page around one server-driven form (sign-in, sign-up, forgot password, mobile number). */
@@ -72,8 +94,11 @@ function FormPage({ title, src, intro, loginRequired = false }: { title: string;
 }
 
 function RoadmapPage({ slug, kind }: { slug: string; kind?: 'course' }) {
-  if (useElement('cc-roadmap') === 'unavailable') return <MessageView title="Roadmap" text={UNAVAILABLE_TEXT} />;
-  return <cc-roadmap slug={slug} kind={kind} {...nestedParts('roadmap')}></cc-roadmap>;
+  return (
+    <PageElement tag="cc-roadmap" title="Roadmap">
+      <cc-roadmap slug={slug} kind={kind} {...nestedParts('roadmap')}></cc-roadmap>
+    </PageElement>
+  );
 }
 
 const withDestination = (path: string, destination: string) => `${path}?destination=${encodeURIComponent(destination)}`;
@@ -114,6 +139,8 @@ export function RouteView({ route }: { route: Route }) {
       return <AppView title="Contests" render={(v) => <v.ContestsPage />} />;
     case 'rankings':
       return <AppView title="Rankings" render={(v) => <v.RankingsPage contestCode={route.contestCode} />} />;
+    case 'submissions':
+      return <AppView title="Submissions" render={(v) => <v.SubmissionsPage contestCode={route.contestCode} problemCode={route.problemCode} />} />;
     case 'submit':
       return <AppView title="Submissions" render={(v) => <v.SubmitPage contestCode={route.contestCode} problemCode={route.problemCode} />} />;
     case 'login':
@@ -138,6 +165,12 @@ export function RouteView({ route }: { route: Route }) {
       return <AppView title="Pro" render={(v) => <v.ProView />} />;
     case 'mobile':
       return <MobileView destination={route.destination} />;
+    case 'team-list':
+      return <AppView title="Teams" render={(v) => <v.TeamListView contestCode={route.contestCode} />} />;
+    case 'team-edit':
+      return <AppView title="My team" render={(v) => <v.MyTeamView contestCode={route.contestCode} />} />;
+    case 'ide':
+      return <AppView title="Online IDE" render={(v) => <v.IdeView problem={route.problem} />} />;
     default:
       return <NotFoundView />;
   }

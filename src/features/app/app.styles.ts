@@ -80,4 +80,16 @@ h2 { font-size: 1.3em; margin: 1.5em 0 0.6em; }
 }
 .submit-actions button[type="submit"] { color: var(--_color-primary-contrast); background: var(--_color-primary); border-color: var(--_color-primary); }
 @media (max-width: 40rem) { .submit-form { grid-template-columns: 1fr; } .submit-actions { grid-column: 1; } }
+/* The team page's forms: a heading, then label, field and button on one line (stacked on phones). */
+.team-form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; margin: 1rem 0; }
+.team-form > h2, .team-form > h3 { flex-basis: 100%; margin: 0; }
+.team-form label { font-weight: 600; }
+.team-form input, .team-form cc-autocomplete { flex: 1 1 12rem; max-width: 24rem; }
+.team-form input { font: inherit; padding: 0.4em 0.6em; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
+.team-form button, button.leave {
+  font: inherit; padding: 0.4em 1em; border-radius: var(--_radius); cursor: pointer;
+  color: var(--_color-primary-contrast); background: var(--_color-primary); border: 1px solid var(--_color-primary);
+}
+button.leave { color: var(--_color-text); background: var(--_color-surface-alt); border-color: var(--_color-border); }
+.team-form :focus-visible, button.leave:focus-visible { outline: 2px solid var(--_color-primary); outline-offset: 2px; }
 `;

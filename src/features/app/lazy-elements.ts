@@ -6,7 +6,7 @@
  * of the other element entries, so the app and a page that loads a tag itself share one
  * definition; a page that registered a tag already loads nothing more.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../core/tasks';
 
 export type ElementLoader = () => Promise<unknown>;
@@ -107,7 +107,21 @@ const initialState = (tag: string): ElementState =>
 
 /** Loads `tag` when a component needs it and re-renders as its state changes. */
 export function useElement(tag: string): ElementState {
+  return useElementLoad(tag).state;
+}
+
+export interface ElementLoad {
+  state: ElementState;
+  /** Its module failed to load (offline, an old deployment): `retry` may bring it. */
+  failed: boolean;
+  /** Loads it again (a failed load is forgotten, so this fetches anew). */
+  retry: () => void;
+}
+
+/** useElement, and whether a load failed, with a way to try again. */
+export function useElementLoad(tag: string): ElementLoad {
   const [state, setState] = useState<ElementState>(() => initialState(tag));
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state === 'defined') return undefined;
     let active = true;
@@ -119,6 +133,10 @@ export function useElement(tag: string): ElementState {
     return () => {
       active = false;
     };
-  }, [tag, state]);
-  return state;
+  }, [tag, state, attempt]);
+  const retry = useCallback(() => {
+    setState(initialState(tag));
+    setAttempt((n) => n + 1);
+  }, [tag]);
+  return { state, failed: state === 'unavailable' && loaders.has(tag), retry };
 }

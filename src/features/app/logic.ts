@@ -38,6 +38,7 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
     case 'rankings':
       return meta(`Rankings ${route.contestCode}`);
     case 'submit':
+    case 'submissions':
       return meta(`Submissions ${route.problemCode}`);
     case 'login':
       return meta('Sign in');
@@ -61,6 +62,12 @@ export function defaultMeta(route: Route, homeTitle: string): PageMeta {
       return meta('Pro plans');
     case 'mobile':
       return meta('Verify your mobile number');
+    case 'ide':
+      return meta('Online IDE');
+    case 'team-list':
+      return meta(`Teams ${route.contestCode}`);
+    case 'team-edit':
+      return meta(`My team ${route.contestCode}`);
     default:
       return meta('Page not found');
   }

@@ -4,9 +4,12 @@
 export { ContestsPage } from './lists/ContestsPage';
 export { PracticePage } from './lists/PracticePage';
 export { RankingsPage } from './lists/RankingsPage';
+export { SubmissionsPage } from './lists/SubmissionsPage';
 export { PrivacyView, UserEditView } from './AccountViews';
 export { HomeView } from './HomeView';
 export { SubmitPage } from './SubmitPage';
 export { UserCertificatesView, UserProfileView, UserTeamsView } from './UserViews';
 export { LearnView } from './LearnView';
 export { ProView } from './ProView';
+export { IdeView } from './IdeView';
+export { MyTeamView, TeamListView } from './TeamViews';

@@ -1,15 +1,17 @@
 /**
  * The todo icon with the user's count, and the todo notification list box it opens:
  * the list is fetched 1 s after opening (every time it opens), shown sanitised, and
- * replaced by the todo-list failure text when it cannot be had. Escape closes the box.
+ * replaced by the todo-list failure text when it cannot be had. Escape closes the box. When the
+ * server sends the entries as data too, each has a Remove button (TodoList.tsx).
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { fetchTodoNotification } from '../../api/todo';
 import { todoCountAtom } from '../../state/todo';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { withMarkupTools } from '../../core/markup';
 import { TodoIcon } from './icons';
+import { TodoList } from './TodoList';
 import {
   TODO_FAILURE_TEXT,
   TODO_LOAD_DELAY_MS,
@@ -58,7 +60,7 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
         (answer) => {
           if (!current) return;
           setCount({ username, count: answer.count });
-          dispatch({ type: 'loaded', html: answer.html });
+          dispatch({ type: 'loaded', html: answer.html, items: answer.items });
         },
         () => current && dispatch({ type: 'failed' }),
       );
@@ -71,6 +73,7 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
   }, [open, username, setCount]);
 
   const countText = todoCountText(count);
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <div className="todo">
       <button {...disclosure.triggerProps} type="button" className="icon-button todo-button" part="todo-button">
@@ -83,7 +86,7 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
         )}
       </button>
       <section {...disclosure.panelProps} className="dropdown todo-box" part="todo-box" aria-labelledby="todo-box-title">
-        <h2 id="todo-box-title" className="todo-title">
+        <h2 id="todo-box-title" className="todo-title" ref={title} tabIndex={-1}>
           Todo list
         </h2>
         <div className="todo-body" aria-live="polite" aria-busy={box.phase === 'waiting' || box.phase === 'loading'}>
@@ -93,7 +96,11 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
               {TODO_FAILURE_TEXT}
             </p>
           )}
-          {box.phase === 'ready' && <SafeHtml markup={box.html} kind="richText" className="todo-list" />}
+          {box.phase === 'ready' && box.items !== null && (
+            <TodoList username={username} items={box.items} focusAfterLast={() => title.current?.focus()}
+              onRemoved={(item) => dispatch({ type: 'removed', contest: item.contest, problem: item.problem })} />
+          )}
+          {box.phase === 'ready' && box.items === null && <SafeHtml markup={box.html} kind="richText" className="todo-list" />}
         </div>
       </section>
     </div>

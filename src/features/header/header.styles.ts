@@ -80,6 +80,11 @@ button { font: inherit; color: inherit; }
 .todo-list ul { display: grid; gap: 0.2rem; }
 .todo-list a { color: var(--_color-primary); text-decoration: underline; }
 .todo-list p { margin: 0; color: var(--_color-muted); }
+.todo-items li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.todo-items .todo-contest { color: var(--_color-muted); font-size: 0.875em; }
+.todo-items .todo-remove { margin-inline-start: auto; min-height: 2rem; padding: 0.125rem 0.5rem; border: 1px solid var(--_color-border);
+  border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-text); cursor: pointer; font: inherit; font-size: 0.875em; }
+.todo-items .todo-remove:focus-visible, .todo-title:focus-visible { outline: 2px solid var(--_color-primary); outline-offset: 2px; }
 .hamburger { display: none; }
 .mobile-panel { display: none; padding: 0.5rem 1rem 1rem; border-top: 1px solid var(--_color-border); }
 .group-title { margin: 0.25rem 0; font-size: 0.85em; font-weight: 600; color: var(--_color-muted); text-transform: uppercase; }

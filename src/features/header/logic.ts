@@ -1,4 +1,5 @@
 /** Pure rules of the shared header. No DOM here. */
+import type { TodoItem } from '../../api/todo';
 import { withDestination } from '../../domain/routes';
 import { HttpError } from '../../core/http';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http-rules';
@@ -77,14 +78,16 @@ export type TodoBoxState =
   | { phase: 'closed' }
   | { phase: 'waiting' }
   | { phase: 'loading' }
-  | { phase: 'ready'; html: string }
+  /** `items`: the entries as data when the server sent them (each can be removed); else the markup shows. */
+  | { phase: 'ready'; html: string; items: TodoItem[] | null }
   | { phase: 'failed' };
 
 export type TodoBoxAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'delay-elapsed' }
-  | { type: 'loaded'; html: string }
+  | { type: 'loaded'; html: string; items?: TodoItem[] | null }
+  | { type: 'removed'; contest: string; problem: string }
   | { type: 'failed' };
 
 export function todoBoxReducer(state: TodoBoxState, action: TodoBoxAction): TodoBoxState {
@@ -96,7 +99,11 @@ export function todoBoxReducer(state: TodoBoxState, action: TodoBoxAction): Todo
     case 'delay-elapsed':
       return state.phase === 'waiting' ? { phase: 'loading' } : state;
     case 'loaded':
-      return state.phase === 'loading' ? { phase: 'ready', html: action.html } : state;
+      return state.phase === 'loading' ? { phase: 'ready', html: action.html, items: action.items ?? null } : state;
+    case 'removed':
+      return state.phase === 'ready' && state.items
+        ? { ...state, items: state.items.filter((item) => item.contest !== action.contest || item.problem !== action.problem) }
+        : state;
     case 'failed':
       return state.phase === 'loading' ? { phase: 'failed' } : state;
   }

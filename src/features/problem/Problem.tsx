@@ -32,6 +32,8 @@ import { TodoWidget } from '../../ui/TodoWidget';
 import { ProblemComments } from './ProblemComments';
 import { ProblemDetails } from './ProblemDetails';
 import { ProblemSections } from './ProblemSections';
+import { ProblemEditorial, ProblemTabs } from './ProblemEditorial';
+import { useCurrentPath } from '../../ui/useCurrentPath';
 import { SuccessfulSubmissions } from './SuccessfulSubmissions';
 import { statementParser, type Render } from './statement-renderer';
 import { descriptionOf, prepareProblemView } from './prepare';
@@ -41,11 +43,13 @@ import {
 } from './logic';
 import type { ElementProps, ElementEventDetails } from '../../core/declare';
 import { declaration } from '../../../elements/cc-problem.decl';
+import { enumeratedAttributes } from './attributes';
 
 /** The element's props, as its declaration (cc-problem.decl.ts) says. */
 export type ProblemPageProps = ElementProps<typeof declaration>;
 
-export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageProps) {
+export function ProblemPage({ code: rawCode, contest: rawContest, tab: rawTab }: ProblemPageProps) {
+  const tab = enumeratedAttributes.tab(rawTab);
   const { contest, valid } = contestOf(rawContest);
   if (!valid) {
     warnOnce(`<cc-problem>: attribute "contest" expects a contest code; got ${JSON.stringify(rawContest)}. Using "PRACTICE".`);
@@ -56,7 +60,7 @@ export function ProblemPage({ code: rawCode, contest: rawContest }: ProblemPageP
     return <p className="notice" role="alert" part="error">{MISSING_CODE_TEXT}</p>;
   }
   if (check.kind === 'bad') return <Refused code={check.code} message={PROBLEM_CODE_ERROR} />;
-  return <LoadedProblem contest={contest} code={check.code} />;
+  return <LoadedProblem contest={contest} code={check.code} solution={tab === 'solution'} />;
 }
 
 function usePageMeta(detail: ElementEventDetails<typeof declaration>['cc-page-meta'] | null) {
@@ -80,7 +84,7 @@ function Refused({ code, message }: { code: string; message: string }) {
   );
 }
 
-function LoadedProblem({ contest, code }: { contest: string; code: string }) {
+function LoadedProblem({ contest, code, solution }: { contest: string; code: string; solution: boolean }) {
   const state = useAtomValue(problemStateAtom({ contest, code }));
   const load = useSetAtom(loadProblemAtom);
   const { user } = useSession();
@@ -126,7 +130,7 @@ function LoadedProblem({ contest, code }: { contest: string; code: string }) {
   return (
     <>
       {proctoringFailed !== null && <ProctoringFailure message={proctoringFailed} />}
-      <ProblemView problem={problem} solved={solved} pageContest={contest} username={username} />
+      <ProblemView problem={problem} solved={solved} pageContest={contest} username={username} solution={solution} />
     </>
   );
 }
@@ -158,7 +162,8 @@ function useFirstShowPrepared(
   return shownKey === key;
 }
 
-function ProblemView({ problem, solved, pageContest, username }: { problem: Problem; solved: boolean; pageContest: string; username: string }) {
+function ProblemView({ problem, solved, pageContest, username, solution }: { problem: Problem; solved: boolean; pageContest: string; username: string; solution: boolean }) {
+  const pagePath = useCurrentPath();
   const description = useMemo(() => descriptionOf(problem.sections.statement) || null, [problem.sections.statement]);
   usePageMeta({ title: problem.name, description });
   const contest = linkContest(problem, pageContest);
@@ -185,8 +190,9 @@ function ProblemView({ problem, solved, pageContest, username }: { problem: Prob
         <DirectSubmit target={directSubmitTarget(problem, pageContest)} />
       ) : (
         <>
+          <ProblemTabs solution={solution} pagePath={pagePath} />
           <div className="layout">
-            <ProblemSections problem={problem} />
+            {solution ? <ProblemEditorial problem={problem} /> : <ProblemSections problem={problem} />}
             <ProblemDetails problem={problem} pageContest={pageContest} username={username} />
           </div>
           <SuccessfulSubmissions contest={linkContest(problem, pageContest)} code={problem.code} />

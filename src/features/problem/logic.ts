@@ -5,7 +5,7 @@
  */
 import type { Problem } from '../../api/problems';
 import { PRACTICE_CONTEST, isContestCode, isPractice, isProblemCode, isUpperCaseCode } from '../../domain/codes';
-import { loginUrl } from '../../domain/routes';
+import { loginUrl, submissionsPath } from '../../domain/routes';
 
 export const MISSING_CODE_TEXT = 'This problem page needs a problem code.';
 export const LOADING_TEXT = 'Loading the problem…';
@@ -69,10 +69,9 @@ const enc = encodeURIComponent;
 export const paths = {
   submit: (contest: string, code: string) =>
     (isPractice(contest) ? `/submit-old/${enc(code)}` : `/${enc(contest)}/submit-old/${enc(code)}`),
-  status: (contest: string, code: string) =>
-    (isPractice(contest) ? `/status/${enc(code)}` : `/${enc(contest)}/status/${enc(code)}`),
-  mySubmissions: (contest: string, code: string, username: string) =>
-    `${paths.status(contest, code)}?usernames=${enc(username)}`,
+  status: (contest: string, code: string) => submissionsPath(contest, code),
+  /** The same list, filtered to the user. */
+  mySubmissions: (contest: string, code: string, username: string) => submissionsPath(contest, code, username),
   contest: (contest: string) => (isPractice(contest) ? '/practice' : `/${enc(contest)}`),
   user: (username: string) => `/users/${enc(username)}`,
   /** The problem's comment thread: one per problem, whichever contest shows it. */

@@ -12,6 +12,10 @@ code, pre { font-family: var(--_font-mono); }
   display: inline-block; padding: 0.1em 0.6em; border-radius: 999px; font-size: 0.85em; font-weight: 600 !important;
   background: var(--_color-success); color: var(--_color-primary-contrast);
 }
+.tabs { display: flex; gap: 1rem; margin: 0 0 1em; border-bottom: 1px solid var(--_color-border); }
+.tabs a { padding: 0.4em 0.1em; color: var(--_color-primary); text-decoration: none; border-bottom: 2px solid transparent; }
+.tabs a[aria-current="page"] { border-bottom-color: var(--_color-primary); font-weight: 600; color: var(--_color-text); }
+.tabs a:focus-visible { outline: 2px solid var(--_color-primary); outline-offset: 2px; }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem); gap: 2em; align-items: start; }
 @media (max-width: 960px) { .layout { grid-template-columns: minmax(0, 1fr); } }
 .section { margin: 0 0 1.75em; }

@@ -10,6 +10,7 @@ import { accuracyOf } from './contest-answer.js';
 import { verificationOf } from './proctoring.js';
 import { userProblemStatus } from './user-results.js';
 import { defineStatements } from '../../statements.js';
+import { editorialFields } from '../editorials.js';
 
 export const LOCKED_TEXT = 'This problem is locked. It opens later in the contest.';
 
@@ -134,6 +135,7 @@ export function problemAnswer(db, contest, code, user, mine, now) {
     difficulty_rating: String(row.difficulty),
     best_tag: tags[0] ?? '',
     editorial_url: row.editorial_url,
+    ...editorialFields(db, row.code),
     time: {
       view_start_date: window.start,
       submit_start_date: window.start,

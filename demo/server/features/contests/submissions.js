@@ -6,7 +6,8 @@
 // (datatables/query.js; sortBy one of id, user, language, time, memory, date; no filters;
 // search in user names): a bad value is a 400 with a message.
 // The demo has no judge: each problem's accepted submissions are made up deterministically from
-// its code, as many as its contest row's successful count (capped at 500), the site's first users first.
+// its code, as many as its contest row's successful count (capped at 500), the site's first users
+// first, then users of the site (each handle shown has a profile page).
 import { findContest, hiddenBecause, participantOf } from './access.js';
 import { signedInUser } from '../../http-session.js';
 import { TableQueryError, pageOf, readTableQuery, tableQuerySchema } from '../datatables/query.js';
@@ -30,13 +31,15 @@ function randomFor(text) {
 /**
  * @param {string} code @param {number} count @param {number} from Unix seconds of the first
  * @param {string[]} known the site's users, who come first
+ * @param {string[]} [pool] the users the others are drawn from (default: `known`)
  * @returns {{ id: number, user: string, language: string, time: number, memory: number, date: number }[]}
  */
-export function submissionsOf(code, count, from, known) {
+export function submissionsOf(code, count, from, known, pool = known) {
   const random = randomFor(code);
+  const drawn = () => pool[Math.floor(random() * pool.length)];
   return Array.from({ length: Math.min(count, MAX_ROWS) }, (_, i) => ({
     id: 1_000_000 + i,
-    user: i < known.length ? known[i] : `coder_${Math.floor(random() * 90000) + 10000}`,
+    user: i < known.length ? known[i] : drawn(),
     language: LANGUAGES[Math.floor(random() * LANGUAGES.length)],
     time: Math.round(random() * 100) / 100,
     memory: Math.round(2 + random() * 60) * 1024,
@@ -51,6 +54,9 @@ export function registerSubmissionRoutes(app) {
   const db = app.db;
   const successfulOf = db.prepare('SELECT successful FROM contest_problems WHERE contest_code = ? AND problem_code = ?');
   const firstUsers = db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 6').pluck();
+  const poolUsers = db.prepare('SELECT username FROM users ORDER BY rowid LIMIT 2000 OFFSET 6').pluck();
+  /** @type {string[] | null} the pool is read once: the seed's users do not change */
+  let pool = null;
   const params = {
     type: 'object', additionalProperties: false, required: ['code', 'pcode'],
     properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_]{2,30}$' }, pcode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' } },
@@ -74,7 +80,8 @@ export function registerSubmissionRoutes(app) {
     if (hidden) return reply.code(403).send({ status: 'error', message: hidden.message });
     const known = /** @type {string[]} */ (firstUsers.all());
     const search = query.search.toLowerCase();
-    const all = submissionsOf(pcode, row.successful, contest.start_at, known)
+    pool ??= /** @type {string[]} */ (poolUsers.all());
+    const all = submissionsOf(pcode, row.successful, contest.start_at, known, pool.length > 0 ? pool : known)
       .filter((submission) => search === '' || submission.user.toLowerCase().includes(search));
     const direction = query.order === 'desc' ? -1 : 1;
     const key = /** @type {typeof SORTS[number]} */ (query.sortBy);

@@ -4,12 +4,14 @@
  * be loaded, an honest line instead of a table.
  */
 import type { ComponentProps } from 'react';
-import { useElement } from '../lazy-elements';
+import { useElementLoad } from '../lazy-elements';
+import { LoadFailed } from '../LoadFailed';
 import { UNAVAILABLE_TEXT } from '../logic';
 import { nestedParts } from '../parts';
 
 export function DataTableHost(props: ComponentProps<'cc-data-table'>) {
-  const state = useElement('cc-data-table');
+  const { state, failed, retry } = useElementLoad('cc-data-table');
+  if (failed) return <LoadFailed retry={retry} />;
   if (state === 'loading') return <div className="table-placeholder" aria-busy="true"></div>;
   if (state === 'unavailable') return <p className="muted">{UNAVAILABLE_TEXT}</p>;
   return <cc-data-table {...nestedParts('data-table')} {...props}></cc-data-table>;

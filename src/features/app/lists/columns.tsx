@@ -60,3 +60,20 @@ export const CONTEST_COLUMNS: DataTableColumn[] = [
   { key: 'start_date', label: 'Start', render: (row) => dateCell(row.start_date), sortValue: (row) => Date.parse(text(row.start_date)) },
   { key: 'end_date', label: 'End', render: (row) => dateCell(row.end_date), sortValue: (row) => Date.parse(text(row.end_date)) },
 ];
+
+/** A time in seconds ("0.52 s"); a memory in KiB shown in MiB ("3.0 MiB"). */
+const seconds = (value: unknown) => `${(Number(value) || 0).toFixed(2)} s`;
+const mebibytes = (value: unknown) => `${((Number(value) || 0) / 1024).toFixed(1)} MiB`;
+
+export const SUBMISSION_COLUMNS: DataTableColumn[] = [
+  { key: 'id', label: 'ID', numeric: true },
+  {
+    key: 'user', label: 'User', rowHeader: true, filterable: true, filterPlaceholder: 'Enter a user from the suggestions',
+    render: (row) => <a href={`/users/${enc(text(row.user))}`}>{text(row.user)}</a>,
+  },
+  { key: 'language', label: 'Language', filterable: true, filterPlaceholder: 'Enter a language, e.g. C++17' },
+  { key: 'verdict', label: 'Verdict', filterable: true, filterPlaceholder: 'Enter a verdict, e.g. Accepted' },
+  { key: 'time', label: 'Time', numeric: true, render: (row) => seconds(row.time) },
+  { key: 'memory', label: 'Memory', numeric: true, render: (row) => mebibytes(row.memory) },
+  { key: 'date', label: 'Date', render: (row) => dateCell((Number(row.date) || 0) * 1000) },
+];
