@@ -155,10 +155,10 @@ describe('roadmap data', () => {
     assert.equal(countRows(app, 'solved_problems'), 0);
   });
 
-  test('the app pages for roadmaps and the course are served', async () => {
-    for (const url of ['/roadmap/python-dsa', '/learn/course/ux', '/roadmap/no-such-roadmap']) {
-      const res = await app.inject({ url });
-      assert.equal(res.statusCode, 200, url);
+  test("the app pages for roadmaps and the course are served; an unknown roadmap is the app's not-found page with a 404", async () => {
+    for (const [url, status] of [['/roadmap/python-dsa', 200], ['/learn/course/ux', 200], ['/roadmap/no-such-roadmap', 404]]) {
+      const res = await app.inject({ url: String(url) });
+      assert.equal(res.statusCode, status, String(url));
       assert.match(res.body, /<cc-app>/);
     }
   });
