@@ -10,8 +10,8 @@ import { fetchTodoNotification } from '../../api/todo';
 import { todoCountAtom } from '../../state/todo';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { withMarkupTools } from '../../core/markup';
+import { lazyModule } from '../../core/lazy-module';
 import { TodoIcon } from './icons';
-import { TodoList } from './TodoList';
 import {
   TODO_FAILURE_TEXT,
   TODO_LOAD_DELAY_MS,
@@ -20,6 +20,12 @@ import {
   todoCountText,
 } from './logic';
 import type { Disclosure } from './useDisclosure';
+
+/**
+ * The entries with Remove buttons are needed only once an opened box has its answer: their code
+ * (and the removal's) loads with that answer, not with the header's first paint.
+ */
+const todoList = lazyModule(() => import('./TodoList'));
 
 interface TodoButtonProps {
   username: string;
@@ -56,7 +62,8 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
     const timer = setTimeout(() => {
       dispatch({ type: 'delay-elapsed' });
       // The list is server markup: it shows once the sanitiser is here too.
-      withMarkupTools(fetchTodoNotification()).then(
+      const answered = fetchTodoNotification().then((answer) => (answer.items ? todoList.load().then(() => answer) : answer));
+      withMarkupTools(answered).then(
         (answer) => {
           if (!current) return;
           setCount({ username, count: answer.count });
@@ -74,6 +81,7 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
 
   const countText = todoCountText(count);
   const title = useRef<HTMLHeadingElement>(null);
+  const TodoList = todoList.ready?.TodoList;
   return (
     <div className="todo">
       <button {...disclosure.triggerProps} type="button" className="icon-button todo-button" part="todo-button">
@@ -96,7 +104,7 @@ export function TodoButton({ username, disclosure }: TodoButtonProps) {
               {TODO_FAILURE_TEXT}
             </p>
           )}
-          {box.phase === 'ready' && box.items !== null && (
+          {box.phase === 'ready' && box.items !== null && TodoList && (
             <TodoList username={username} items={box.items} focusAfterLast={() => title.current?.focus()}
               onRemoved={(item) => dispatch({ type: 'removed', contest: item.contest, problem: item.problem })} />
           )}
