@@ -164,6 +164,10 @@ const SEE_MORE_MODULE = /\/src\/ui\/(?:SeeMore\.tsx|see-more\.styles\.ts|choice\
 // ui/LazyShareButtons.tsx). Their own chunk: merged as small chunks into a shared one, they were
 // downloaded with every page's first paint instead (bench/suites/sizes.js, SPA contest).
 const SITE_PARTS_MODULE = /[\\/]src[\\/](features[\\/]app[\\/]SiteFooter\.tsx|ui[\\/]ShareButtons\.tsx|ui[\\/]share-buttons\.styles\.ts|domain[\\/]share\.ts)$/;
+// The todo list's client, state and rules together (the header's count, the todo widgets, the
+// contest page's rows): merged as small chunks by which entries share them, the rules were put
+// with the app's alerts preview and a partner page's cc-alerts downloaded them.
+const TODO_MODULE = /[\\/]src[\\/](?:api|state|domain)[\\/]todo\.ts$/;
 /**
  * One core chunk for the page-wide services every element with data uses (HTTP, the sealed
  * cache and user key, the session, the clock, lazy modules and markup loading, the loading and
@@ -176,7 +180,7 @@ const CORE_MODULE = new RegExp(
     String.raw`node_modules\/(?:redaxios|js-cookie)\/`,
     String.raw`\/src\/core\/(?:storage|cache-tags|preloaded|http-rules|http|json|cache-crypto|cache|cookies|reload-guard|connectivity|clock|tasks|lazy-module|markup|focus|intl|notify|safe-url|warn|nav)\.ts$`,
     String.raw`\/src\/api\/(?:user-key|cache|user-me)\.ts$`,
-    String.raw`\/src\/state\/(?:settled|session)\.ts$`,
+    String.raw`\/src\/state\/(?:settled|session|alerts-preview)\.ts$`,
     String.raw`\/src\/domain\/(?:session|codes)\.ts$`,
     String.raw`\/src\/ui\/(?:Loader|loader\.styles|useLazyModule|SafeHtml|useCurrentPath|error-panel\.styles)\.tsx?$`,
   ].join('|'),
@@ -187,6 +191,7 @@ const sharedChunks = (id) =>
       : UPLOT_MODULE.test(id) ? 'uplot'
         : SEE_MORE_MODULE.test(id) ? 'see-more'
           : SITE_PARTS_MODULE.test(id) ? 'site-parts'
+            : TODO_MODULE.test(id) ? 'todo'
             : undefined;
 
 export default [
