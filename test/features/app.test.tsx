@@ -37,6 +37,9 @@ describe('cc-app routing', () => {
     expect(links).to.include('/roadmap/python-dsa');
     expect(links).to.include('/learn/course/ux');
     expect(appMain(app).querySelector('h1')!.textContent).to.equal('Learn, practice and compete');
+    // The pages' rules come with their lazy chunk (views.styles.ts) and apply once it is here.
+    expect(getComputedStyle(appMain(app).querySelector('.cards')!).display).to.equal('grid');
+    expect(getComputedStyle(appMain(app).querySelector('.card')!).borderTopStyle).to.equal('solid');
     await expect(app).to.be.accessible();
   });
 

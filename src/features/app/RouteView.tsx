@@ -6,7 +6,9 @@
  * page's place (the app's `:not(:defined)` rules reserve the space). An element that cannot be
  * loaded is not faked: the page says it is not available, with a link home.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useHost } from '../../core/define';
+import { adoptSheet } from '../../core/styles';
 import { useElement, useElementLoad } from './lazy-elements';
 import { LoadFailed } from './LoadFailed';
 import { useCurrentPath } from '../../ui/useCurrentPath';
@@ -44,6 +46,11 @@ export function warmRouteViews(route: Route): Promise<void> | null {
  */
 function AppView({ title, render }: { title: string; render: (views: RouteViews) => ReactNode }) {
   const { module, failed, retry } = useLazyModule(routeViews);
+  // The pages' rules come with their chunk; joined to the app's root before the page paints.
+  const root = useHost().shadowRoot;
+  useLayoutEffect(() => {
+    if (module && root) adoptSheet(root, module.viewsCss);
+  }, [module, root]);
   if (module) return render(module);
   if (failed) return <LoadFailed title={title} retry={retry} />;
   return <div className="view-loading" aria-busy="true" />;
