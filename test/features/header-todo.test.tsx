@@ -84,6 +84,9 @@ describe('cc-header: todo list box', () => {
     const spy = sinon.spy(window, 'fetch');
     const first = todoBox(header).querySelector<HTMLButtonElement>('button.todo-remove')!;
     expect(first.getAttribute('aria-label')).to.equal('Remove MODPOW from your todo list');
+    // The entries' rules come with their lazy module (header-parts.styles.ts).
+    expect(getComputedStyle(first).borderTopStyle).to.equal('solid');
+    expect(getComputedStyle(first.closest('li')!).display).to.equal('flex');
     await expect(header).to.be.accessible();
     first.focus();
     await sendKeys({ press: 'Enter' });

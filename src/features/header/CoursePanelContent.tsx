@@ -13,6 +13,8 @@ import { useSetAtom } from 'jotai';
 import type { CourseCategory } from '../../api/courses';
 import { reloadCoursesAtom } from '../../state/courses';
 import { COURSES_FAILURE_TEXT, coursesFailureReason, nextIndex } from './logic';
+import { useShadowStyles } from '../../core/define';
+import { headerPartsCss } from './header-parts.styles';
 
 const focusIn = (container: HTMLElement | null, selector: string, index: number) =>
   container?.querySelectorAll<HTMLElement>(selector)[index]?.focus();
@@ -24,6 +26,7 @@ export interface CoursePanelContentProps {
 }
 
 export function CoursePanelContent({ categories, focusRequest }: CoursePanelContentProps) {
+  useShadowStyles(headerPartsCss);
   const reload = useSetAtom(reloadCoursesAtom);
   const [active, setActive] = useState(0);
   const tabs = useRef<HTMLDivElement>(null);

@@ -10,6 +10,8 @@ import type { CurrentUser } from '../../core/types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon } from './icons';
 import { COURSES_FAILURE_TEXT, NAV_LINKS, coursesFailureReason, accountLinks, visitorLinks } from './logic';
+import { useShadowStyles } from '../../core/define';
+import { headerPartsCss } from './header-parts.styles';
 
 export interface MobileMenuContentProps {
   /** The signed-in user, or null for visitors (and while the session loads). */
@@ -20,6 +22,7 @@ export interface MobileMenuContentProps {
 }
 
 export function MobileMenuContent({ account, ready, path }: MobileMenuContentProps) {
+  useShadowStyles(headerPartsCss);
   const categories = useAtomValue(courseCategoriesLoadable);
   const [expanded, setExpanded] = useState<string | null>(null);
   const { logout, busy } = useLogout();

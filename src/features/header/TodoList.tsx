@@ -10,6 +10,8 @@ import { removeTodo, type TodoItem } from '../../api/todo';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../core/http';
 import { removeLabel, todoProblemPath } from '../../domain/todo';
 import { recordTodoRemoveAtom, todoKey } from '../../state/todo';
+import { useShadowStyles } from '../../core/define';
+import { headerPartsCss } from './header-parts.styles';
 
 export const TODO_EMPTY_TEXT = 'Your todo list is empty.';
 
@@ -22,6 +24,7 @@ interface TodoListProps {
 }
 
 export function TodoList({ username, items, onRemoved, focusAfterLast }: TodoListProps) {
+  useShadowStyles(headerPartsCss);
   const recordRemove = useSetAtom(recordTodoRemoveAtom);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
