@@ -147,6 +147,8 @@ describe('cc-contest-page', () => {
     expect(q(el, '[part="contest"]')!.dataset.phase).to.equal('ended');
     const cards = qa(el, '[part="division-card"] a').map((a) => a.getAttribute('href'));
     expect(cards).to.deep.equal(['/START100A', '/START100B', '/START100C', '/START100D']);
+    // The cards' rules come with the sections' lazy chunk (extras.styles.ts).
+    expect(getComputedStyle(q(el, '[part="division-card"]')!).borderTopStyle).to.equal('solid');
     expect(q(el, '[part="problems"]')?.outerHTML).to.equal(undefined);
     expect(q(el, '[part="upcoming"]')?.outerHTML).to.equal(undefined);
     await clock.tickAsync(1999);

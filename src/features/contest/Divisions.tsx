@@ -4,8 +4,11 @@
  */
 import type { Contest } from '../../api/contests';
 import { paths, ratingRangeText } from './logic';
+import { useShadowStyles } from '../../core/define';
+import { contestExtrasCss } from './extras.styles';
 
 export function Divisions({ contest }: { contest: Contest }) {
+  useShadowStyles(contestExtrasCss);
   if (contest.divisions.length === 0) return null;
   const mine = contest.userContestCode;
   return (

@@ -10,6 +10,8 @@ import type uPlot from 'uplot';
 import type { LiveRating } from '../../api/contests';
 import { sheetFor } from '../../core/styles';
 import { RATING_BANDS, ratingAxisRange, ratingBandOf } from './logic';
+import { useShadowStyles } from '../../core/define';
+import { contestExtrasCss } from './extras.styles';
 
 interface LiveRatingsProps {
   ratings: LiveRating[];
@@ -30,6 +32,7 @@ async function loadPlotter(root: ShadowRoot | Document): Promise<typeof uPlot> {
 }
 
 export function LiveRatings({ ratings, everyMinutes, running, onRefresh }: LiveRatingsProps) {
+  useShadowStyles(contestExtrasCss);
   const target = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const captionId = useId();

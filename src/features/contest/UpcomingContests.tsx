@@ -10,6 +10,8 @@ import { clock } from '../../core/clock';
 import { splitRunningUpcoming } from '../../domain/running-upcoming';
 import { UPCOMING_DELAY_MS, paths, upcomingDurationText } from './logic';
 import { contestDateFormat } from './prepare';
+import { useShadowStyles } from '../../core/define';
+import { contestExtrasCss } from './extras.styles';
 
 function ContestList({ id, title, contests }: { id: string; title: string; contests: UpcomingContest[] }) {
   if (contests.length === 0) return null;
@@ -32,6 +34,7 @@ function ContestList({ id, title, contests }: { id: string; title: string; conte
 }
 
 export function UpcomingContests() {
+  useShadowStyles(contestExtrasCss);
   const [contests, setContests] = useState<UpcomingContest[] | null>(null);
 
   useEffect(() => {

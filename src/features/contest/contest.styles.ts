@@ -60,13 +60,6 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .problem-table::part(status-mark unsolved) { border-color: var(--_color-error); }
 .problem-table::part(status-mark locked) { background: var(--_color-muted); border-color: var(--_color-muted); }
 .empty { padding: 1em; border: 1px dashed var(--_color-border); border-radius: var(--_radius); color: var(--_color-muted); }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 1em; padding: 0; list-style: none !important; }
-.card { padding: 1em; border: 1px solid var(--_color-border); border-radius: var(--_radius); }
-.card.mine { border-color: var(--_color-primary); border-width: 2px; }
-.card a { display: flex; flex-direction: column; text-decoration: none; }
-.card-title { font-weight: 700 !important; font-size: 1.1em; }
-.card p { margin: 0.25em 0 0; }
-.mine-label { color: var(--_color-primary); font-weight: 600 !important; }
 .links ul { display: flex; flex-wrap: wrap; gap: 1em; padding: 0; list-style: none !important; }
 .cheating { padding: 1em; border-left: 4px solid var(--_color-warning); background: var(--_color-surface-alt); margin: 1em 0; }
 .cheating h2 { font-size: 1.05em; }
@@ -80,8 +73,5 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .rich img { max-width: 100%; height: auto; }
 /* No top margin: the contest that replaces the loading notice starts where the notice did. */
 .notice { color: var(--_color-muted); margin-top: 0; }
-.upcoming-list { padding-left: 1.2em; }
-.chart { width: 100%; min-height: 260px; }
-.live-ratings details { margin-top: 0.5em; }
 .share-row { margin: 0.5em 0; }
 `;
