@@ -79,7 +79,7 @@ function header(request) {
  * @param {import('fastify').FastifyRequest} request
  * @param {string} main already-escaped markup
  */
-function serverView(request, main) {
+export function serverView(request, main) {
   return `<div class="cc-server-view" slot="server-view">${header(request)}<main class="sv-main">${main}</main></div>`;
 }
 

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, gotoApp, useSiteAndBrowser, watchForProblems } from './support.js';
 
-describe('the server views of the home and contest pages', () => {
+describe('the server views of the home, roadmap and contest pages', () => {
   const env = useSiteAndBrowser({ before, after });
 
   test('without scripts: the heading, the roadmaps as links, and the menu on a phone', async () => {
@@ -61,13 +61,37 @@ describe('the server views of the home and contest pages', () => {
     await live.close();
   });
 
+  test('a roadmap without scripts: its title, modules that open by keyboard, problems as links; with scripts, cc-roadmap in its place', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${env.site.origin}/roadmap/python-dsa`);
+    const view = page.locator('cc-app > .cc-server-view');
+    await view.getByRole('heading', { level: 1, name: 'Python with DSA' }).waitFor();
+    assert.equal(await view.getByRole('link', { name: 'Read two numbers, print their sum' }).getAttribute('href'), '/problems/PYIO');
+    // The second module is closed; Enter on its summary opens it.
+    const arrays = view.locator('summary', { hasText: '2. Arrays' });
+    const firstOfArrays = view.locator('details', { has: page.locator('summary', { hasText: '2. Arrays' }) }).getByRole('link').first();
+    assert.equal(await firstOfArrays.isVisible(), false);
+    await arrays.focus();
+    await page.keyboard.press('Enter');
+    await firstOfArrays.waitFor();
+    await context.close();
+
+    const live = await env.browser.newPage();
+    const problems = watchForProblems(live);
+    await gotoApp(live, `${env.site.origin}/learn/course/ux`);
+    await live.locator('cc-app cc-roadmap').getByRole('heading', { level: 1, name: 'UX Design' }).waitFor();
+    assert.deepEqual(problems, []);
+    await live.close();
+  });
+
   test('every server view is accessible (axe), on a phone and on a desk', async () => {
     for (const width of [412, 1280]) {
       // The app's scripts never arrive, so the view stays; the CSP is bypassed only to run axe.
       const context = await env.browser.newContext({ viewport: { width, height: 823 }, bypassCSP: true });
       const page = await context.newPage();
       await page.route('**/dist/**', (route) => route.abort());
-      for (const path of ['/', '/START101', '/LOCK10', '/START100A']) {
+      for (const path of ['/', '/START101', '/LOCK10', '/START100A', '/roadmap/python-dsa', '/learn/course/ux']) {
         await page.goto(`${env.site.origin}${path}`);
         assert.equal(await page.locator('cc-app > .cc-server-view').count(), 1, path);
         const violations = await axeViolations(page, 'cc-app > .cc-server-view');

@@ -2,6 +2,7 @@
 // links in the URL, back and forward inside the app, the state read back on load), /contests/
 // with its three tables and /rankings/{code}; axe on each.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/cc-app';
 import '../../elements/cc-autocomplete';
@@ -82,6 +83,39 @@ describe('cc-app list pages', () => {
     expect(firstCodes(past)[0]).to.equal('START100');
     expect(rowsOf(past).length).to.equal(10);
     await expect(app).to.be.accessible();
+  });
+
+  it('/contests/: nothing below the running contests shows until their list is in (it would move), the past table loads meanwhile', async () => {
+    history.replaceState(null, '', '/contests/');
+    const realFetch = window.fetch.bind(window);
+    const calls: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stub = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      calls.push(url.pathname);
+      if (url.pathname === '/api/runningUpcomingContests/data') await held;
+      return realFetch(input, init);
+    });
+    try {
+      const app = await mountApp();
+      const heading = (name: string) => [...appMain(app).querySelectorAll('h2')].find((h) => h.textContent === name);
+      // The past contests' table is in the document (it loads its page meanwhile), not laid out.
+      await until(() => heading('Running contests') !== undefined && tables(app).some((t) => t.getAttribute('src') === '/api/pastContests/data'), 'the running table and the past one');
+      expect(calls).to.include('/api/runningUpcomingContests/data');
+      // Not laid out: a box that later moves would count as a layout shift.
+      expect(heading('Upcoming contests')?.getClientRects().length ?? 0, 'upcoming heading').to.equal(0);
+      expect(heading('Past contests')?.getClientRects().length, 'past heading').to.equal(0);
+      release();
+      await until(() => tables(app).length === 3 && tables(app).every((t) => rowsOf(t).length > 0), 'three tables');
+      expect(heading('Upcoming contests')?.getClientRects().length).to.equal(1);
+      expect(heading('Past contests')?.getClientRects().length).to.equal(1);
+    } finally {
+      release();
+      stub.restore();
+    }
   });
 
   it('/rankings/START101: rank, user, score, penalty, country, institution', async () => {

@@ -205,4 +205,26 @@ describe('cc-roadmap', () => {
     release();
     await until(() => q(el, 'h1')?.textContent === 'Rust with DSA', 'the roadmap');
   });
+
+  it('starts its loading notice and its loaded page at the same place (nothing moves when the answer comes)', async () => {
+    embedSettings({ username: '' });
+    const realFetch = window.fetch.bind(window);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+      if (String(input).startsWith('/api/roadmaps/rust-dsa')) await gate;
+      return realFetch(input, init);
+    });
+    // In normal flow after a line of text, as on a page: a margin would collapse through the host.
+    const box = await fixture<HTMLElement>(html`<div><p style="margin: 0">Above</p><cc-roadmap slug="rust-dsa"></cc-roadmap></div>`);
+    const el = box.querySelector('cc-roadmap')!;
+    await until(() => q(el, '[part="loading"]') !== null, 'the loading notice');
+    const offset = (node: Element) => node.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    const loadingTop = offset(q(el, '[part="loading"]')!);
+    expect(offset(el)).to.equal(loadingTop);
+    release();
+    await until(() => q(el, 'h1') !== null, 'the roadmap');
+    expect(offset(el)).to.equal(loadingTop);
+    expect(offset(q(el, 'article')!)).to.equal(loadingTop);
+  });
 });

@@ -10,6 +10,7 @@ import { visitedContestsOf } from '../features/contests/contest-answer.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, heldPreloads, modulePreloadLinks } from '../modulepreload.js';
 import { SERVER_VIEW_MARKER, contestServerView, homeServerView, learnServerView } from '../server-view.js';
+import { roadmapServerView } from '../server-view-roadmap.js';
 import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
@@ -230,8 +231,15 @@ export default async function spaRoutes(app) {
   const spaRoutes = [
     // The home page's catalogue is the roadmap list.
     { url: '/', params: null, elements: [], views: true, data: () => '/api/roadmaps', serverView: homeServerView },
-    { url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'] },
-    { url: '/learn/course/ux', params: null, elements: ['cc-roadmap'] },
+    {
+      url: '/roadmap/:slug(^[a-z0-9-]{1,60}$)', params: params({ slug: { type: 'string' } }), elements: ['cc-roadmap'],
+      data: ({ slug }) => `/api/roadmaps/${encodeURIComponent(slug)}`,
+      serverView: (request) => roadmapServerView(request, /** @type {{ slug: string }} */ (request.params).slug, 'roadmap'),
+    },
+    {
+      url: '/learn/course/ux', params: null, elements: ['cc-roadmap'],
+      data: () => '/api/roadmaps/ux', serverView: (request) => roadmapServerView(request, 'ux', 'course'),
+    },
     { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'], views: true },
     { url: '/contests', params: null, elements: ['cc-data-table'], views: true },
     { url: '/contests/', params: null, elements: ['cc-data-table'], views: true },

@@ -89,5 +89,7 @@ export const roadmapCss = `
 .problem-code { font-family: var(--_font-mono); font-size: 0.85em; color: var(--_color-muted); }
 .problem-difficulty { font-size: 0.85em; color: var(--_color-muted); }
 .solved { margin-inline-start: auto; color: var(--cc-roadmap-solved-color, var(--_color-success)); font-weight: 600; font-size: 0.9em; }
-.notice { padding: 1em; border-radius: var(--_radius); background: var(--_color-surface-alt); }
+/* No top margin: it would collapse through the host, which then moved when the roadmap (no margin)
+   took the notice's place (a layout shift of every page showing it). */
+.notice { margin: 0 0 1em; padding: 1em; border-radius: var(--_radius); background: var(--_color-surface-alt); }
 `;

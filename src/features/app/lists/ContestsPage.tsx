@@ -44,12 +44,21 @@ export function ContestsPage() {
         <>
           <h2 id="running-title">Running contests</h2>
           <DataTableHost caption="Running contests" columns={CONTEST_COLUMNS} rows={running} row-key="code" sort-by="end_date" loading={loading} />
-          <h2 id="upcoming-title">Upcoming contests</h2>
-          <DataTableHost caption="Upcoming contests" columns={CONTEST_COLUMNS} rows={upcoming} row-key="code" sort-by="start_date" loading={loading} />
         </>
       )}
-      <h2 id="past-title">Past contests</h2>
-      <DataTableHost src="/api/pastContests/data" caption="Past contests" columns={CONTEST_COLUMNS} row-key="code" order="desc" searchable="" search-label="Search past contests" />
+      {/* Below the running contests, nothing shows until the list is in: their table's height is
+          only known then, and what sat below its loading state moved (CLS 0.033 at 412 px). The
+          past contests' table is in the document all the same, so it asks for its page now. */}
+      <div hidden={load.state === 'loading'}>
+        {load.state !== 'failed' && (
+          <>
+            <h2 id="upcoming-title">Upcoming contests</h2>
+            <DataTableHost caption="Upcoming contests" columns={CONTEST_COLUMNS} rows={upcoming} row-key="code" sort-by="start_date" />
+          </>
+        )}
+        <h2 id="past-title">Past contests</h2>
+        <DataTableHost src="/api/pastContests/data" caption="Past contests" columns={CONTEST_COLUMNS} row-key="code" order="desc" searchable="" search-label="Search past contests" />
+      </div>
     </section>
   );
 }
