@@ -52,7 +52,7 @@ export function handleMarkup(username, rating) {
  * @param {string} username
  * @param {number} rating
  */
-export function avatarDataUrl(username, rating) {
+function avatarDataUrl(username, rating) {
   const initial = escapeHtml(username.slice(0, 1).toUpperCase());
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">` +
     `<rect width="64" height="64" fill="${ratingBand(rating).color}"/>` +

@@ -14,7 +14,7 @@ import { errorPanelCss } from './error-panel.styles';
 
 export const DEFAULT_ERROR_MESSAGE = 'Some error occurred.';
 export const ERROR_HEADING = 'Error';
-export const RELOAD_LABEL = 'Reload';
+const RELOAD_LABEL = 'Reload';
 
 export interface ErrorPanelProps {
   /** The message; DEFAULT_ERROR_MESSAGE when absent. */
@@ -27,7 +27,7 @@ export interface ErrorPanelProps {
 }
 
 /** Calls `reload` when the server answers again or the network is back, while mounted. */
-export function useRecovery(reload: () => void, enabled = true): void {
+function useRecovery(reload: () => void, enabled = true): void {
   const latest = useRef(reload);
   latest.current = reload;
   useEffect(() => {

@@ -19,8 +19,8 @@ export const CHANNEL_PATTERN = new RegExp(`^(alerts-all|contest_${CONTEST_CODE})
 /** Channels one socket (or one recent-alerts call) may name. */
 export const MAX_CHANNELS = 20;
 /** Alerts one recent-alerts call returns at most: the newest ones, oldest first. */
-export const RECENT_LIMIT = 20;
-export const MESSAGE_MAX_LENGTH = 2000;
+const RECENT_LIMIT = 20;
+const MESSAGE_MAX_LENGTH = 2000;
 const DAY_S = 24 * 3600;
 
 /** @type {import('../migrations.js').Migration[]} */
@@ -67,7 +67,7 @@ export function seed(db, { now }) {
  */
 
 /** The Alert shape the client reads. @param {AlertRow} row */
-export function alertJson(row) {
+function alertJson(row) {
   return {
     id: row.id,
     message: row.message,
@@ -76,12 +76,12 @@ export function alertJson(row) {
 }
 
 /** @param {AlertRow} row */
-export function channelOfRow(row) {
+function channelOfRow(row) {
   return row.target_type === 'all' ? ALL_CHANNEL : `contest_${row.contest_code}`;
 }
 
 /** A channel the client may not hear: the socket closes with this, and the client stops retrying. */
-export const CHANNEL_REFUSED_CODE = 4003;
+const CHANNEL_REFUSED_CODE = 4003;
 
 /**
  * Whether `user` may hear contest `code`'s alerts: signed in, the contest exists, registered

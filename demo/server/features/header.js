@@ -94,7 +94,7 @@ export function seed(db, { now }) {
 }
 
 /** The list box shows the newest todos; `count` is always the full count. */
-export const TODO_LIST_LIMIT = 20;
+const TODO_LIST_LIMIT = 20;
 
 // GET calls carry the client's cache-busting timestamp `_`; nothing else is accepted.
 const timestampQuery = {
@@ -116,7 +116,7 @@ export function todoProblemPath(row) {
  * The list box markup: links to the problems in their contests, or a line saying the list is empty.
  * @param {{ problem_code: string, contest_code: string }[]} rows
  */
-export function todoListHtml(rows) {
+function todoListHtml(rows) {
   if (rows.length === 0) return '<p class="todo-empty">Your todo list is empty.</p>';
   const items = rows.map((row) => {
     const code = escapeHtml(row.problem_code);

@@ -7,7 +7,7 @@ import { signIn, signOut } from '../http-session.js';
 import { currentUserJson, findUser } from '../users.js';
 
 /** Username and password limits shared with the login page form. */
-export const credentialsSchema = {
+const credentialsSchema = {
   username: { type: 'string', minLength: 1, maxLength: 64 },
   password: { type: 'string', minLength: 1, maxLength: 128 },
 };
@@ -20,7 +20,7 @@ export const credentialsSchema = {
  * @param {string} password
  * @param {string} [address]
  */
-export async function checkCredentials(db, username, password, address) {
+async function checkCredentials(db, username, password, address) {
   const user = findUser(db, username);
   const ok = await verifyPassword(password, user?.password_hash, address);
   return ok ? user : undefined;

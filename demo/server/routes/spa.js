@@ -24,17 +24,17 @@ const MARKUP_TOOLS = [`${MODULE_ENTRY}src/core/markup-tools.ts`, `${MODULE_ENTRY
 /** @typedef {(params: Record<string, string>) => string} DataPath */
 /** @typedef {(request: import('fastify').FastifyRequest) => Promise<string>} ServerView */
 
-export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
-export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
+const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
+const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
 /** The loader script's attribute in demo/index.html that makes it load the app. */
 const APP_LOADER_ATTRIBUTE = 'data-entry="app"';
 /** The module the app's page runs (through cc-loader.js, data-entry="app"). */
-export const APP_ENTRY = 'elements/cc-app.js';
+const APP_ENTRY = 'elements/cc-app.js';
 /**
  * The shell's late part a first-time visitor sees at once: the app runs it after the first
  * paint, but fetched with the page it is drawn in the next frame, not a round trip later.
  */
-export const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
+const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -114,7 +114,7 @@ export function injectPageSettings(html, settings) {
  * @param {string} apiPath a same-origin path without a query
  * @param {number} nowMs
  */
-export function dataPreloadLink(apiPath, nowMs) {
+function dataPreloadLink(apiPath, nowMs) {
   return `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${apiPath}?_=${nowMs}`)}">`;
 }
 
@@ -130,7 +130,7 @@ export function dataPreloadLink(apiPath, nowMs) {
  * @param {string | null} [dataPath] the route's API answer
  * @param {boolean} [holdModules]
  */
-export function injectModulePreloads(html, distDir, routeEntries, dataPath = null, holdModules = false) {
+function injectModulePreloads(html, distDir, routeEntries, dataPath = null, holdModules = false) {
   if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
   const data = dataPath ? `${dataPreloadLink(dataPath, Date.now())}\n` : '';
   const modules = modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]);

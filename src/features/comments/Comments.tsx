@@ -28,7 +28,7 @@ export type CommentsProps = ElementProps<typeof declaration>;
 
 /** The page URLs a thread may belong to: a site path (the server's rule too). */
 const THREAD_URL = /^\/[A-Za-z0-9/_.-]{0,199}$/;
-export const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
+const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
 
 /**
  * What an open thread shows (the comments, their Markdown renderer and sanitiser, the posting

@@ -9,7 +9,7 @@ export const PROFILE_SAVED_TEXT = 'Your profile has been saved.';
 export const MOBILE_LOGIN_TEXT = 'Please login to verify your mobile number.';
 export const MOBILE_RULE_TEXT = 'Enter a mobile number of 10 to 15 digits, optionally starting with +.';
 export const mobileVerifiedText = (/** @type {string} */ number) => `Your mobile number ${number} is verified.`;
-export const FULL_NAME_RULE_TEXT = 'Enter your name (at most 60 characters).';
+const FULL_NAME_RULE_TEXT = 'Enter your name (at most 60 characters).';
 export const COUNTRY_RULE_TEXT = 'Choose your country.';
 export const STATE_RULE_TEXT = 'Choose your state.';
 export const ORGANISATION_RULE_TEXT = 'Choose your organisation from the suggestions.';
