@@ -5,7 +5,7 @@
  */
 import { get, setCsrfToken } from '../core/http';
 import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from '../core/json';
-import type { CurrentUser, PageSettings, PrivacyConsent } from '../core/types';
+import type { CurrentUser, PageSettings, PrivacyConsent } from '../core/session-types';
 import { cacheGet, cacheSet } from './cache';
 import { USER_TAG } from '../core/cache-tags';
 

@@ -7,7 +7,7 @@ import { settled } from './settled';
 import { loadPageSettings, loadUserMe } from '../api/user-me';
 import { afterFirstPaint } from '../core/first-paint';
 import { isSignedIn } from '../domain/session';
-import type { CurrentUser, PageSettings } from '../core/types';
+import type { CurrentUser, PageSettings } from '../core/session-types';
 
 /** Bumped to load the settings again (after sign-in, consent...). */
 export const sessionVersionAtom = atom(0);

@@ -4,7 +4,7 @@ import { logOut } from '../../api/auth';
 import { reloadAtUsersRequest } from '../../core/reload-guard';
 import { markupTools } from '../../core/markup';
 import { useLazyModule } from '../../ui/useLazyModule';
-import type { CurrentUser } from '../../core/types';
+import type { CurrentUser } from '../../core/session-types';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**
