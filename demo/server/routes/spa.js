@@ -15,7 +15,7 @@ import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/p
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
 /**
- * The sanitiser and Markdown renderer (core/markup.ts loads them together): a contest page asks
+ * The sanitiser and Markdown renderer (core/markup-loader.ts loads them together): a contest page asks
  * for them once its answer holds markup (rules, announcements), so its first show waited a
  * round trip for them after the scripts had run.
  */

@@ -15,7 +15,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
 import type { ThreadContext } from './CommentItem';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
-import { withMarkupTools } from '../../core/markup';
+import { withMarkupTools } from '../../core/markup-loader';
 import { draftBoxes } from './drafts';
 import {
   BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,

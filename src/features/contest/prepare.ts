@@ -6,7 +6,7 @@
  */
 import type { Contest } from '../../api/contests';
 import { lazyFormatter } from '../../core/intl';
-import type { MarkupTools } from '../../core/markup';
+import type { MarkupTools } from '../../core/markup-loader';
 import { runInTasks } from '../../core/tasks';
 import { countFormat } from './problem-table';
 
