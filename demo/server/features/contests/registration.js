@@ -7,7 +7,7 @@
 // the contest, where the problems then show.
 import { signedInUser } from '../../http-session.js';
 import { escapeHtml, notFoundPage, renderPage, sendHtml } from '../../html.js';
-import { injectPageSettings, pageSettings } from '../../routes/spa.js';
+import { injectPageSettings, pageSettings } from '../../page-settings.js';
 import { findContest, participantOf, phaseOf, windowOf } from './access.js';
 import { defineStatements } from '../../statements.js';
 
