@@ -17,7 +17,7 @@ import { csrfTokenFor, signedInUser } from '../../http-session.js';
 import { safeDestination } from '../../redirects.js';
 import { answerFor } from '../../server-view.js';
 import { visitedContestsOf } from '../contests/contest-answer.js';
-import { ALL_CHANNEL, CHANNEL_PATTERN, MAX_CHANNELS, mayHearContest } from '../alerts.js';
+import { ALL_CHANNEL, CHANNEL_PATTERN, MAX_CHANNELS, mayHearContest } from './channels.js';
 
 /** The marker in demo/index.html (inside <cc-app>) and demo/legacy.html (inside <cc-alerts>). */
 export const ALERTS_PREVIEW_MARKER = '<!--cc-alerts-preview-->';
