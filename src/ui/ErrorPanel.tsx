@@ -14,7 +14,7 @@ import { errorPanelCss } from './error-panel.styles';
 
 export const DEFAULT_ERROR_MESSAGE = 'Some error occurred.';
 export const ERROR_HEADING = 'Error';
-const RELOAD_LABEL = 'Reload';
+export const RELOAD_LABEL = 'Reload';
 
 export interface ErrorPanelProps {
   /** The message; DEFAULT_ERROR_MESSAGE when absent. */

@@ -8,7 +8,7 @@
 const warned = new Set<string>();
 
 /** `value` when it is one of `allowed`; otherwise `fallback` (warning once per tag/attribute/value). */
-function choice<T extends string>(
+export function choice<T extends string>(
   tag: string,
   attribute: string,
   value: string | undefined | null,

@@ -107,7 +107,7 @@ const timestampQuery = {
  * A todo's problem page, in its contest (practice problems at /problems-old/{code}).
  * @param {{ problem_code: string, contest_code: string }} row
  */
-export function todoProblemPath(row) {
+function todoProblemPath(row) {
   const problem = encodeURIComponent(row.problem_code);
   return row.contest_code === 'PRACTICE' ? `/problems-old/${problem}` : `/${encodeURIComponent(row.contest_code)}/problems-old/${problem}`;
 }

@@ -64,7 +64,7 @@ async function embeddedForm(request) {
  * Names the site contest markup came from (src/core/markup-origin.ts), before </head>.
  * @param {string} html @param {string} origin '' for none
  */
-export function withMarkupOrigin(html, origin) {
+function withMarkupOrigin(html, origin) {
   if (origin === '' || !html.includes('</head>')) return html;
   return html.replace('</head>', () => `<meta name="cc-markup-origin" content="${escapeHtml(origin)}">\n</head>`);
 }

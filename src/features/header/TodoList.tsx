@@ -11,7 +11,7 @@ import { GENERIC_ERROR_MESSAGE, HttpError } from '../../core/http';
 import { removeLabel, todoProblemPath } from '../../domain/todo';
 import { recordTodoRemoveAtom, todoKey } from '../../state/todo';
 
-export const TODO_EMPTY_TEXT = 'Your todo list is empty.';
+const TODO_EMPTY_TEXT = 'Your todo list is empty.';
 
 interface TodoListProps {
   username: string;

@@ -45,7 +45,7 @@ export function profileForm(values, countries, states, organisationName) {
     '<div class="actions"><button type="submit">Save profile</button></div></form>';
 }
 
-export const ZEN_MODE_HINT = 'On problem pages, hide the tags until you choose to show them.';
+const ZEN_MODE_HINT = 'On problem pages, hide the tags until you choose to show them.';
 
 /** The zen-mode setting: a checkbox, sent as zen_mode=1 when on (absent when off). @param {boolean} on */
 function zenModeField(on) {
