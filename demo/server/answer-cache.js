@@ -21,7 +21,7 @@
 /** @typedef {import('./sqlite-types.js').Db} Db */
 
 /** Entries kept at most (distinct route + parameters + identity); the oldest goes first. */
-export const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 2000;
 
 /** @typedef {{ changes: number, version: number, second: number, body: string }} Entry */
 

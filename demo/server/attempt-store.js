@@ -20,10 +20,10 @@ import { Redis } from 'ioredis';
  */
 
 /** The delay a slow gate imposes at `count` attempts. @param {SlowGate} gate @param {number} count */
-export const slowDelayMs = (gate, count) => Math.min(gate.maxMs, gate.baseMs * 2 ** Math.max(0, count - gate.after));
+const slowDelayMs = (gate, count) => Math.min(gate.maxMs, gate.baseMs * 2 ** Math.max(0, count - gate.after));
 
 /** Counters kept at most: the oldest go first when a flood of names would grow memory. */
-export const MEMORY_STORE_KEYS = 100_000;
+const MEMORY_STORE_KEYS = 100_000;
 
 /** @param {() => number} now epoch ms @returns {AttemptStore} */
 export function createMemoryStore(now) {

@@ -5,6 +5,7 @@
 //   seed(db, { now, demo })   — idempotent: writes only what is missing, runs at every start
 //                               (demo: the demo seed was asked for; see seed.js)
 //   routes                    — a Fastify plugin
+//   pageForm(app, request, path) — the server form a page embeds in its page settings (routes/spa.js)
 // Adding a feature is adding a file; no shared list to edit.
 import { readdirSync } from 'node:fs';
 

@@ -8,7 +8,7 @@ import { features } from './features.js';
 /** @typedef {{ version: number, name: string, sql: string }} Migration */
 
 /** @type {Migration[]} */
-export const coreMigrations = [
+const coreMigrations = [
   {
     version: 1,
     name: 'users, sessions, user messages, meta',

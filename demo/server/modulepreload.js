@@ -64,7 +64,7 @@ export function staticImportGraph(distDir, entries) {
  * @param {string} distDir
  * @param {string} moduleId
  */
-export function fileBundling(distDir, moduleId) {
+function fileBundling(distDir, moduleId) {
   const byFile = buildGraph(distDir);
   if (!byFile) return null;
   for (const [file, node] of byFile) if (node.modules?.includes(moduleId)) return file;

@@ -11,7 +11,7 @@ const secrets = new WeakMap();
  * The install secret of `db`, created on first use.
  * @param {import('./sqlite-types.js').Db} db
  */
-export function installSecret(db) {
+function installSecret(db) {
   let secret = secrets.get(db);
   if (!secret) {
     db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('install_secret', ?)")

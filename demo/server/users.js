@@ -1,6 +1,6 @@
 // @ts-check
-// User rows and the "current user" shape that user-me and login answer with.
-import { randomToken } from './auth.js';
+// User rows, the credentials check, and the "current user" shape that user-me and login answer with.
+import { randomToken, verifyPassword } from './auth.js';
 import { CURRENT_PRIVACY_POLICY_VERSION, PRO_DISCOUNT_PERCENT } from './constants.js';
 import { escapeHtml } from './html.js';
 
@@ -52,7 +52,7 @@ export function handleMarkup(username, rating) {
  * @param {string} username
  * @param {number} rating
  */
-export function avatarDataUrl(username, rating) {
+function avatarDataUrl(username, rating) {
   const initial = escapeHtml(username.slice(0, 1).toUpperCase());
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">` +
     `<rect width="64" height="64" fill="${ratingBand(rating).color}"/>` +
@@ -83,6 +83,20 @@ export function findUser(db, username) {
   return /** @type {UserRow | undefined} */ (
     prepared(db, 'SELECT * FROM users WHERE username = ?').get(username)
   );
+}
+
+/**
+ * Checks credentials; returns the user row or undefined. Always costs one scrypt. With the
+ * client's address, its share of the hash queue is bounded (throws HashQueueFull).
+ * @param {Db} db
+ * @param {string} username
+ * @param {string} password
+ * @param {string} [address]
+ */
+export async function checkCredentials(db, username, password, address) {
+  const user = findUser(db, username);
+  const ok = await verifyPassword(password, user?.password_hash, address);
+  return ok ? user : undefined;
 }
 
 /**

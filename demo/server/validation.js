@@ -5,7 +5,7 @@
 import { notFoundPage, sendHtml } from './html.js';
 
 /** Signup usernames: what the site allows, and what the form tells the user. */
-export const USERNAME_PATTERN = '^[a-z0-9_]{3,20}$';
+const USERNAME_PATTERN = '^[a-z0-9_]{3,20}$';
 
 /** Human words for the patterns our schemas use (ajv only knows the regex). */
 const PATTERN_HINTS = /** @type {Record<string, string>} */ ({
@@ -17,7 +17,7 @@ const PATTERN_HINTS = /** @type {Record<string, string>} */ ({
  * @param {import('fastify').FastifySchemaValidationError} error
  * @param {string} dataVar 'body' | 'querystring' | 'params' | 'headers'
  */
-export function describeValidationError(error, dataVar) {
+function describeValidationError(error, dataVar) {
   const params = /** @type {Record<string, any>} */ (error.params ?? {});
   const path = (error.instancePath ?? '').slice(1).replace(/\//g, '.');
   const where = dataVar === 'querystring' ? 'query parameter' : 'field';
@@ -158,7 +158,7 @@ export function installErrorHandling(app) {
  * an integer anyone meant. (Infinity is caught separately: ajv skips `maximum` for it.)
  * @param {unknown} schema
  */
-export function boundNumbers(schema) {
+function boundNumbers(schema) {
   if (!schema || typeof schema !== 'object') return;
   const node = /** @type {Record<string, any>} */ (schema);
   const types = [node.type].flat();

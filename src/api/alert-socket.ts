@@ -31,16 +31,16 @@ export const MAX_RECONNECTS = 10;
 /** Close code meaning "reconnect now" (server-sent, or ours for a forced reconnect). */
 export const RECONNECT_NOW_CODE = 4001;
 /** Close code meaning "a channel was refused": no automatic reconnect. */
-export const CHANNEL_REFUSED_CODE = 4003;
+const CHANNEL_REFUSED_CODE = 4003;
 const NORMAL_CLOSE = 1000;
 /** Heartbeats that may go missing before the socket counts as half-open (plus half an interval of slack). */
-export const MISSED_HEARTBEATS = 2;
+const MISSED_HEARTBEATS = 2;
 /** The announced interval is kept within these bounds (a hostile or broken value cannot spin or stall the check). */
 export const MIN_HEARTBEAT_MS = 5_000;
-export const MAX_HEARTBEAT_MS = 300_000;
+const MAX_HEARTBEAT_MS = 300_000;
 
 /** The interval a heartbeat frame announces (bounded), or null when `data` is not a heartbeat frame. */
-export function heartbeatInterval(data: unknown): number | null {
+function heartbeatInterval(data: unknown): number | null {
   if (typeof data !== 'string' || !data.includes('"heartbeat"')) return null;
   let frame: unknown;
   try {

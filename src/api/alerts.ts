@@ -11,7 +11,7 @@ import { parseAlert, type Alert } from '../domain/alerts';
  * at all is unusable (it throws): read as "no recent alerts" it would replace the queue and drop
  * alerts the socket pushed meanwhile.
  */
-export function normaliseRecentAlerts(raw: unknown): Alert[] {
+function normaliseRecentAlerts(raw: unknown): Alert[] {
   const list = Array.isArray(raw)
     ? raw
     : typeof raw === 'object' && raw !== null && Array.isArray((raw as { alerts?: unknown }).alerts)

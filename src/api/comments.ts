@@ -88,7 +88,7 @@ export function normaliseCommentList(raw: unknown): CommentList {
  * The cache entry of a thread: a SHA-256 of its page URL, so storage does not list the pages
  * read. null where WebCrypto is missing (plain-http pages): the cache, sealed with it too, is off.
  */
-export async function commentCacheName(url: string): Promise<string | null> {
+async function commentCacheName(url: string): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(url));
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

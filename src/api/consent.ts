@@ -12,7 +12,7 @@ export interface CookieConsentAnswer {
   consentedOnMs: number | null;
 }
 
-export function normaliseCookieConsentAnswer(raw: unknown): CookieConsentAnswer {
+function normaliseCookieConsentAnswer(raw: unknown): CookieConsentAnswer {
   const answer = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const on = typeof answer.consented_on === 'string' ? Number(answer.consented_on) : answer.consented_on;
   return {

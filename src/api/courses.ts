@@ -24,7 +24,7 @@ export interface CourseCategory {
 }
 
 export const COURSES_CACHE_NAME = 'courses-dropdown';
-export const COURSES_CACHE_TTL_S = 3600;
+const COURSES_CACHE_TTL_S = 3600;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -69,7 +69,7 @@ export function normaliseCourseDropdown(raw: unknown): CourseCategory[] {
  * it fails with the server's message, else 'Some error occurred', which the menu shows (and it
  * is not cached for an hour).
  */
-export async function fetchCourseDropdown(): Promise<CourseCategory[]> {
+async function fetchCourseDropdown(): Promise<CourseCategory[]> {
   // The header shows its own "could not load" line; a toast for a menu would be noise.
   const raw = await get<unknown>('/api/courses/dropdown', { quiet: true });
   const categories = normaliseCourseDropdown(raw);

@@ -108,7 +108,7 @@ export async function loadForm(url: string): Promise<FormAnswer> {
  * The fields as the form calls send them: multipart when the form says so, else urlencoded. A
  * file cannot go urlencoded; like a browser, its name is sent instead.
  */
-export function formBody(data: FormData, multipart: boolean): Body {
+function formBody(data: FormData, multipart: boolean): Body {
   if (multipart) return { body: 'multipart', data };
   const fields = new URLSearchParams();
   for (const [name, value] of data) fields.append(name, typeof value === 'string' ? value : value.name);

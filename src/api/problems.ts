@@ -203,7 +203,7 @@ export class ProblemRefusal extends Error {
   }
 }
 
-export const PROBLEM_REFUSED_FALLBACK = 'This problem cannot be shown.';
+const PROBLEM_REFUSED_FALLBACK = 'This problem cannot be shown.';
 
 export const problemCacheName = (contest: string, code: string) => `problem:${contest}:${code}`;
 

@@ -6,9 +6,9 @@
  */
 import type { ProctoringCheck } from './proctoring';
 
-export const RECHECK_AFTER_SUCCESS_MS = 30_000;
-export const RECHECK_AFTER_FAILURE_MS = 10_000;
-export const MAX_FAILURES = 3;
+const RECHECK_AFTER_SUCCESS_MS = 30_000;
+const RECHECK_AFTER_FAILURE_MS = 10_000;
+const MAX_FAILURES = 3;
 /** What the give-up alert says when the last failure gave no message. */
 export const PROCTORING_FALLBACK_MESSAGE = 'An error occurred';
 

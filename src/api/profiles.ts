@@ -76,7 +76,7 @@ function number(value: unknown): number | null {
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export function normaliseProfile(raw: unknown, username: string): UserProfile {
+function normaliseProfile(raw: unknown, username: string): UserProfile {
   const answer = asObject(raw) ?? {};
   const user = asObject(answer.user) ?? {};
   const solved = asObject(answer.solved) ?? {};
@@ -107,7 +107,7 @@ export function normaliseProfile(raw: unknown, username: string): UserProfile {
   };
 }
 
-export function normaliseTeams(raw: unknown, username: string): UserTeams {
+function normaliseTeams(raw: unknown, username: string): UserTeams {
   const answer = asObject(raw) ?? {};
   return {
     username: text(answer.username) || username,
@@ -130,7 +130,7 @@ export function normaliseTeams(raw: unknown, username: string): UserTeams {
   };
 }
 
-export function normaliseCertificates(raw: unknown): Certificate[] {
+function normaliseCertificates(raw: unknown): Certificate[] {
   return list(asObject(raw)?.certificates).flatMap((item) => {
     const row = asObject(item);
     const slug = text(row?.slug);
@@ -139,7 +139,7 @@ export function normaliseCertificates(raw: unknown): Certificate[] {
   });
 }
 
-export function normaliseProPlans(raw: unknown): ProPlans {
+function normaliseProPlans(raw: unknown): ProPlans {
   const answer = asObject(raw) ?? {};
   return {
     currency: text(answer.currency) || 'INR',

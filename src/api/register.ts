@@ -11,7 +11,7 @@ export interface StateOption {
 }
 
 /** The states in our shape; items without an id or a name are left out. */
-export function normaliseStates(raw: unknown): StateOption[] {
+function normaliseStates(raw: unknown): StateOption[] {
   if (!Array.isArray(raw)) throw new Error('The state list is not a list.');
   return raw.flatMap((item) => {
     const entry = asObject(item);

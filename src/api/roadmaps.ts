@@ -59,7 +59,7 @@ const flag = (value: unknown): boolean => value === true || value === 1 || value
 
 const kindOf = (value: unknown): RoadmapKind => (value === 'course' ? 'course' : 'roadmap');
 
-export function normaliseProblem(raw: unknown): RoadmapProblem | null {
+function normaliseProblem(raw: unknown): RoadmapProblem | null {
   const problem = asObject(raw);
   const code = text(problem?.code).trim();
   if (!problem || code === '') return null;
@@ -71,7 +71,7 @@ export function normaliseProblem(raw: unknown): RoadmapProblem | null {
   };
 }
 
-export function normaliseModule(raw: unknown, index: number): RoadmapModule | null {
+function normaliseModule(raw: unknown, index: number): RoadmapModule | null {
   const module = asObject(raw);
   if (!module) return null;
   const problems = Array.isArray(module.problems) ? module.problems : [];

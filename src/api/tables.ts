@@ -14,7 +14,6 @@ import { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS, encodeFilters, type TableRow, ty
 import { requireUserKey } from './user-key';
 import { onPageReset } from '../core/page-reset';
 
-export { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS } from '../domain/tables';
 
 export interface ServerPage {
   rows: TableRow[];
@@ -46,7 +45,7 @@ export function normaliseServerPage(raw: unknown): ServerPage {
   return { rows, total: Math.max(total, rows.length) };
 }
 
-export const tableCacheName = (url: string) => `table:${url}`;
+const tableCacheName = (url: string) => `table:${url}`;
 
 interface InFlight {
   answer: Promise<ServerPage>;

@@ -28,7 +28,7 @@ function entryOf(raw: unknown): TimedEntry {
 }
 
 /** The cached answer read through `normalise`, the page clock re-synced from its sample. */
-export async function readTimedAnswer<T>(name: string, normalise: (raw: unknown) => T): Promise<T | undefined> {
+async function readTimedAnswer<T>(name: string, normalise: (raw: unknown) => T): Promise<T | undefined> {
   const hit = await cachedAs(name, (raw) => {
     const entry = entryOf(raw);
     // Received "in the future": the local clock was set back since; the sample is worthless.

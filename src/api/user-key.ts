@@ -11,11 +11,11 @@ import { requestReload } from '../core/reload-guard';
 import { storage } from '../core/storage';
 import { onPageReset } from '../core/page-reset';
 
-export const USER_KEY_COOKIE = 'userkey';
+const USER_KEY_COOKIE = 'userkey';
 /** About 51 s. */
-export const USER_KEY_COOKIE_DAYS = 6e-4;
+const USER_KEY_COOKIE_DAYS = 6e-4;
 export const USER_KEY_FINGERPRINT_STORAGE_KEY = 'cc:userkey-fp';
-export const USER_KEY_CHANGED_REASON = 'Another user signed in on this browser.';
+const USER_KEY_CHANGED_REASON = 'Another user signed in on this browser.';
 const USER_KEY_LIFETIME_MS = USER_KEY_COOKIE_DAYS * 864e5;
 
 interface UserKeyAnswer {

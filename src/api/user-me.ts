@@ -5,7 +5,7 @@
  */
 import { get, setCsrfToken } from '../core/http';
 import { asObject, bool, defined, num, str, stringList, toEpochMs, type Json } from '../core/json';
-import type { CurrentUser, PageSettings, PrivacyConsent } from '../core/types';
+import type { CurrentUser, PageSettings, PrivacyConsent } from '../core/session-types';
 import { cacheGet, cacheSet } from './cache';
 import { USER_TAG } from '../core/cache-tags';
 
@@ -21,7 +21,7 @@ function normalisePrivacy(source: Json): PrivacyConsent {
 }
 
 /** The user object of user-me (or the embedded block) in our shape. */
-export function normaliseCurrentUser(raw: unknown, fallbackPrivacy?: PrivacyConsent): CurrentUser {
+function normaliseCurrentUser(raw: unknown, fallbackPrivacy?: PrivacyConsent): CurrentUser {
   const user = asObject(raw) ?? {};
   const privacy = normalisePrivacy(user);
   return defined<CurrentUser>({
@@ -45,7 +45,7 @@ export function normaliseCurrentUser(raw: unknown, fallbackPrivacy?: PrivacyCons
 }
 
 /** Settings from the embedded JSON block. */
-export function normaliseEmbeddedSettings(raw: Json): PageSettings {
+function normaliseEmbeddedSettings(raw: Json): PageSettings {
   const privacy = normalisePrivacy(raw);
   const username = str(raw.username) ?? '';
   const user = raw.user !== undefined ? normaliseCurrentUser(raw.user, privacy) : { username, privacy };
@@ -64,7 +64,7 @@ export function normaliseEmbeddedSettings(raw: Json): PageSettings {
 }
 
 /** Settings from a user-me answer ({status, user, ip, adStrip, csrfToken, ttl}). */
-export function normaliseUserMe(raw: unknown): PageSettings {
+function normaliseUserMe(raw: unknown): PageSettings {
   const answer = asObject(raw) ?? {};
   const user = normaliseCurrentUser(answer.user);
   return {

@@ -8,7 +8,7 @@ import { get, post } from '../core/http';
 import { notify, type NotifyStyle } from '../core/notify';
 import { storage } from '../core/storage';
 
-export const USER_MESSAGES_DELAY_MS = 2000;
+const USER_MESSAGES_DELAY_MS = 2000;
 export const SESSION_LIMIT_LOGOUT_TEXT = 'You have been logged out due to session limit';
 
 const STYLES: ReadonlySet<string> = new Set<NotifyStyle>(['error', 'notice', 'warning', 'info', 'success']);
@@ -32,7 +32,7 @@ function styleFor(type: string): NotifyStyle {
 }
 
 /** Shows each message; a session-limit logout also clears what the old session stored. */
-export function showUserMessages(messages: unknown): void {
+function showUserMessages(messages: unknown): void {
   if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) return;
   for (const [type, list] of Object.entries(messages)) {
     if (!Array.isArray(list)) continue;

@@ -21,7 +21,7 @@ export const problemTag = (contest: string, problem: string) => `problem:${conte
 export const USER_TAG = 'user';
 
 /** When `tag` was last invalidated (local ms), or 0. */
-export function tagMark(tag: string): number {
+function tagMark(tag: string): number {
   const raw = storage.get(`${MARK_PREFIX}${tag}`);
   const ms = raw === null ? NaN : Number(raw);
   return Number.isFinite(ms) ? ms : 0;

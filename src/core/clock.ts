@@ -5,7 +5,7 @@
  */
 import { onPageReset } from './page-reset';
 
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 
 export type TickHandler = (nowMs: number) => void;
 

@@ -4,8 +4,8 @@
  * followed by the URL on its own line so an editor can tell which resource failed.
  */
 
-export const CMS_HTTP_ERROR_TEMPLATE = 'An HTTP error @status occurred.';
-export const CMS_GENERIC_ERROR = 'An error occurred.';
+const CMS_HTTP_ERROR_TEMPLATE = 'An HTTP error @status occurred.';
+const CMS_GENERIC_ERROR = 'An error occurred.';
 
 /** A usable HTTP status: an integer in 100..599; 0 (the network failed) counts as none. */
 function isHttpStatus(status: number | undefined): status is number {

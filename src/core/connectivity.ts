@@ -5,7 +5,7 @@
 import { onPageReset } from './page-reset';
 
 /** Offline poll every 2 s. */
-export const OFFLINE_POLL_MS = 2000;
+const OFFLINE_POLL_MS = 2000;
 
 /** Resolves true when the server can be reached. Must not reject. */
 export type ConnectivityProbe = () => Promise<boolean>;

@@ -156,8 +156,6 @@ type PropsOf<D extends ElementDeclaration> = D['props'] extends Record<string, P
 export type ElementProps<D extends ElementDeclaration> = { [K in keyof PropsOf<D>]?: ReceivedValue<PropsOf<D>[K]> };
 type ReceivedValue<P> = P extends { type: infer T } ? (T extends { values: readonly string[] } ? string : TypeOf<T>) : never;
 
-/** The values a page may give each prop (enumerated ones: only the allowed values). */
-export type ElementPropValues<D extends ElementDeclaration> = { [K in keyof PropsOf<D>]?: PropsOf<D>[K] extends { type: infer T } ? TypeOf<T> : never };
 
 type EventsOf<D extends ElementDeclaration> = D['events'] extends Record<string, EventDeclaration> ? D['events'] : Record<never, never>;
 

@@ -389,6 +389,3 @@ function announceShadowRoot(root: ShadowRoot) {
   if (typeof hook === 'function') (hook as ShadowRootHook)(root);
 }
 
-export function setShadowRootHook(hook: ShadowRootHook | undefined) {
-  (globalThis as Record<symbol, unknown>)[SHADOW_ROOT_HOOK] = hook;
-}

@@ -9,13 +9,13 @@
  */
 import { onPageReset } from './page-reset';
 
-export const BACKGROUND_FIRST_DELAY_MS = 2000;
-export const BACKGROUND_MAX_DELAY_MS = 60_000;
+const BACKGROUND_FIRST_DELAY_MS = 2000;
+const BACKGROUND_MAX_DELAY_MS = 60_000;
 /** Background tries per failed call before it is left to the user's Reload. */
-export const BACKGROUND_MAX_TRIES = 10;
+const BACKGROUND_MAX_TRIES = 10;
 
 /** The wait before background try `n` (0-based): 2 s, 4 s, 8 s, … capped at a minute. */
-export function backgroundDelay(n: number): number {
+function backgroundDelay(n: number): number {
   return Math.min(BACKGROUND_FIRST_DELAY_MS * 2 ** n, BACKGROUND_MAX_DELAY_MS);
 }
 
@@ -59,11 +59,6 @@ export function retryInBackground(key: string, attempt: Attempt): void {
     }, backgroundDelay(n)));
   };
   next(0);
-}
-
-/** Whether a background loop runs for `key`. */
-export function retryingInBackground(key: string): boolean {
-  return running.has(key);
 }
 
 /** Calls `listener` when a background try got an answer; returns unsubscribe. */

@@ -27,21 +27,7 @@ import {
 } from './http-rules';
 
 export { preloadTiming } from './preloaded';
-export {
-  RETRY_POLICIES,
-  shouldRetry,
-  sessionLimitTarget,
-  pageActionFor,
-  isFailureBody,
-  failureMessage,
-  buildUrl,
-  GENERIC_ERROR_MESSAGE,
-  MALFORMED_ANSWER_MESSAGE,
-  SESSION_LIMIT_MESSAGE,
-  type RetryPolicyName,
-  type RetryPolicy,
-  type PageAction,
-} from './http-rules';
+export { GENERIC_ERROR_MESSAGE, MALFORMED_ANSWER_MESSAGE } from './http-rules';
 
 export type HttpErrorKind = 'network' | 'timeout' | 'http' | 'malformed';
 

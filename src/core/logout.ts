@@ -6,8 +6,8 @@
 import { getCookie, removeCookie } from './cookies';
 import { storage } from './storage';
 
-export const LOGOUT_MARKER_COOKIE = 'logout_marker';
-export const IDE_COOKIE = 'ide';
+const LOGOUT_MARKER_COOKIE = 'logout_marker';
+const IDE_COOKIE = 'ide';
 
 /** Clears storage once after a logout; returns whether it did. */
 export function applyLogoutMarker(): boolean {

@@ -18,8 +18,8 @@ import { autolinkAt, bracketAt, referenceDefinitions, type LinkDefinitions } fro
 export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
 
 /** The class and attribute core/math.ts looks for. */
-export const MATH_CLASS = 'math';
-export const MATH_MODE_ATTRIBUTE = 'data-math';
+const MATH_CLASS = 'math';
+const MATH_MODE_ATTRIBUTE = 'data-math';
 
 export type Lifted =
   | { kind: 'math'; display: boolean; tex: string; source: string }
@@ -74,7 +74,7 @@ function inlineDollarEnd(text: string, start: number): number {
  * Replaces math, mentions and autolinks by placeholders and resolves brackets (see links.ts);
  * code spans and fences pass untouched.
  */
-export function lift(markdown: string): { text: string; lifted: Lifted[] } {
+function lift(markdown: string): { text: string; lifted: Lifted[] } {
   const { text: source, definitions } = referenceDefinitions(markdown.replace(/[\u0002\u0003]/g, ''));
   return liftFrom(source, definitions);
 }
@@ -201,7 +201,7 @@ function markupOf(item: Lifted): string {
  * Puts the lifted pieces back. Inside a tag (a placeholder that ended up in a link's address or
  * an attribute) the original text returns, escaped; in text, the math or mention markup.
  */
-export function restore(html: string, lifted: Lifted[]): string {
+function restore(html: string, lifted: Lifted[]): string {
   const itemAt = (index: string) => lifted[Number(index)];
   return html
     .split(/(<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->)/)

@@ -37,7 +37,7 @@ export interface MathRenderer {
 export type MathLoader = () => Promise<MathRenderer>;
 
 /** Set on a math span once its formula is shown as SVG. */
-export const MATH_STATE_ATTRIBUTE = 'data-math-state';
+const MATH_STATE_ATTRIBUTE = 'data-math-state';
 const PENDING = `span.math[data-math]:not([${MATH_STATE_ATTRIBUTE}="rendered"])`;
 
 /**
@@ -90,7 +90,7 @@ function adoptCss(root: Node, css: string): void {
  * The next formula to draw: one in the viewport (the first in reading order), else the one
  * nearest the viewport. Spans that take no space (a hidden section) come last, in reading order.
  */
-export function nextFormula(spans: readonly HTMLElement[]): HTMLElement | undefined {
+function nextFormula(spans: readonly HTMLElement[]): HTMLElement | undefined {
   const height = window.innerHeight || document.documentElement.clientHeight;
   const width = window.innerWidth || document.documentElement.clientWidth;
   let best: HTMLElement | undefined;

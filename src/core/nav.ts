@@ -67,7 +67,7 @@ const browserNav: NavImpl = {
 };
 
 /** window.open features for a centred popup of exactly width x height CSS pixels. */
-export function popupFeatures(width: number, height: number): string {
+function popupFeatures(width: number, height: number): string {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
   return `popup,width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;

@@ -13,10 +13,10 @@ import { nav } from './nav';
 import { onPageReset } from './page-reset';
 
 const STORE_KEY = 'cc-elements.reloads';
-export const FIRST_BACKOFF_MS = 2000;
+const FIRST_BACKOFF_MS = 2000;
 export const MAX_BACKOFF_MS = 60_000;
 /** A page that stayed up this long is out of the loop: the next reload is immediate again. */
-export const QUIET_PERIOD_MS = 120_000;
+const QUIET_PERIOD_MS = 120_000;
 
 interface ReloadRecord {
   /** Reloads in the current run, the next one not counted. */

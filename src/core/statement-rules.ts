@@ -53,7 +53,7 @@ function dollarEnd(src: string, start: number, max: number): number {
 }
 
 /** The formula that opens at `pos`, or null. */
-export function mathAt(src: string, pos: number, max: number): MathSpan | null {
+function mathAt(src: string, pos: number, max: number): MathSpan | null {
   const two = src.slice(pos, pos + 2);
   let open = 2;
   let close = -1;

@@ -54,7 +54,7 @@ function withStore<R>(use: (store: Storage) => R, fallback: (mem: Map<string, st
 }
 
 /** Keys storage.clear() keeps: the privacy-consent record (features/cookie-banner). */
-export const PRESERVED_KEYS: readonly string[] = ['cc:privacy-consent'];
+const PRESERVED_KEYS: readonly string[] = ['cc:privacy-consent'];
 
 export const storage = {
   get(key: string): string | null {

@@ -11,7 +11,7 @@ import { ancestorThemeCss } from './theme';
  * ancestor (also around or inside <cc-app>) or on the element itself inherits into every shadow
  * root and wins over the default. Components use the private variables only.
  */
-export const colorTokens = {
+const colorTokens = {
   primary: ['#1d5fd1', '#6ea8fe'],
   'primary-contrast': ['#ffffff', '#0b1220'],
   text: ['#1f2328', '#e6edf3'],
@@ -48,7 +48,7 @@ const privateColors = Object.entries(colorTokens)
  * connected; the element's own attribute wins over it. Everything else is CSS adopted when the
  * element is constructed, so the first paint already has the right scheme.
  */
-export const baseCss = `
+const baseCss = `
 @layer cc-base, cc-ui;
 @layer cc-base {
 :host {

@@ -7,11 +7,11 @@ import { isContestCode } from './codes';
 export const ALL_CHANNEL = 'alerts-all';
 export const CONTEST_CHANNEL_PREFIX = 'contest_';
 /** Default no-ack id. */
-export const NO_ACK_ID = -1;
+const NO_ACK_ID = -1;
 /** Acknowledgement cookie lifetime, in days. */
 export const ACK_COOKIE_DAYS = 30;
 /** Channels one socket may name (the server closes with 1008 beyond that). */
-export const MAX_CHANNELS = 20;
+const MAX_CHANNELS = 20;
 /**
  * Between the username and the channel in a contest channel's acknowledgement key
  * (`alice|contest_START1`). Usernames and channel names never contain '|', so no two
@@ -35,7 +35,7 @@ export interface Alert {
   targetAudience: AlertAudience;
 }
 
-export const contestChannel = (code: string): string => `${CONTEST_CHANNEL_PREFIX}${code}`;
+const contestChannel = (code: string): string => `${CONTEST_CHANNEL_PREFIX}${code}`;
 
 /** The channel an alert arrives on: 'alerts-all' or 'contest_{contestCode}'. */
 export function channelOf(alert: Alert): string {

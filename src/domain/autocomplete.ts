@@ -39,7 +39,7 @@ export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 
 /** The submission form's suggestions for one of its inputs (handle, pcode, ccode). */
 export const submissionSource = (field: SubmissionField) => `/submission/autocomplete/${field}`;
-export const ORGANISATION_SOURCE = '/codechef_register/autocomplete/organisation';
+const ORGANISATION_SOURCE = '/codechef_register/autocomplete/organisation';
 
 /** The table filter's list limit when the table does not give one. */
 export const DEFAULT_LIST_LIMIT = 10;

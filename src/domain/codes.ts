@@ -10,7 +10,7 @@ const CONTEST_CODE = /^[A-Za-z0-9_]{2,30}$/;
 const PROBLEM_CODE = /^[A-Za-z0-9_]{1,30}$/;
 /** Roadmap and course slugs: lowercase words joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 60;
+const SLUG_MAX_LENGTH = 60;
 
 /** Contest problems without a contest code belong to PRACTICE. */
 export const PRACTICE_CONTEST = 'PRACTICE';

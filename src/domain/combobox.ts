@@ -57,7 +57,6 @@ export const ChangeType = {
   FormReset: 'FormReset',
   FormRestore: 'FormRestore',
 } as const;
-export type ChangeTypeName = (typeof ChangeType)[keyof typeof ChangeType];
 
 type CT = typeof ChangeType;
 

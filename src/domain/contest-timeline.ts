@@ -18,7 +18,7 @@ export function contestPhase(nowMs: number, contest: ContestTimes): ContestPhase
 }
 
 /** Offered only when the start is more than 4200 s away. */
-export const REMINDER_THRESHOLD_S = 4200;
+const REMINDER_THRESHOLD_S = 4200;
 
 export function reminderAvailable(nowMs: number, contest: Pick<ContestTimes, 'startMs'>): boolean {
   return contest.startMs - nowMs > REMINDER_THRESHOLD_S * 1000;

@@ -3,7 +3,7 @@
  * the practice list, roadmaps): the server's -1 (or nothing) means no rating, shown 'N/A'. Pure.
  */
 
-export const NO_RATING_TEXT = 'N/A';
+const NO_RATING_TEXT = 'N/A';
 
 /** The rating as a number; null for -1, any negative, or anything that is not a number. */
 export function difficultyRating(value: unknown): number | null {

@@ -12,14 +12,14 @@ export const ROADMAP_SLUGS = [
   'data-analysis-using-python', 'cpp-development', 'c-sharp-dsa', 'go-dsa', 'rust-dsa', 'php-dsa',
 ] as const;
 
-export const COURSE_SLUGS = ['ux'] as const;
+const COURSE_SLUGS = ['ux'] as const;
 
 /**
  * First path segments that are site sections or server areas, never contest codes. The same
  * list as the reference server's demo/server/routes/spa.js, so a link the app would handle is
  * a page the server serves, and the reverse.
  */
-export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'api', 'dist', 'demo', 'ws', 'login', 'logout', 'signup', 'pro', 'practice', 'contests',
   'learn', 'roadmap', 'rankings', 'teams', 'users', 'status', 'problems', 'mobile', 'todo',
   'comment', 'captcha', 'codechef_register', 'submission', 'individuals', 'forgot-password', 'privacy', 'ide',
@@ -101,7 +101,7 @@ const USER_PAGES = new Map<string, 'user-edit' | 'user-teams' | 'user-certificat
 ]);
 
 /** The same-site path a sign-in or sign-up returns to ('/' when absent or off-site). */
-export function destinationOf(path: string): string {
+function destinationOf(path: string): string {
   const query = path.split('#', 1)[0].split('?')[1] ?? '';
   const destination = new URLSearchParams(query).get('destination') ?? '/';
   return destination.startsWith('/') && !/^\/[\\/]/.test(destination) ? destination : '/';

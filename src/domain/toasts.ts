@@ -6,7 +6,7 @@ import type { Notification } from '../core/notify';
 import { TOAST_LOCATIONS, TOAST_SIZES, TOAST_STYLES } from '../../elements/cc-toasts.decl';
 
 // The lists are the element's declared values (the declaration is their one source).
-export { TOAST_LOCATIONS, TOAST_SIZES, TOAST_STYLES };
+export { TOAST_LOCATIONS, TOAST_SIZES };
 
 export type ToastStyle = (typeof TOAST_STYLES)[number];
 export type ToastSize = (typeof TOAST_SIZES)[number];
@@ -14,7 +14,7 @@ export type ToastLocation = (typeof TOAST_LOCATIONS)[number];
 
 /** A toast stays 3200 ms. */
 export const TOAST_DURATION_MS = 3200;
-export const TOAST_CLOSE_GLYPH = '×';
+const TOAST_CLOSE_GLYPH = '×';
 export const DEFAULT_TOAST_SIZE: ToastSize = 'medium';
 export const DEFAULT_TOAST_LOCATION: ToastLocation = 'top-right';
 /** How long the slide-out lasts before the toast leaves the DOM (0 with reduced motion). */

@@ -31,7 +31,6 @@ export const removedLabel = (problem: string): string => `${problem} was removed
 export const REMOVE_TITLE = 'Remove from todo list';
 export const ADD_TITLE = 'Add to todo list';
 export const PRESENT_TITLE = 'Already in your todo list';
-export const ADDING_TEXT = 'Adding…';
 
 /** A todo's problem page, in its contest (practice problems at /problems-old/{code}). */
 export function todoProblemPath(contest: string, problem: string): string {

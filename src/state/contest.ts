@@ -3,10 +3,8 @@
  * refreshed without a loader (auto refresh, the reload after the start): see kept.ts.
  */
 import { fetchContest, type Contest } from '../api/contests';
-import { keptFamily, type Kept } from './kept';
+import { keptFamily } from './kept';
 import { onPageReset } from '../core/page-reset';
-
-export type ContestState = Kept<Contest>;
 
 const contests = keptFamily<{ code: string }, Contest>(({ code }) => code, ({ code }, fresh) => fetchContest(code, { fresh }));
 

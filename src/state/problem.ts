@@ -4,10 +4,9 @@
  * the shown problem until the new answer arrives: see kept.ts.
  */
 import { fetchProblem, type Problem } from '../api/problems';
-import { keptFamily, type Kept } from './kept';
+import { keptFamily } from './kept';
 import { onPageReset } from '../core/page-reset';
 
-export type ProblemState = Kept<Problem>;
 
 export interface ProblemKey {
   contest: string;

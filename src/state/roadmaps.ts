@@ -46,7 +46,7 @@ export const reloadRoadmapAtom = atom(null, (_get, set, slug: string) => {
 
 const listVersionAtom = atom(0);
 
-export const roadmapListAtom = atom(async (get): Promise<RoadmapSummary[]> => {
+const roadmapListAtom = atom(async (get): Promise<RoadmapSummary[]> => {
   get(listVersionAtom);
   return fetchRoadmapList();
 });

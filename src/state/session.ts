@@ -7,7 +7,7 @@ import { settled } from './settled';
 import { loadPageSettings, loadUserMe } from '../api/user-me';
 import { afterFirstPaint } from '../core/first-paint';
 import { isSignedIn } from '../domain/session';
-import type { CurrentUser, PageSettings } from '../core/types';
+import type { CurrentUser, PageSettings } from '../core/session-types';
 
 /** Bumped to load the settings again (after sign-in, consent...). */
 export const sessionVersionAtom = atom(0);
@@ -22,7 +22,7 @@ export const pageSettingsAtom = atom(async (get): Promise<PageSettings> => {
  * settings carry only the username and consent fields, so then user-me is asked too (cached by
  * its TTL); an answer about another identity (a stale cache) is not used.
  */
-export const userMeAtom = atom(async (get): Promise<PageSettings | null> => {
+const userMeAtom = atom(async (get): Promise<PageSettings | null> => {
   const settings = await get(pageSettingsAtom);
   if (settings.source === 'user-me') return settings;
   // The embedded settings say who is here for the first paint; the rest is asked for after it.
@@ -32,20 +32,15 @@ export const userMeAtom = atom(async (get): Promise<PageSettings | null> => {
 });
 
 /** The current user with every user-me field, and the consent fields of the page settings. */
-export const currentUserAtom = atom(async (get): Promise<CurrentUser> => {
+const currentUserAtom = atom(async (get): Promise<CurrentUser> => {
   const settings = await get(pageSettingsAtom);
   const me = await get(userMeAtom);
   return me ? { ...me.user, privacy: settings.privacy } : settings.user;
 });
 
 export const pageSettingsLoadable = settled(pageSettingsAtom);
-export const currentUserLoadable = settled(currentUserAtom);
+const currentUserLoadable = settled(currentUserAtom);
 const userMeLoadable = settled(userMeAtom);
-
-export const signedInAtom = atom((get) => {
-  const settings = get(pageSettingsLoadable);
-  return settings.state === 'hasData' && isSignedIn(settings.data);
-});
 
 export const refreshSessionAtom = atom(null, (_get, set) => set(sessionVersionAtom, (n) => n + 1));
 

@@ -18,7 +18,6 @@ import {
 } from '../domain/toasts';
 import { onPageReset } from '../core/page-reset';
 
-export type { Toast, ToastOptions } from '../domain/toasts';
 
 /** Every toast on screen (or sliding out), oldest first. */
 export const toastsAtom = atom<Toast[]>([]);
@@ -38,7 +37,7 @@ function forgetTimer(id: number): void {
 }
 
 /** Adds a toast; a plain string is its message. Returns its id (for dismissToast). */
-export const showToastAtom = atom(null, (get, set, options: ToastOptions | string): number => {
+const showToastAtom = atom(null, (get, set, options: ToastOptions | string): number => {
   const toast = toToast(nextId++, typeof options === 'string' ? { message: options } : options);
   const before = get(toastsAtom);
   const after = addToQueue(before, toast);
@@ -48,7 +47,7 @@ export const showToastAtom = atom(null, (get, set, options: ToastOptions | strin
 });
 
 /** Takes a toast out of the DOM at once (no slide-out). */
-export const removeToastAtom = atom(null, (_get, set, id: number) => {
+const removeToastAtom = atom(null, (_get, set, id: number) => {
   forgetTimer(id);
   set(toastsAtom, (queue) => queue.filter((toast) => toast.id !== id));
 });
@@ -67,7 +66,7 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
 });
 
 /** Dismisses every toast, or those of one namespace. */
-export const clearToastsAtom = atom(null, (get, set, namespace?: string) => {
+const clearToastsAtom = atom(null, (get, set, namespace?: string) => {
   for (const toast of get(toastsAtom)) {
     if (namespace === undefined || toast.namespace === namespace) set(dismissToastAtom, toast.id);
   }

@@ -66,8 +66,6 @@ import { useCombobox, type AutocompleteControl } from './useCombobox';
 import { useSuggestions } from './useSuggestions';
 import type { declaration, INPUT_TYPES } from '../../elements/cc-autocomplete.decl';
 
-export type { Suggestion, AutocompleteVariant } from '../domain/autocomplete';
-export type { FieldOutcome } from '../domain/combobox';
 export type { AutocompleteControl } from './useCombobox';
 
 export type InputType = (typeof INPUT_TYPES)[number];

@@ -8,10 +8,10 @@ import { copyText } from '../core/clipboard';
 import { useShadowStyles } from '../core/define';
 import { copyButtonCss } from './copy-button.styles';
 
-export const COPY_TICK_MS = 1000;
+const COPY_TICK_MS = 1000;
 export const COPY_LABEL = 'Copy';
-export const COPIED_STATUS = 'Copied';
-export const COPY_FAILED_STATUS = 'Could not copy';
+const COPIED_STATUS = 'Copied';
+const COPY_FAILED_STATUS = 'Could not copy';
 
 export interface CopyButtonProps {
   /** The text, or a function giving it at click time (undefined: nothing to copy). */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useShadowStyles } from '../core/define';
 import { emptyStateCss } from './empty-state.styles';
 
-export const DEFAULT_EMPTY_MESSAGE = "Oops! we don't have data.";
+const DEFAULT_EMPTY_MESSAGE = "Oops! we don't have data.";
 
 export interface EmptyStateProps {
   message?: string;

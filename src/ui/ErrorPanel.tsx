@@ -27,7 +27,7 @@ export interface ErrorPanelProps {
 }
 
 /** Calls `reload` when the server answers again or the network is back, while mounted. */
-export function useRecovery(reload: () => void, enabled = true): void {
+function useRecovery(reload: () => void, enabled = true): void {
   const latest = useRef(reload);
   latest.current = reload;
   useEffect(() => {

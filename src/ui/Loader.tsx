@@ -6,7 +6,7 @@
 import { useShadowStyles } from '../core/define';
 import { loaderCss } from './loader.styles';
 import { SlowNotice } from './SlowNotice';
-export const DEFAULT_LOADING_LABEL = 'Loading…';
+const DEFAULT_LOADING_LABEL = 'Loading…';
 
 export interface LoaderProps {
   /** What is being loaded, e.g. 'Loading problems for the contest. Please wait.' */

@@ -6,7 +6,7 @@
 import { retryReloadNow } from '../core/reload-guard';
 import { ErrorPanel } from './ErrorPanel';
 
-export const PROCTORING_RELOAD_TEXT = 'The page will reload to check again.';
+const PROCTORING_RELOAD_TEXT = 'The page will reload to check again.';
 
 export function ProctoringFailure({ message }: { message: string }) {
   return (

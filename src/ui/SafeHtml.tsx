@@ -1,5 +1,5 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
-import { markupTools } from '../core/markup';
+import { markupTools } from '../core/markup-loader';
 import { useShadowStyles } from '../core/define';
 import { safeHtmlCss } from './safe-html.styles';
 import type { MarkupKind } from '../core/sanitize';
@@ -22,7 +22,7 @@ interface SafeHtmlProps {
  * Untrusted markup, sanitised by its kind's profile (through the Trusted Types policy where the
  * page enforces it) and put in place before paint. React renders the empty element and never
  * manages its children, so nothing here is an HTML string sink. The sanitiser is loaded lazily
- * (core/markup.ts); views wait for it with their data, so it is normally here already and the
+ * (core/markup-loader.ts); views wait for it with their data, so it is normally here already and the
  * markup is in place in the same frame. Where it is not yet, the box fills when it arrives.
  * A block box keeps oversized markup within its column (safe-html.styles.ts).
  */

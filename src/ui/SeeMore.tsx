@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import { useShadowStyles } from '../core/define';
 import { seeMoreCss } from './see-more.styles';
 
-export const SEE_MORE = 'See more';
-export const SEE_LESS = 'See less';
+const SEE_MORE = 'See more';
+const SEE_LESS = 'See less';
 export const DEFAULT_LINES = 3;
 /** The host's line height (the base stylesheet sets 1.5). */
 const LINE_HEIGHT_EM = 1.5;

@@ -10,7 +10,7 @@ import { slowNoticeCss } from './slow-notice.styles';
 
 export const SLOW_AFTER_MS = 15_000;
 export const SLOW_TEXT = 'This is taking longer than usual.';
-export const SLOW_RETRY_LABEL = 'Retry';
+const SLOW_RETRY_LABEL = 'Retry';
 
 export function SlowNotice({ onRetry = retryPendingNow }: { onRetry?: () => void }) {
   useShadowStyles(slowNoticeCss);

@@ -20,7 +20,7 @@ import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
 import { canHover } from '../core/pointer';
 import { yieldToPage } from '../core/tasks';
-import { markupTools, withMarkupTools } from '../core/markup';
+import { markupTools, withMarkupTools } from '../core/markup-loader';
 import { isSignedIn } from '../domain/session';
 import { store } from '../core/store';
 import { pageSettingsAtom, useSession } from '../state/session';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { afterNextPaint } from '../core/tasks';
 import type { LazyModule } from '../core/lazy-module';
 
-export { lazyModule, type LazyModule } from '../core/lazy-module';
+export { lazyModule } from '../core/lazy-module';
 
 export interface LazyState<T> {
   module: T | null;

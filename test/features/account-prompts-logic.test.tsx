@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { CurrentUser } from '../../src/core/types';
+import type { CurrentUser } from '../../src/core/session-types';
 import { discountText, needsMobileVerification, showsUpgrade } from '../../src/features/account-prompts/logic';
 
 const privacy = { consentedVersion: null, consentedOnMs: null, currentVersion: null };

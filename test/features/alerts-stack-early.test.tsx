@@ -5,7 +5,7 @@
 // second test, so the first sees a page without it.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/cc-alerts';
-import { markupTools } from '../../src/core/markup';
+import { markupTools } from '../../src/core/markup-loader';
 import { until } from '../support/until';
 import { embedSettings, newestAlertId, resetAlertsPage } from './alerts-helpers';
 

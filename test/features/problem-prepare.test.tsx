@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { normaliseProblem } from '../../src/api/problems';
 import { setMathLoader } from '../../src/core/math';
-import { markupTools } from '../../src/core/markup';
+import { markupTools } from '../../src/core/markup-loader';
 import { statementToHtml } from '../../src/core/statement-markdown';
 import { descriptionOf, markdownSourcesOf, prepareProblemView, shortText } from '../../src/features/problem/prepare';
 import { loadStatementRenderer, setStatementParserLoader } from '../../src/features/problem/statement-renderer';

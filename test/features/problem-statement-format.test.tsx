@@ -5,7 +5,7 @@
 // (setStatementParserLoader) so its arrival is in the test's hands.
 import { expect, fixture, html } from '@open-wc/testing';
 import { setMathLoader } from '../../src/core/math';
-import { markupTools } from '../../src/core/markup';
+import { markupTools } from '../../src/core/markup-loader';
 import { store } from '../../src/core/store';
 import { problemStateAtom } from '../../src/state/problem';
 import { statementToHtml } from '../../src/core/statement-markdown';

@@ -1,4 +1,4 @@
-// The markup tools (core/markup.ts) load in one round trip: the chunks the markup-tools chunk
+// The markup tools (core/markup-loader.ts) load in one round trip: the chunks the markup-tools chunk
 // imports are asked for beside it, not once it has arrived and been read. On a page busy with a
 // large answer (a contest of 10,000 problems), reading the chunk waits for that task, and the
 // second request only went out then. Reads dist/build-graph.json.

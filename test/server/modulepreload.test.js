@@ -26,7 +26,7 @@ const GRAPH = {
     { file: 'chunks/mathjax-d4.js', isEntry: false, imports: [], dynamicImports: [], modules: [] },
     // The app's own pages (home, lists, account pages): a lazy chunk, preloaded on their routes.
     { file: 'chunks/route-views-e5.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: ['src/features/app/route-views.ts'] },
-    // The sanitiser and Markdown renderer (core/markup.ts): lazy, preloaded on contest pages.
+    // The sanitiser and Markdown renderer (core/markup-loader.ts): lazy, preloaded on contest pages.
     { file: 'chunks/markup-tools-f6.js', isEntry: false, imports: ['chunks/sanitize-g7.js'], dynamicImports: [], modules: ['src/core/markdown.ts', 'src/core/markup-tools.ts'] },
     { file: 'chunks/sanitize-g7.js', isEntry: false, imports: [], dynamicImports: [], modules: ['src/core/sanitize.ts'] },
     { file: 'elements/cc-cookie-banner.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },

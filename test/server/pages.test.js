@@ -6,7 +6,7 @@ import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { HTML_CSP } from '../../demo/server/constants.js';
 import { jsonForScript } from '../../demo/server/html.js';
 import { safeDestination } from '../../demo/server/redirects.js';
-import { injectPageSettings } from '../../demo/server/routes/spa.js';
+import { injectPageSettings } from '../../demo/server/page-settings.js';
 import { createClient, startServer, tempRootWithIndex } from './helpers.js';
 
 /** @type {string} */

@@ -18,7 +18,7 @@ import { loginForm } from './accounts/register.js';
 export const NO_SUCH_USER_TEXT = 'There is no user with this name.';
 
 /** The Pro plans (prices in rupees); the discount of the running sale applies to non-premium users. */
-export const PRO_PLANS = [
+const PRO_PLANS = [
   { id: 'monthly', name: 'Pro monthly', months: 1, price: 499,
     features: ['Every roadmap and course', 'Solutions and editorials of every problem', 'No advertisements'] },
   { id: 'yearly', name: 'Pro yearly', months: 12, price: 3999,

@@ -53,7 +53,7 @@ export function seed(db) {
 }
 
 export const CHANGE_LOGIN_TEXT = 'Please login to change your password.';
-export const TEAM_LOGIN_TEXT = 'Please login to create a team.';
+const TEAM_LOGIN_TEXT = 'Please login to create a team.';
 export const CURRENT_WRONG_TEXT = 'Your current password is not correct.';
 export const SHORT_PASSWORD_TEXT = 'Use at least 8 characters.';
 export const MISMATCH_TEXT = 'The two new passwords do not match.';
@@ -62,11 +62,11 @@ export const CHANGED_TEXT = 'Your password has been changed. Every other session
 export const forgotSuccessText = (/** @type {string} */ name) =>
   `We have received your request. If ${name} is a registered user, the reset instructions go to the account's email address.`;
 export const teamCreatedText = (/** @type {string} */ name) => `Your team ${name} has been created.`;
-export const TEAM_TAKEN_TEXT = 'You already have a team with this name.';
-export const CAPTCHA_REFRESH_LIMIT_TEXT = 'Too many new pictures. Please wait a minute and try again.';
+const TEAM_TAKEN_TEXT = 'You already have a team with this name.';
+const CAPTCHA_REFRESH_LIMIT_TEXT = 'Too many new pictures. Please wait a minute and try again.';
 
 /** Forms that carry a captcha, by their captcha id (the {id} of GET /captcha/refresh/{id}). */
-export const CAPTCHA_FORMS = ['forgot-password', 'signup'];
+const CAPTCHA_FORMS = ['forgot-password', 'signup'];
 
 const str = (/** @type {number} */ max) => ({ type: 'string', maxLength: max });
 const getQuery = { type: 'object', additionalProperties: false, properties: { _: { type: 'integer', minimum: 0 } } };
@@ -93,7 +93,7 @@ export function forgotPasswordForm(values, captcha) {
     ' data-require-filled="username captcha"');
 }
 
-export function changePasswordForm() {
+function changePasswordForm() {
   return formMarkup('/api/forms/change-password',
     field({ id: 'current-password', name: 'current_password', label: 'Current password', type: 'password', maxlength: 128 }) +
     field({ id: 'new-password', name: 'new_password', label: 'New password', type: 'password', maxlength: 128,
@@ -105,14 +105,14 @@ export function changePasswordForm() {
 }
 
 /** @param {{ team_name?: string }} values */
-export function newTeamForm(values) {
+function newTeamForm(values) {
   return formMarkup('/api/forms/new-team',
     field({ id: 'team-name', name: 'team_name', label: 'Team name', value: values.team_name, maxlength: 40, validate: true }) +
     '<div class="actions"><button type="submit">Create team</button></div>');
 }
 
 /** @param {{ new_password?: string, confirm_password?: string }} fields @param {string[]} only */
-export function newPasswordErrors(fields, only) {
+function newPasswordErrors(fields, only) {
   /** @type {Record<string, string>} */
   const errors = {};
   const fresh = fields.new_password ?? '';

@@ -2,25 +2,19 @@
 // Important-announcement alerts (the alert, its socket and calls): the alerts table, the
 // recent-alerts call, the admin call that stores and pushes an alert, and the alert socket
 // /ws/sub/{channels}. Channels: 'alerts-all' for everyone, and 'contest_{code}' for a
-// signed-in user allowed to see that contest (see mayHearContest).
+// signed-in user allowed to see that contest (alerts/channels.js).
 import { signedInUser } from '../http-session.js';
 import { createLocalCaps, createRedisCaps } from './alerts/address-caps.js';
 import { createLocalHub, createRedisHub } from './alerts/hub.js';
 import { createSubscriptions, registerSubscriptions } from './alerts/subscriptions.js';
 import { HEARTBEAT_MS, guardSocket, heartbeatFrame, sameSiteOrigin, sendBounded } from './alerts/socket-limits.js';
-import { findContest, participantOf } from './contests/access.js';
 import { cachedStatement } from '../statements.js';
 import { registerAcknowledgeForm } from './alerts/preview.js';
+import { ALL_CHANNEL, CHANNEL_PATTERN, CONTEST_CODE, MAX_CHANNELS, mayHearContest } from './alerts/channels.js';
 
-/** A contest channel's code, as in the SPA's contest routes. */
-const CONTEST_CODE = '[A-Za-z0-9_]{2,30}';
-export const ALL_CHANNEL = 'alerts-all';
-export const CHANNEL_PATTERN = new RegExp(`^(alerts-all|contest_${CONTEST_CODE})$`);
-/** Channels one socket (or one recent-alerts call) may name. */
-export const MAX_CHANNELS = 20;
 /** Alerts one recent-alerts call returns at most: the newest ones, oldest first. */
-export const RECENT_LIMIT = 20;
-export const MESSAGE_MAX_LENGTH = 2000;
+const RECENT_LIMIT = 20;
+const MESSAGE_MAX_LENGTH = 2000;
 const DAY_S = 24 * 3600;
 
 /** @type {import('../migrations.js').Migration[]} */
@@ -67,7 +61,7 @@ export function seed(db, { now }) {
  */
 
 /** The Alert shape the client reads. @param {AlertRow} row */
-export function alertJson(row) {
+function alertJson(row) {
   return {
     id: row.id,
     message: row.message,
@@ -76,30 +70,12 @@ export function alertJson(row) {
 }
 
 /** @param {AlertRow} row */
-export function channelOfRow(row) {
+function channelOfRow(row) {
   return row.target_type === 'all' ? ALL_CHANNEL : `contest_${row.contest_code}`;
 }
 
 /** A channel the client may not hear: the socket closes with this, and the client stops retrying. */
-export const CHANNEL_REFUSED_CODE = 4003;
-
-/**
- * Whether `user` may hear contest `code`'s alerts: signed in, the contest exists, registered
- * when the contest takes registrations, and a contest behind an OTP unlocked for them (admins
- * hear every contest). The socket, the recent-alerts call and the page's preview all ask this.
- * @param {import('../sqlite-types.js').Db} db
- * @param {ReturnType<typeof signedInUser>} user
- * @param {string} code
- */
-export function mayHearContest(db, user, code) {
-  if (!user) return false;
-  const contest = findContest(db, code);
-  if (!contest) return false;
-  if (user.access === 'admin') return true;
-  if (!contest.registration && !contest.otp) return true;
-  const mine = participantOf(db, user.username, code);
-  return (!contest.registration || mine?.registered === 1) && (!contest.otp || mine?.unlocked === 1);
-}
+const CHANNEL_REFUSED_CODE = 4003;
 
 /**
  * The first channel of `channels` the request's user may not hear, or undefined.

@@ -46,10 +46,10 @@ export const COMMENT_MAX_LENGTH = 10000;
 /** Default post rate limit: at most this many comments per user in the window below. */
 export const DEFAULT_POST_LIMIT = { posts: 5, seconds: 60 };
 /** Paging of GET /comment/fetch/url counts top-level comments; replies come with their thread. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 /** A comment body is at most 10,000 characters; anything near a megabyte is refused unread. */
-export const ADD_BODY_LIMIT_BYTES = 64 * 1024;
+const ADD_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const TEXTS = {
   login: 'Please log in to comment.',

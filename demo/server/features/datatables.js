@@ -137,4 +137,3 @@ export async function routes(app) {
     answer(reply, () => pastContests(db, app.nowSeconds(), readTableQuery(/** @type {any} */ (request.query), pastRules))));
 }
 
-export { LEVELS };

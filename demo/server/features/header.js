@@ -94,7 +94,7 @@ export function seed(db, { now }) {
 }
 
 /** The list box shows the newest todos; `count` is always the full count. */
-export const TODO_LIST_LIMIT = 20;
+const TODO_LIST_LIMIT = 20;
 
 // GET calls carry the client's cache-busting timestamp `_`; nothing else is accepted.
 const timestampQuery = {
@@ -107,7 +107,7 @@ const timestampQuery = {
  * A todo's problem page, in its contest (practice problems at /problems-old/{code}).
  * @param {{ problem_code: string, contest_code: string }} row
  */
-export function todoProblemPath(row) {
+function todoProblemPath(row) {
   const problem = encodeURIComponent(row.problem_code);
   return row.contest_code === 'PRACTICE' ? `/problems-old/${problem}` : `/${encodeURIComponent(row.contest_code)}/problems-old/${problem}`;
 }
@@ -116,7 +116,7 @@ export function todoProblemPath(row) {
  * The list box markup: links to the problems in their contests, or a line saying the list is empty.
  * @param {{ problem_code: string, contest_code: string }[]} rows
  */
-export function todoListHtml(rows) {
+function todoListHtml(rows) {
   if (rows.length === 0) return '<p class="todo-empty">Your todo list is empty.</p>';
   const items = rows.map((row) => {
     const code = escapeHtml(row.problem_code);

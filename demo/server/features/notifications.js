@@ -30,10 +30,10 @@ export const migrations = [
   },
 ];
 
-export const FORM_PATH = '/api/notification/form/ContestStartNotification/';
-export const MINUTE_CHOICES = [5, 15, 30, 60];
+const FORM_PATH = '/api/notification/form/ContestStartNotification/';
+const MINUTE_CHOICES = [5, 15, 30, 60];
 /** How the success message says each channel, and the form's label for it. */
-export const CHANNELS = /** @type {const} */ ({ email: 'by email', browser: 'in your browser' });
+const CHANNELS = /** @type {const} */ ({ email: 'by email', browser: 'in your browser' });
 const CHANNEL_LABELS = { email: 'Email', browser: 'Browser notification' };
 /** Fields the client may ask to validate alone (marked fields, on blur). */
 const VALIDATED_FIELDS = ['minutes_before', 'channel'];
@@ -73,7 +73,7 @@ const minutesText = (n) => `${n} minute${n === 1 ? '' : 's'}`;
  * @param {ReminderFields} fields @param {ContestRow} contest @param {number} now
  * @param {string[]} only which fields to check
  */
-export function reminderErrors(fields, contest, now, only = VALIDATED_FIELDS) {
+function reminderErrors(fields, contest, now, only = VALIDATED_FIELDS) {
   /** @type {Record<string, string>} */
   const errors = {};
   if (only.includes('minutes_before')) {
@@ -96,7 +96,7 @@ export function reminderErrors(fields, contest, now, only = VALIDATED_FIELDS) {
  * @param {{ minutes_before?: string, channel?: string } | undefined} values
  * @param {ReminderRow | undefined} saved
  */
-export function reminderForm(contest, values, saved) {
+function reminderForm(contest, values, saved) {
   const code = escapeHtml(contest.code);
   const minutes = values?.minutes_before ?? (saved ? String(saved.minutes_before) : '');
   const channel = values?.channel ?? saved?.channel ?? 'email';

@@ -8,7 +8,7 @@ import { CATALOG, SEED_SOLVED, TOPICS } from './roadmaps/catalog.js';
 /** @typedef {import('../sqlite-types.js').Db} Db */
 
 /** Lowercase words joined by single hyphens; the SPA route accepts the same. */
-export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** @type {import('../migrations.js').Migration[]} */
 export const migrations = [

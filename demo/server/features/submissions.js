@@ -36,7 +36,7 @@ export const migrations = [
 
 export const seed = seedSubmissions;
 
-export const NO_PROBLEM_TEXT = 'Problem does not exist.';
+const NO_PROBLEM_TEXT = 'Problem does not exist.';
 const FILTERS = ['user', 'language', 'verdict'];
 const SORTS = /** @type {const} */ ({
   id: 'id', user: 'username COLLATE NOCASE', language: 'language', verdict: 'verdict', time: 'time', memory: 'memory', date: 'submitted_at',

@@ -42,7 +42,7 @@ const addBody = {
  * server serves (img-src 'self' holds under a strict CSP); names come from aria-label.
  * @param {{ problem: string, present: boolean, width: number, height: number }} widget
  */
-export function widgetMarkup({ problem, present, width, height }) {
+function widgetMarkup({ problem, present, width, height }) {
   const code = escapeHtml(problem);
   const icon = (/** @type {'add' | 'present'} */ kind) =>
     `<img class="todo-icon" src="/todo/icons/${kind}.svg" width="${width}" height="${height}" alt="">`;

@@ -1,30 +1,16 @@
 // @ts-check
 // JSON sign-in and sign-out for the elements (the login page is a server-driven form: features/accounts).
-import { HashQueueFull, verifyPassword } from '../auth.js';
+import { HashQueueFull } from '../auth.js';
 import { tooManyAttemptsText } from '../attempt-limits.js';
 import { LOGOUT_MARKER_COOKIE } from '../constants.js';
 import { signIn, signOut } from '../http-session.js';
-import { currentUserJson, findUser } from '../users.js';
+import { checkCredentials, currentUserJson } from '../users.js';
 
 /** Username and password limits shared with the login page form. */
-export const credentialsSchema = {
+const credentialsSchema = {
   username: { type: 'string', minLength: 1, maxLength: 64 },
   password: { type: 'string', minLength: 1, maxLength: 128 },
 };
-
-/**
- * Checks credentials; returns the user row or undefined. Always costs one scrypt. With the
- * client's address, its share of the hash queue is bounded (throws HashQueueFull).
- * @param {import('../sqlite-types.js').Db} db
- * @param {string} username
- * @param {string} password
- * @param {string} [address]
- */
-export async function checkCredentials(db, username, password, address) {
-  const user = findUser(db, username);
-  const ok = await verifyPassword(password, user?.password_hash, address);
-  return ok ? user : undefined;
-}
 
 /**
  * A sign-in attempt: counted before the password is checked, given back when it was right.

@@ -5,13 +5,13 @@
 import { escapeHtml, renderPage, sendHtml } from '../html.js';
 
 /** The address the site's error texts name (src/core/support.ts DEFAULT_SUPPORT_EMAIL). */
-export const SUPPORT_EMAIL = 'support@cc-elements.dev';
+const SUPPORT_EMAIL = 'support@cc-elements.dev';
 
 const BACK = '<p><a href="/">Back to the home page</a> · <a href="/about">About</a> · <a href="/contact">Contact</a> · ' +
   '<a href="/terms">Terms of use</a> · <a href="/privacy">Privacy policy</a></p>';
 
 /** @type {Record<string, { title: string, body: string }>} */
-export const SITE_PAGES = {
+const SITE_PAGES = {
   '/about': {
     title: 'About this site',
     body: '<p>This site is the reference server of <strong>cc-elements</strong>: web components for a ' +

@@ -3,10 +3,8 @@
 // page settings injected, so the app starts without an extra round trip.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CURRENT_PRIVACY_POLICY_VERSION } from '../constants.js';
-import { csrfTokenFor, signedInUser } from '../http-session.js';
-import { escapeHtml, jsonForScript, markupOrNone, renderPage, sendHtml } from '../html.js';
-import { visitedContestsOf } from '../features/contests/contest-answer.js';
+import { injectPageSettings, pageSettings } from '../page-settings.js';
+import { escapeHtml, markupOrNone, renderPage, sendHtml } from '../html.js';
 import { findUser } from '../users.js';
 import { MODULE_ENTRY, heldPreloads, modulePreloadLinks } from '../modulepreload.js';
 import { SERVER_VIEW_MARKER, contestServerView, homeServerView, learnServerView } from '../server-view.js';
@@ -16,7 +14,7 @@ import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/p
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
 const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
 /**
- * The sanitiser and Markdown renderer (core/markup.ts loads them together): a contest page asks
+ * The sanitiser and Markdown renderer (core/markup-loader.ts loads them together): a contest page asks
  * for them once its answer holds markup (rules, announcements), so its first show waited a
  * round trip for them after the scripts had run.
  */
@@ -25,17 +23,16 @@ const MARKUP_TOOLS = [`${MODULE_ENTRY}src/core/markup-tools.ts`, `${MODULE_ENTRY
 /** @typedef {(params: Record<string, string>) => string} DataPath */
 /** @typedef {(request: import('fastify').FastifyRequest) => Promise<string>} ServerView */
 
-export const PAGE_SETTINGS_MARKER = '<!--cc-page-settings-->';
-export const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
+const MODULE_PRELOAD_MARKER = '<!--cc-modulepreload-->';
 /** The loader script's attribute in demo/index.html that makes it load the app. */
 const APP_LOADER_ATTRIBUTE = 'data-entry="app"';
 /** The module the app's page runs (through cc-loader.js, data-entry="app"). */
-export const APP_ENTRY = 'elements/cc-app.js';
+const APP_ENTRY = 'elements/cc-app.js';
 /**
  * The shell's late part a first-time visitor sees at once: the app runs it after the first
  * paint, but fetched with the page it is drawn in the next frame, not a round trip later.
  */
-export const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
+const FIRST_VISIT_ENTRIES = ['elements/cc-cookie-banner.js'];
 
 const CODE = '[A-Za-z0-9_]';
 const CONTEST_CODE = `(^${CODE}{2,30}$)`;
@@ -55,7 +52,7 @@ const RESERVED_SEGMENTS = new Set([
  */
 async function embeddedForm(request) {
   const path = request.url.split('?')[0];
-  // Loaded at request time: features (registration.js) import this module.
+  // Loaded at request time: features.js awaits every feature module when it is imported.
   const { features } = await import('../features.js');
   for (const feature of features) {
     const form = feature.pageForm ? await feature.pageForm(request.server, request, path) : null;
@@ -65,46 +62,12 @@ async function embeddedForm(request) {
 }
 
 /**
- * Page settings for this request; the CSRF token lets the app POST at once.
- * @param {import('fastify').FastifyRequest} request
- * @param {import('fastify').FastifyReply} reply
- * @param {{ formHTML: string, loginRequired: boolean }} [form] the page's own form
- */
-export function pageSettings(request, reply, form = { formHTML: '', loginRequired: false }) {
-  const csrfToken = csrfTokenFor(request, reply);
-  const user = signedInUser(request);
-  return {
-    username: user?.username ?? '',
-    user_consented_privacy_policy_version: user?.user_consented_privacy_policy_version ?? null,
-    user_consented_privacy_policy_on: user?.user_consented_privacy_policy_on ?? null,
-    current_privacy_policy_version: CURRENT_PRIVACY_POLICY_VERSION,
-    visitedContests: visitedContestsOf(request.server.db, user?.username),
-    formHTML: form.formHTML,
-    loginRequired: form.loginRequired,
-    csrfToken,
-  };
-}
-
-/**
  * Names the site contest markup came from (src/core/markup-origin.ts), before </head>.
  * @param {string} html @param {string} origin '' for none
  */
-export function withMarkupOrigin(html, origin) {
+function withMarkupOrigin(html, origin) {
   if (origin === '' || !html.includes('</head>')) return html;
   return html.replace('</head>', () => `<meta name="cc-markup-origin" content="${escapeHtml(origin)}">\n</head>`);
-}
-
-/**
- * Puts the settings script where the marker is (or, failing that, before </head>).
- * @param {string} html
- * @param {object} settings
- */
-export function injectPageSettings(html, settings) {
-  const script =
-    `<script type="application/json" id="cc-page-settings">${jsonForScript(settings)}</script>`;
-  if (html.includes(PAGE_SETTINGS_MARKER)) return html.replace(PAGE_SETTINGS_MARKER, () => script);
-  if (html.includes('</head>')) return html.replace('</head>', () => `${script}\n</head>`);
-  return script + html;
 }
 
 /**
@@ -115,7 +78,7 @@ export function injectPageSettings(html, settings) {
  * @param {string} apiPath a same-origin path without a query
  * @param {number} nowMs
  */
-export function dataPreloadLink(apiPath, nowMs) {
+function dataPreloadLink(apiPath, nowMs) {
   return `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${apiPath}?_=${nowMs}`)}">`;
 }
 
@@ -131,7 +94,7 @@ export function dataPreloadLink(apiPath, nowMs) {
  * @param {string | null} [dataPath] the route's API answer
  * @param {boolean} [holdModules]
  */
-export function injectModulePreloads(html, distDir, routeEntries, dataPath = null, holdModules = false) {
+function injectModulePreloads(html, distDir, routeEntries, dataPath = null, holdModules = false) {
   if (!html.includes(MODULE_PRELOAD_MARKER)) return html;
   const data = dataPath ? `${dataPreloadLink(dataPath, Date.now())}\n` : '';
   const modules = modulePreloadLinks(distDir, [APP_ENTRY, ...routeEntries, ...FIRST_VISIT_ENTRIES]);

@@ -6,7 +6,7 @@
  */
 import { useSession } from '../../state/session';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { markupTools } from '../../core/markup';
+import { markupTools } from '../../core/markup-loader';
 import { useLazyModule } from '../../ui/useLazyModule';
 import { useCurrentPath } from '../../ui/useCurrentPath';
 import { withDestination } from '../../domain/routes';

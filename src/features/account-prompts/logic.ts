@@ -1,5 +1,5 @@
 /** Who sees which account prompt, from the current user's fields and role. Pure; no DOM. */
-import type { CurrentUser } from '../../core/types';
+import type { CurrentUser } from '../../core/session-types';
 
 export const UPGRADE_PATH = '/pro';
 export const MOBILE_VERIFY_PATH = '/mobile';

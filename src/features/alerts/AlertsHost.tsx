@@ -15,7 +15,7 @@ import {
 } from '../../state/alerts';
 import { useSession } from '../../state/session';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
-import { markupTools, withMarkupTools } from '../../core/markup';
+import { markupTools, withMarkupTools } from '../../core/markup-loader';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
 import { adoptAlertsPreviews, removeAlertsPreviews } from '../../state/alerts-preview';
 import type { ElementProps } from '../../core/declare';

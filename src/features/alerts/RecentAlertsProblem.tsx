@@ -7,8 +7,8 @@
 import { retryRecentAlerts, dismissRecentAlertsProblem } from '../../state/alerts';
 
 export const RECENT_ALERTS_PROBLEM_TEXT = 'Recent announcements could not be loaded.';
-export const RETRY_LABEL = 'Retry';
-export const DISMISS_LABEL = 'Dismiss';
+const RETRY_LABEL = 'Retry';
+const DISMISS_LABEL = 'Dismiss';
 
 interface RecentAlertsProblemProps {
   /** The reason: the server's message, else 'Some error occurred'. */

@@ -40,7 +40,6 @@ export const LATE_SHELL_STAGES = [
   ['cc-alerts'],
   ['cc-account-prompts', 'cc-offline-banner', 'cc-toasts', 'cc-command-prompt', 'cc-contest-start-notification'],
 ] as const;
-export const LATE_SHELL_TAGS = LATE_SHELL_STAGES.flat();
 
 /**
  * Routes whose page element tells the app when it has shown its content (cc-page-meta). Other
@@ -50,7 +49,7 @@ const ANNOUNCING_ROUTES: ReadonlySet<string> = new Set(['contest', 'problem', 'r
 /** App pages with a server view (demo/server/server-view.js) that say when their content is in (PageShownContext). */
 const SERVER_VIEW_ROUTES: ReadonlySet<string> = new Set(['home', 'learn']);
 /** How long each of the later stages waits for its signal at most. */
-export const STAGE_WAIT_MS = 2000;
+const STAGE_WAIT_MS = 2000;
 
 /** A promise that `settle()` resolves, or STAGE_WAIT_MS at the latest. */
 function signal(settled = false) {

@@ -22,7 +22,7 @@ export function MessageView({ title, text, alert = false }: MessageViewProps) {
   );
 }
 
-export const NOT_FOUND_TITLE = 'Page not found';
+const NOT_FOUND_TITLE = 'Page not found';
 
 export function NotFoundView() {
   return <MessageView title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;

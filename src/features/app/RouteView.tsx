@@ -56,7 +56,6 @@ function AppView({ title, render }: { title: string; render: (views: RouteViews)
   return <div className="view-loading" aria-busy="true" />;
 }
 
-export { MessageView } from './MessageView';
 
 /**
  * A page element's place: the element once defined; when its module failed to load, what

@@ -15,7 +15,7 @@ import { UNAVAILABLE_TEXT } from './logic';
 import { useElement } from './lazy-elements';
 import { nestedParts } from './parts';
 
-export const SUBMIT_INTRO = 'Choose a user, a problem and a contest from the suggestions to see those submissions.';
+const SUBMIT_INTRO = 'Choose a user, a problem and a contest from the suggestions to see those submissions.';
 
 interface SubmitPageProps {
   contestCode: string;

@@ -20,11 +20,11 @@ import { nestedParts } from './parts';
 import { useLoaded, type Loaded } from './useLoaded';
 
 const enc = encodeURIComponent;
-export const teamListPath = (contest: string) => `/teams/list/${enc(contest)}`;
-export const myTeamPath = (contest: string) => `/teams/${enc(contest)}/edit`;
+const teamListPath = (contest: string) => `/teams/list/${enc(contest)}`;
+const myTeamPath = (contest: string) => `/teams/${enc(contest)}/edit`;
 const userLink = (username: string) => <a href={`/users/${enc(username)}`}>{username}</a>;
-export const NOT_TEAM_CONTEST_TEXT = 'This is not a team contest.';
-export const CLOSED_TEXT = 'Team registration for this contest is closed.';
+const NOT_TEAM_CONTEST_TEXT = 'This is not a team contest.';
+const CLOSED_TEXT = 'Team registration for this contest is closed.';
 
 function Loading<T>({ loaded, what, children }: { loaded: Loaded<T | 'not-found'> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
   if (loaded.state === 'loading') return <p role="status">{`Loading ${what}…`}</p>;

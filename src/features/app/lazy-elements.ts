@@ -36,7 +36,7 @@ export function provideElementLoaders(given: Record<string, ElementLoader>): () 
  * rejects when there is no loader for it or its module could not be loaded, and a later call
  * tries again (the network may be back).
  */
-export function loadElement(tag: string): Promise<void> {
+function loadElement(tag: string): Promise<void> {
   if (customElements.get(tag)) return Promise.resolve();
   const known = loads.get(tag);
   if (known) return known;
@@ -48,11 +48,6 @@ export function loadElement(tag: string): Promise<void> {
     if (loads.get(tag) === load) loads.delete(tag);
   });
   return load;
-}
-
-/** Loads the tags after the next frame is painted, so they never delay the first paint. */
-export function loadAfterFirstPaint(tags: readonly string[]): () => void {
-  return loadInStagesAfterFirstPaint([tags]);
 }
 
 /**

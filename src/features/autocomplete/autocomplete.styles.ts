@@ -6,8 +6,3 @@ export const autocompleteElementCss = `
 :host { display: inline-block; max-width: 100%; vertical-align: top; }
 `;
 
-/**
- * The shared part's sheet, re-exported for elements written against the first API that list it
- * in their styles (harmless: a shadow root adopts one sheet object once).
- */
-export { autocompleteCss } from '../../ui/autocomplete.styles';

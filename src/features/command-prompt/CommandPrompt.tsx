@@ -12,7 +12,7 @@ export type CommandPromptProps = ElementProps<typeof declaration>;
 type CommandEventDetail = ElementEventDetails<typeof declaration>['cc-command'];
 
 /** Ctrl+; (or Ctrl + the Semicolon key, whatever the layout prints on it), no Alt/Meta. */
-export function isPromptShortcut(event: KeyboardEvent): boolean {
+function isPromptShortcut(event: KeyboardEvent): boolean {
   if (!event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return false;
   return event.key === ';' || (event.code === 'Semicolon' && !event.shiftKey);
 }

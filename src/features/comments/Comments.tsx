@@ -15,7 +15,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
 import type { ThreadContext } from './CommentItem';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
-import { withMarkupTools } from '../../core/markup';
+import { withMarkupTools } from '../../core/markup-loader';
 import { draftBoxes } from './drafts';
 import {
   BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
@@ -28,7 +28,7 @@ export type CommentsProps = ElementProps<typeof declaration>;
 
 /** The page URLs a thread may belong to: a site path (the server's rule too). */
 const THREAD_URL = /^\/[A-Za-z0-9/_.-]{0,199}$/;
-export const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
+const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
 
 /**
  * What an open thread shows (the comments, their Markdown renderer and sanitiser, the posting

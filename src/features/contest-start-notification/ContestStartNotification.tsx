@@ -15,10 +15,10 @@ import { LazyServerForm } from '../server-form/LazyServerForm';
 import { handleContestStartTriggers } from './triggers';
 import { declaration } from '../../../elements/cc-contest-start-notification.decl';
 
-export const REMINDER_FORM_PATH = '/api/notification/form/ContestStartNotification/';
-export const reminderFormUrl = (contestCode: string): string => REMINDER_FORM_PATH + encodeURIComponent(contestCode);
-export const popupHeading = (contestCode: string): string => `Contest reminder: ${contestCode}`;
-export const DONE_LABEL = 'Done';
+const REMINDER_FORM_PATH = '/api/notification/form/ContestStartNotification/';
+const reminderFormUrl = (contestCode: string): string => REMINDER_FORM_PATH + encodeURIComponent(contestCode);
+const popupHeading = (contestCode: string): string => `Contest reminder: ${contestCode}`;
+const DONE_LABEL = 'Done';
 
 const signedIn = () => store.get(pageSettingsAtom).then(isSignedIn, () => false);
 

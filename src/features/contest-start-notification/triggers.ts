@@ -12,7 +12,7 @@ import { loginUrl } from '../../domain/routes';
 import type { ElementEventDetails } from '../../core/declare';
 import { declaration } from '../../../elements/cc-contest-start-notification.decl';
 
-export const CONTEST_START_TRIGGER_ATTRIBUTE = 'data-cc-contest-start-notification';
+const CONTEST_START_TRIGGER_ATTRIBUTE = 'data-cc-contest-start-notification';
 export const CONTEST_START_EVENT = 'cc-contest-start-notification';
 
 export type ContestStartNotificationDetail = ElementEventDetails<typeof declaration>['cc-contest-start-notification'];

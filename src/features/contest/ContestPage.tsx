@@ -23,7 +23,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SlowNotice } from '../../ui/SlowNotice';
 import { StatusIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { markupTools } from '../../core/markup';
+import { markupTools } from '../../core/markup-loader';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { SeeMore } from '../../ui/SeeMore';
 import { useClockValue } from '../../ui/useClockValue';

@@ -20,7 +20,7 @@ interface LiveRatingsProps {
   onRefresh: () => void;
 }
 
-export const LIVE_RATINGS_HEIGHT = 260;
+const LIVE_RATINGS_HEIGHT = 260;
 
 async function loadPlotter(root: ShadowRoot | Document): Promise<typeof uPlot> {
   const [plot, css] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);

@@ -1,6 +1,6 @@
 /**
  * The contest's problem table (name, code, successful submissions, accuracy; the signed-in
- * user's status per problem) as a cc-data-table (problem-table.tsx), and the separate unscored
+ * user's status per problem) as a cc-data-table (columns and rows: problem-table-columns.tsx), and the separate unscored
  * table, or why there are no problems yet (empty-table messages).
  */
 import { memo, useMemo } from 'react';
@@ -12,7 +12,7 @@ import { problemStandings, type ProblemStanding } from '../../domain/problem-sta
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useClockValue } from '../../ui/useClockValue';
 import type { TableRow } from '../../domain/tables';
-import { CONTEST_PAGE_SIZE, countFormat, problemColumns, problemRows } from './problem-table';
+import { CONTEST_PAGE_SIZE, countFormat, problemColumns, problemRows } from './problem-table-columns';
 import { useContestProblems, type ContestProblemList } from './problem-pages';
 import { useTodoWidgetsAfterPaint } from './lazy-parts';
 import {

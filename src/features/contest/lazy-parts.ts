@@ -15,12 +15,12 @@ import { lazyElements, lazyModule } from '../../core/lazy-module';
 import { useLoadAfterNextPaint } from '../../ui/useLazyModule';
 
 export const REMINDER_TAG = 'cc-contest-start-notification';
-export const TODO_WIDGET_TAG = 'cc-todo-widget';
+const TODO_WIDGET_TAG = 'cc-todo-widget';
 
 const parts = lazyElements({ reminder: REMINDER_TAG, todoWidget: TODO_WIDGET_TAG });
 export const provideContestPageParts = parts.provide;
 export const reminderElement = parts.elements.reminder;
-export const todoWidgetElement = parts.elements.todoWidget;
+const todoWidgetElement = parts.elements.todoWidget;
 
 /** Loads the rows' todo widgets in the task after the next frame is painted. */
 export function useTodoWidgetsAfterPaint(): void {

@@ -54,7 +54,7 @@ export function emptyProblemsReason(contest: Contest, phase: ContestPhase): Empt
 }
 
 /** Special codes. */
-export const isStartersCode = (code: string) => code.startsWith('START');
+const isStartersCode = (code: string) => code.startsWith('START');
 export const usesFixedBanner = (code: string) => code.startsWith('MASH');
 export const breadcrumbsToPractice = (code: string) => code === 'LEARNDSA';
 

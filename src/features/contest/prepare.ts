@@ -6,9 +6,9 @@
  */
 import type { Contest } from '../../api/contests';
 import { lazyFormatter } from '../../core/intl';
-import type { MarkupTools } from '../../core/markup';
+import type { MarkupTools } from '../../core/markup-loader';
 import { runInTasks } from '../../core/tasks';
-import { countFormat } from './problem-table';
+import { countFormat } from './problem-table-columns';
 
 /** The contest's start and end (and the upcoming list's starts), in the reader's locale. */
 export const contestDateFormat = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));

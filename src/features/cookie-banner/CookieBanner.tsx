@@ -15,13 +15,13 @@ import {
 import { readConsentRecord, writeConsentRecord } from './record';
 import { declaration } from '../../../elements/cc-cookie-banner.decl';
 
-export const PRIVACY_POLICY_PATH = '/privacy';
-export const COOKIE_BANNER_LABEL = 'Cookie consent';
+const PRIVACY_POLICY_PATH = '/privacy';
+const COOKIE_BANNER_LABEL = 'Cookie consent';
 /**
  * Two short lines on a phone: a bar over the page's bottom, drawn after its first paint, should
  * not be the largest text on the screen (it was four lines, and the page's largest paint).
  */
-export const COOKIE_BANNER_TEXT = 'We use cookies to keep you signed in and see how the site is used. Read our';
+const COOKIE_BANNER_TEXT = 'We use cookies to keep you signed in and see how the site is used. Read our';
 
 const UNKNOWN_CONSENT: ServerConsent = { consentedVersion: null, consentedOnMs: null, currentVersion: null };
 

@@ -16,7 +16,7 @@ export const CONSENT_BROADCAST_CHANNEL = 'privacy-consent';
  * A record stamped further in the future than this is not believed: a tampered timestamp
  * must not silence the banner forever. The margin absorbs small clock corrections.
  */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** Privacy consent record (local browser store). */
 export interface ConsentRecord {
@@ -97,7 +97,7 @@ export function shouldShowBanner({ record, username, privacy, nowMs }: BannerInp
  * expiry), as a visitor or as this user: it counts after signing in or signing up, so the
  * banner does not come back the moment someone who just accepted signs in.
  */
-export function isFreshLocalAcceptance(record: ConsentRecord | null, username: string, privacy: ServerConsent, nowMs: number): boolean {
+function isFreshLocalAcceptance(record: ConsentRecord | null, username: string, privacy: ServerConsent, nowMs: number): boolean {
   if (!record || (record.username !== '' && record.username !== username)) return false;
   if (privacy.currentVersion !== null && record.version !== privacy.currentVersion) return false;
   return nowMs - record.timestamp <= LOCAL_CONSENT_EXPIRY_MS;

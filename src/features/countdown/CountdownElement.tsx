@@ -6,7 +6,7 @@ import { parseCountdownTarget } from './logic';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-countdown.decl';
 
-export const DEFAULT_COUNTDOWN_LABEL = 'Time remaining';
+const DEFAULT_COUNTDOWN_LABEL = 'Time remaining';
 
 /** The element's props, as its declaration (cc-countdown.decl.ts) says. */
 export type CountdownElementProps = ElementProps<typeof declaration>;

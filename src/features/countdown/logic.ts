@@ -5,7 +5,7 @@ export type CountdownTarget = { ok: true; ms: number } | { ok: false; message: s
 export const MISSING_TARGET_MESSAGE =
   'Countdown unavailable: no target time was given (use an ISO date or epoch seconds/milliseconds).';
 
-export function badTargetMessage(raw: string): string {
+function badTargetMessage(raw: string): string {
   return `Countdown unavailable: "${raw}" is not a date (use an ISO date such as 2026-09-01T10:00:00Z, or epoch seconds/milliseconds).`;
 }
 

@@ -47,8 +47,8 @@ export interface DataTableProps {
   filterCheck?: FilterCheck;
 }
 
-export const DEFAULT_FILTER_PLACEHOLDER = 'Enter a value from the suggestions';
-export const LOADING_TEXT = 'Loading rows…';
+const DEFAULT_FILTER_PLACEHOLDER = 'Enter a value from the suggestions';
+const LOADING_TEXT = 'Loading rows…';
 
 type ServerResult =
   | { kind: 'idle' }

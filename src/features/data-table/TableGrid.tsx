@@ -10,7 +10,7 @@ import { rowWindow, type SortOrder } from './logic';
 import type { DataTableColumn, TableRow } from './types';
 
 /** Pages with more rows than this are windowed. */
-export const WINDOW_THRESHOLD = 60;
+const WINDOW_THRESHOLD = 60;
 export const DEFAULT_ROW_HEIGHT = 40;
 
 interface TableGridProps {

@@ -10,7 +10,7 @@ import {
 } from '../../domain/tables';
 
 export {
-  DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, PAGE_NUMBERS_SHOWN, PAGE_SIZE_CHOICES, type SortOrder, type TableFilter, type TableState,
+  DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES, type SortOrder, type TableFilter, type TableState,
 } from '../../domain/tables';
 
 export const EMPTY_TEXT = "Oops! we don't have data.";

@@ -10,7 +10,7 @@ import { initialTableState, validPageSize } from './logic';
 
 export { decodeFilters, encodeFilters } from '../../domain/tables';
 
-export const QUERY_KEYS = ['page', 'sortBy', 'order', 'filterBy', 'search', 'itemsPerPage'] as const;
+const QUERY_KEYS = ['page', 'sortBy', 'order', 'filterBy', 'search', 'itemsPerPage'] as const;
 
 function splitPath(path: string): { pathname: string; params: URLSearchParams; hash: string } {
   const hashAt = path.indexOf('#');

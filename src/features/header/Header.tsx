@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../state/session';
-import { markupTools } from '../../core/markup';
+import { markupTools } from '../../core/markup-loader';
 import { useLazyModule } from '../../ui/useLazyModule';
 import { useCurrentPath } from '../../ui/useCurrentPath';
 import { CourseMenu } from './CourseMenu';

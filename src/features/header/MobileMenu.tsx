@@ -3,7 +3,7 @@
  * panel with the same links — course categories as expandable groups, the site sections and
  * the account links. Escape closes it and returns focus to the menu button.
  */
-import type { CurrentUser } from '../../core/types';
+import type { CurrentUser } from '../../core/session-types';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { MenuIcon } from './icons';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { courseCategoriesLoadable } from '../../state/courses';
-import type { CurrentUser } from '../../core/types';
+import type { CurrentUser } from '../../core/session-types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon } from './icons';
 import { COURSES_FAILURE_TEXT, NAV_LINKS, coursesFailureReason, accountLinks, visitorLinks } from './logic';

@@ -9,7 +9,7 @@ import { useAtom } from 'jotai';
 import { fetchTodoNotification } from '../../api/todo';
 import { todoCountAtom } from '../../state/todo';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { withMarkupTools } from '../../core/markup';
+import { withMarkupTools } from '../../core/markup-loader';
 import { lazyModule } from '../../core/lazy-module';
 import { TodoIcon } from './icons';
 import {

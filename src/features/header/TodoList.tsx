@@ -13,7 +13,7 @@ import { recordTodoRemoveAtom, todoKey } from '../../state/todo';
 import { useShadowStyles } from '../../core/define';
 import { headerPartsCss } from './header-parts.styles';
 
-export const TODO_EMPTY_TEXT = 'Your todo list is empty.';
+const TODO_EMPTY_TEXT = 'Your todo list is empty.';
 
 interface TodoListProps {
   username: string;

@@ -4,7 +4,7 @@
  * the first item; arrows move between items; Escape closes and returns focus to the button.
  */
 import type { KeyboardEvent } from 'react';
-import type { CurrentUser } from '../../core/types';
+import type { CurrentUser } from '../../core/session-types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon } from './icons';
 import { accountLinks, nextIndex } from './logic';

@@ -2,9 +2,9 @@
 import { useMemo, useState } from 'react';
 import { logOut } from '../../api/auth';
 import { reloadAtUsersRequest } from '../../core/reload-guard';
-import { markupTools } from '../../core/markup';
+import { markupTools } from '../../core/markup-loader';
 import { useLazyModule } from '../../ui/useLazyModule';
-import type { CurrentUser } from '../../core/types';
+import type { CurrentUser } from '../../core/session-types';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**

@@ -4,7 +4,6 @@ import { withDestination } from '../../domain/routes';
 import { HttpError } from '../../core/http';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http-rules';
 
-export const MOBILE_BREAKPOINT_PX = 960;
 /** The todo list box loads this long after it opens. */
 export const TODO_LOAD_DELAY_MS = 1000;
 /** What the todo list box says when its list cannot be loaded. */

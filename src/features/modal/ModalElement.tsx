@@ -21,7 +21,7 @@ export type ModalElementProps = ElementProps<typeof declaration>;
 type ModalCloseDetail = ElementEventDetails<typeof declaration>['cc-close'];
 
 const TAG = 'cc-modal';
-export const DEFAULT_ACTION_LABEL = 'Okay';
+const DEFAULT_ACTION_LABEL = 'Okay';
 
 /** The enumerated attributes, read as the declaration allows (checked against the manifest). */
 export const enumeratedAttributes = {

@@ -7,7 +7,7 @@ import { onPendingReload, pendingReload, retryReloadNow, type PendingReload } fr
 
 export const RELOAD_NOTICE_TEXT = 'The site keeps asking this page to reload, so we wait a little before each try.';
 
-export function reloadCountdownText(secondsLeft: number): string {
+function reloadCountdownText(secondsLeft: number): string {
   return `Reloading in ${secondsLeft} s.`;
 }
 

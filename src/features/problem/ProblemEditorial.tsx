@@ -11,7 +11,7 @@ import { MarkdownView } from './MarkdownView';
 export const NO_EDITORIAL_TEXT = 'This problem has no editorial yet.';
 
 /** The statement's and the editorial's addresses: the page's own path, with or without ?tab=solution. */
-export function tabPaths(pagePath: string): { statement: string; solution: string } {
+function tabPaths(pagePath: string): { statement: string; solution: string } {
   const [path, query = ''] = pagePath.split('#', 1)[0].split('?');
   const params = new URLSearchParams(query);
   params.delete('tab');

@@ -21,24 +21,24 @@ const dateFormat = lazyFormatter(() => new Intl.DateTimeFormat(undefined, { date
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export const SUBMISSIONS_PAGE_SIZE = 10;
+const SUBMISSIONS_PAGE_SIZE = 10;
 
 /** The list's address for a problem of a contest. */
-export const submissionsSrc = (contest: string, code: string) =>
+const submissionsSrc = (contest: string, code: string) =>
   `/api/contests/${encodeURIComponent(contest)}/problems/${encodeURIComponent(code)}/successful-submissions`;
 
 /** Memory in the answer is KiB; shown in MB. */
-export const memoryText = (kib: number | null): string => (kib === null ? '-' : `${(kib / 1024).toFixed(1)} MB`);
+const memoryText = (kib: number | null): string => (kib === null ? '-' : `${(kib / 1024).toFixed(1)} MB`);
 
 /** Dates in the answer are Unix seconds. */
-export function dateCell(seconds: number | null): ReactNode {
+function dateCell(seconds: number | null): ReactNode {
   if (seconds === null) return '-';
   const ms = seconds * 1000;
   return <time dateTime={new Date(ms).toISOString()}>{dateFormat().format(ms)}</time>;
 }
 
 /** One object for the table's life: new columns would make the table derive everything again. */
-export const SUBMISSION_COLUMNS: TableColumn<TableRow, ReactNode>[] = [
+const SUBMISSION_COLUMNS: TableColumn<TableRow, ReactNode>[] = [
   { key: 'user', label: 'User', rowHeader: true, render: (row) => <a href={paths.user(textOf(row.user))}>{textOf(row.user)}</a> },
   { key: 'language', label: 'Language' },
   { key: 'time', label: 'Time (s)', numeric: true, render: (row) => String(numberOf(row.time) ?? '-') },

@@ -10,8 +10,8 @@
  */
 import { lazyElements } from '../../core/lazy-module';
 
-export const COMMENTS_TAG = 'cc-comments';
-export const DATA_TABLE_TAG = 'cc-data-table';
+const COMMENTS_TAG = 'cc-comments';
+const DATA_TABLE_TAG = 'cc-data-table';
 
 const parts = lazyElements({ comments: COMMENTS_TAG, dataTable: DATA_TABLE_TAG });
 export const provideProblemPageParts = parts.provide;

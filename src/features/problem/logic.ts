@@ -16,7 +16,6 @@ export const SUBMISSION_ENDS_LABEL = 'Submission Ends In';
 export const SUBMISSIONS_CLOSED_TEXT = 'Submissions for this contest are closed.';
 export const SUBMISSIONS_LATER_TEXT = 'Submissions have not opened yet.';
 export const LOAD_ERROR_TEXT = 'The problem could not be loaded.';
-export const NOT_AVAILABLE = 'N/A';
 
 export type CodeCheck =
   | { kind: 'ok'; code: string }

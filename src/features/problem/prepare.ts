@@ -5,7 +5,7 @@
  * In one task these were a 40-60 ms task at load (160-240 ms under Lighthouse's 4x slowdown).
  */
 import type { Problem } from '../../api/problems';
-import type { MarkupTools } from '../../core/markup';
+import type { MarkupTools } from '../../core/markup-loader';
 import { sanitizedFragment } from '../../core/sanitize';
 import { runInTasks } from '../../core/tasks';
 import { sectionsOf } from './logic';

@@ -9,7 +9,7 @@
  * load, so a Reload, a form shown later or a page the app moves to asks the server.
  */
 import { sanitizedFragment } from '../../core/sanitize';
-import type { PageSettings } from '../../core/types';
+import type { PageSettings } from '../../core/session-types';
 import { onPageReset } from '../../core/page-reset';
 
 export interface EmbeddedForm {

@@ -90,7 +90,7 @@ export async function refreshCaptchaIn(block: Element, button: HTMLButtonElement
 }
 
 /** The specification leaves a failed state lookup unsaid; the dropdown says it plainly. */
-export const STATES_FAILED_TEXT = 'The states could not be loaded. Choose the country again to retry.';
+const STATES_FAILED_TEXT = 'The states could not be loaded. Choose the country again to retry.';
 export const NO_STATES_TEXT = 'No states for this country';
 
 /**

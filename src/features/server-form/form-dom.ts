@@ -38,7 +38,7 @@ function controlsOf(field: Element): HTMLElement[] {
  * else the first control named by it (as sent, or hyphenated). For radio groups the id usually
  * sits on the fieldset around them.
  */
-export function findField(form: HTMLFormElement, name: string): Element | null {
+function findField(form: HTMLFormElement, name: string): Element | null {
   const key = errorKey(name);
   const escapedKey = CSS.escape(key);
   return (
@@ -68,10 +68,10 @@ export function fieldHasValue(field: Element): boolean {
 }
 
 /** The id of the message shown for a field's error. */
-export const messageId = (prefix: string, name: string): string => `${prefix}-${errorKey(name)}-error`;
+const messageId = (prefix: string, name: string): string => `${prefix}-${errorKey(name)}-error`;
 
 /** Takes away every mark and message an earlier pass added. */
-export function clearFieldStates(form: HTMLFormElement, prefix: string): void {
+function clearFieldStates(form: HTMLFormElement, prefix: string): void {
   for (const message of form.querySelectorAll(`[${MESSAGE_MARKER}]`)) message.remove();
   for (const control of form.querySelectorAll<HTMLElement>(`[${STATE_MARKER}]`)) {
     control.removeAttribute(STATE_MARKER);

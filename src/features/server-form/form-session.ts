@@ -4,7 +4,7 @@
  * a visitor, so a login-required form is simply not sent.
  */
 import { store } from '../../core/store';
-import type { PageSettings } from '../../core/types';
+import type { PageSettings } from '../../core/session-types';
 import { isSignedIn } from '../../domain/session';
 import { pageSettingsAtom } from '../../state/session';
 

@@ -98,7 +98,7 @@ export const draftKey = (username: string, address: string): string => `${DRAFT_
 const SECRET_NAME = /pass(word|wd|phrase)?|secret|captcha|otp|token|pin$|cvv|cvc|card/i;
 
 /** Whether a control holds something that must never be written to storage. */
-export function isSecretControl(control: Element): boolean {
+function isSecretControl(control: Element): boolean {
   if (control instanceof HTMLInputElement && (control.type === 'password' || control.type === 'hidden' || control.type === 'file')) return true;
   if (control.hasAttribute('data-fresh') || control.closest('[data-captcha]')) return true;
   const autocomplete = (control.getAttribute('autocomplete') ?? '').toLowerCase();

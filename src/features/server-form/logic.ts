@@ -15,9 +15,9 @@ export const BAD_ADDRESS_TEXT = 'This form cannot be shown: its address is missi
 export const LOADING_TEXT = 'Loading the form…';
 
 /** File inputs. */
-export const fileFormatText = (allowed: readonly string[]): string =>
+const fileFormatText = (allowed: readonly string[]): string =>
   `File format not supported. Allowed formats are : ${allowed.join(', ')}`;
-export const fileSizeText = (limitKb: number): string => `File size should be less than ${limitKb} KB.`;
+const fileSizeText = (limitKb: number): string => `File size should be less than ${limitKb} KB.`;
 
 /**
  * Timeout 0 with a redirect goes at once; no timeout waits 3000 ms; otherwise the

@@ -17,9 +17,9 @@ import { defineStatements } from '../../statements.js';
 
 /** No 0/O, 1/I/l: a captcha is for telling people from scripts, not for squinting. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const CAPTCHA_LENGTH = 5;
+const CAPTCHA_LENGTH = 5;
 /** Seconds a captcha stays answerable. */
-export const CAPTCHA_TTL_S = 10 * 60;
+const CAPTCHA_TTL_S = 10 * 60;
 /** The sid: base64url of IV (12) + sealed expiry and code (4 + 5) + GCM tag (16). */
 export const CAPTCHA_SID_PATTERN = '^[A-Za-z0-9_-]{50}$';
 

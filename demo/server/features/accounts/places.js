@@ -1,7 +1,7 @@
 // @ts-check
 // Countries and their states for the registration form's country-to-state dropdown. A country without states here is
 // answered an empty list, and the form then needs no state.
-export const COUNTRIES = /** @type {const} */ ([
+const COUNTRIES = /** @type {const} */ ([
   ['IN', 'India', ['Andhra Pradesh', 'Assam', 'Bihar', 'Delhi', 'Goa', 'Gujarat', 'Karnataka', 'Kerala',
     'Madhya Pradesh', 'Maharashtra', 'Odisha', 'Punjab', 'Rajasthan', 'Tamil Nadu', 'Telangana', 'Uttar Pradesh', 'West Bengal']],
   ['BD', 'Bangladesh', ['Barishal', 'Chattogram', 'Dhaka', 'Khulna', 'Mymensingh', 'Rajshahi', 'Rangpur', 'Sylhet']],

@@ -9,7 +9,7 @@ export const PROFILE_SAVED_TEXT = 'Your profile has been saved.';
 export const MOBILE_LOGIN_TEXT = 'Please login to verify your mobile number.';
 export const MOBILE_RULE_TEXT = 'Enter a mobile number of 10 to 15 digits, optionally starting with +.';
 export const mobileVerifiedText = (/** @type {string} */ number) => `Your mobile number ${number} is verified.`;
-export const FULL_NAME_RULE_TEXT = 'Enter your name (at most 60 characters).';
+const FULL_NAME_RULE_TEXT = 'Enter your name (at most 60 characters).';
 export const COUNTRY_RULE_TEXT = 'Choose your country.';
 export const STATE_RULE_TEXT = 'Choose your state.';
 export const ORGANISATION_RULE_TEXT = 'Choose your organisation from the suggestions.';
@@ -45,7 +45,7 @@ export function profileForm(values, countries, states, organisationName) {
     '<div class="actions"><button type="submit">Save profile</button></div></form>';
 }
 
-export const ZEN_MODE_HINT = 'On problem pages, hide the tags until you choose to show them.';
+const ZEN_MODE_HINT = 'On problem pages, hide the tags until you choose to show them.';
 
 /** The zen-mode setting: a checkbox, sent as zen_mode=1 when on (absent when off). @param {boolean} on */
 function zenModeField(on) {

@@ -19,7 +19,7 @@ export const PASSWORD_RULE_TEXT = 'Use at least 8 characters.';
 export const COUNTRY_TEXT = 'Choose your country.';
 export const STATE_TEXT = 'Choose your state.';
 export const ORGANISATION_TEXT = 'Choose your organisation from the suggestions.';
-export const FULL_NAME_TEXT = 'Enter your name (at most 60 characters).';
+const FULL_NAME_TEXT = 'Enter your name (at most 60 characters).';
 export const signedInText = (/** @type {string} */ name) => `Welcome, ${name}!`;
 
 const USERNAME = /^[a-z0-9_]{3,20}$/;
@@ -56,7 +56,7 @@ export function loginForm(destination, username = '', demoUsers = []) {
  * @param {SignupFields} values @param {{ sid: string, token: string }} captcha
  * @param {Country[]} countries @param {State[]} states of the chosen country @param {string} organisationName
  */
-export function signupForm(values, captcha, countries, states, organisationName) {
+function signupForm(values, captcha, countries, states, organisationName) {
   const destination = values.destination ?? '/';
   const countryOptions = countries.map((c) =>
     `<option value="${c.code}"${c.code === values.country ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('');

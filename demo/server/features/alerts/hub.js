@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** The Redis pub/sub channel every server process of one site shares. */
-export const REDIS_CHANNEL = 'cc-elements:alerts';
+const REDIS_CHANNEL = 'cc-elements:alerts';
 /** How long a POST waits for its alert to come back from Redis before answering without it. */
-export const ECHO_TIMEOUT_MS = 5000;
+const ECHO_TIMEOUT_MS = 5000;
 
 /**
  * @typedef {{

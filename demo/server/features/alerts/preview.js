@@ -17,11 +17,11 @@ import { csrfTokenFor, signedInUser } from '../../http-session.js';
 import { safeDestination } from '../../redirects.js';
 import { answerFor } from '../../server-view.js';
 import { visitedContestsOf } from '../contests/contest-answer.js';
-import { ALL_CHANNEL, CHANNEL_PATTERN, MAX_CHANNELS, mayHearContest } from '../alerts.js';
+import { ALL_CHANNEL, CHANNEL_PATTERN, MAX_CHANNELS, mayHearContest } from './channels.js';
 
 /** The marker in demo/index.html (inside <cc-app>) and demo/legacy.html (inside <cc-alerts>). */
 export const ALERTS_PREVIEW_MARKER = '<!--cc-alerts-preview-->';
-export const ACKNOWLEDGE_PATH = '/alerts/acknowledge';
+const ACKNOWLEDGE_PATH = '/alerts/acknowledge';
 /** Its slot in its host, <cc-alerts> or <cc-app> (src/state/alerts-preview.ts ALERTS_PREVIEW_SLOT). */
 const PREVIEW_SLOT = 'alerts-preview';
 /** src/features/alerts/AlertStack.tsx: the title, the button, the cards drawn behind. */
@@ -57,12 +57,12 @@ const RICH_TEXT = {
 };
 
 /** The acknowledgement cookie of a channel (src/domain/alerts.ts ackKey). @param {string} channel @param {string} username */
-export function ackKey(channel, username) {
+function ackKey(channel, username) {
   return channel === ALL_CHANNEL || username === '' ? channel : `${username}${ACK_KEY_SEPARATOR}${channel}`;
 }
 
 /** A stored acknowledgement as an id, -1 for none (src/domain/alerts.ts parseAckId). @param {string | undefined} raw */
-export function parseAckId(raw) {
+function parseAckId(raw) {
   if (raw === undefined || !/^-?\d+$/.test(raw.trim())) return -1;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id >= -1 ? id : -1;

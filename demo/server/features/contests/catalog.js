@@ -35,7 +35,7 @@ const DISCUSS = 'https://discuss.cc-elements.dev';
  * which state that keeps it in.
  */
 
-export const DIVISIONS = /** @type {DivisionSeed[]} */ ([
+const DIVISIONS = /** @type {DivisionSeed[]} */ ([
   { number: 1, name: 'Division 1', min: 2000, max: 50000, description: 'Users rated 2000 and above' },
   { number: 2, name: 'Division 2', min: 1600, max: 1999, description: 'Users rated 1600 to 1999' },
   { number: 3, name: 'Division 3', min: 1400, max: 1599, description: 'Users rated 1400 to 1599' },

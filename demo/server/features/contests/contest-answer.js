@@ -19,7 +19,7 @@ import { defineStatements } from '../../statements.js';
  */
 
 /** The live ratings are updated every this many minutes. */
-export const LIVE_RATINGS_EVERY_MINUTES = 15;
+const LIVE_RATINGS_EVERY_MINUTES = 15;
 /**
  * A contest of more problems than this (practice sets, archives: BIG10K has 10,000, a 4 MB answer)
  * answers with its first PROBLEM_PAGE_SIZE problems, `problems_total` and `problems_page_size`;

@@ -7,7 +7,7 @@ import { TOPICS } from '../roadmaps/catalog.js';
 /** @typedef {import('./problems.js').ProblemSeed} ProblemSeed */
 
 /** Full statements for some roadmap problems; name and rating match the roadmap's. @type {ProblemSeed[]} */
-export const PRACTICE_STATEMENTS = [
+const PRACTICE_STATEMENTS = [
   {
     code: 'ARRSUM', name: 'Sum of an array', category: 'school', difficulty: 900, author: 'mod', tester: 'alice',
     statement: 'Given $N$ integers $A_1, A_2, \\ldots, A_N$, print their sum\n\n$$S = \\sum_{i=1}^{N} A_i.$$',

@@ -15,7 +15,7 @@ import { defineStatements } from '../../statements.js';
 export const NOT_VERIFIED_TEXT = 'Your proctoring session could not be verified. Please verify again.';
 
 /** [username, contest, failing]: verified users of the seeded proctored contest. */
-export const VERIFICATIONS = /** @type {const} */ ([['alice', 'PROC10', false], ['teamlead', 'PROC10', true]]);
+const VERIFICATIONS = /** @type {const} */ ([['alice', 'PROC10', false], ['teamlead', 'PROC10', true]]);
 
 const statements = defineStatements((db) => ({
   verification: db.prepare('SELECT token, failing FROM proctoring_verifications WHERE username = ? AND contest_code = ?'),

@@ -7,13 +7,13 @@
 // the contest, where the problems then show.
 import { signedInUser } from '../../http-session.js';
 import { escapeHtml, notFoundPage, renderPage, sendHtml } from '../../html.js';
-import { injectPageSettings, pageSettings } from '../../routes/spa.js';
+import { injectPageSettings, pageSettings } from '../../page-settings.js';
 import { findContest, participantOf, phaseOf, windowOf } from './access.js';
 import { defineStatements } from '../../statements.js';
 
 /** @typedef {import('./access.js').ContestRow} ContestRow @typedef {import('./access.js').Db} Db */
 
-export const REGISTERED_TEXT = (/** @type {string} */ name) => `You are registered for ${name}. Taking you back to the contest…`;
+const REGISTERED_TEXT = (/** @type {string} */ name) => `You are registered for ${name}. Taking you back to the contest…`;
 export const ACCEPT_RULES_TEXT = 'Please confirm that you will follow the contest rules.';
 /** How long the success message shows before the form goes back to the contest (ms). */
 const REDIRECT_AFTER_MS = 1500;
@@ -42,7 +42,7 @@ const statements = defineStatements((db) => ({
 const formPath = (/** @type {string} */ code) => `/api/contests/${encodeURIComponent(code)}/registration-form`;
 
 /** @param {ContestRow} contest @param {string} username @param {boolean} [accepted] */
-export function registrationForm(contest, username, accepted = false) {
+function registrationForm(contest, username, accepted = false) {
   const code = escapeHtml(contest.code);
   return `<form method="post" action="${formPath(contest.code)}" class="registration-form">` +
     `<p class="intro">Register <strong>${escapeHtml(username)}</strong> for <strong>${escapeHtml(contest.name)}</strong> (${code}).</p>` +

@@ -48,7 +48,7 @@ export function rollContests(db, anchor, now) {
 }
 
 /** How often a running server rolls the schedule forward (ms). */
-export const ROLL_EVERY_MS = 30_000;
+const ROLL_EVERY_MS = 30_000;
 
 /**
  * Rolls the schedule every 30 s while the server runs (npm start turns it on).

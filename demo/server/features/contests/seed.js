@@ -35,7 +35,7 @@ function partialBuckets(points, successful) {
  * install shares one and none is in the source (read it from the contests table).
  * @param {import('../../sqlite-types.js').Db} db @param {string} code
  */
-export function installOtp(db, code) {
+function installOtp(db, code) {
   return String(derivedSecret(db, 'contest-otp', code).readUInt32BE(0) % 1e6).padStart(6, '0');
 }
 

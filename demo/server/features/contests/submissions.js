@@ -34,7 +34,7 @@ function randomFor(text) {
  * @param {string[]} [pool] the users the others are drawn from (default: `known`)
  * @returns {{ id: number, user: string, language: string, time: number, memory: number, date: number }[]}
  */
-export function submissionsOf(code, count, from, known, pool = known) {
+function submissionsOf(code, count, from, known, pool = known) {
   const random = randomFor(code);
   const drawn = () => pool[Math.floor(random() * pool.length)];
   return Array.from({ length: Math.min(count, MAX_ROWS) }, (_, i) => ({

@@ -5,8 +5,8 @@
 // here, again as a 400 with a message. filterBy is `name:value` pairs joined by `|`.
 
 /** The most rows one page may ask for. */
-export const MAX_ITEMS_PER_PAGE = 100;
-export const MAX_PAGE = 1_000_000;
+const MAX_ITEMS_PER_PAGE = 100;
+const MAX_PAGE = 1_000_000;
 
 /**
  * The querystring schema of a list: sortBy among `sortable`, the rest by form.

@@ -16,7 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 const enc = encodeURIComponent;
 
 /** A date cell from an ISO string or epoch ms; '' when unreadable. */
-export function dateCell(value: unknown) {
+function dateCell(value: unknown) {
   const ms = typeof value === 'number' ? value : Date.parse(text(value));
   if (!Number.isFinite(ms)) return '';
   return <time dateTime={new Date(ms).toISOString()}>{dateTime().format(ms)}</time>;

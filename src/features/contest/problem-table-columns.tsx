@@ -15,7 +15,7 @@ import { useIdleReady } from '../../ui/useIdleReady';
 import { accuracyText, canSubmit, paths } from './logic';
 
 /** The hidden header of the rows' todo widgets. */
-export const TODO_COLUMN_LABEL = 'Add to todo list';
+const TODO_COLUMN_LABEL = 'Add to todo list';
 
 /** The contest page's table holds up to 10000 rows on one page. */
 export const CONTEST_PAGE_SIZE = 10000;
