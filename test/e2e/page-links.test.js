@@ -20,7 +20,7 @@ const PAGES = [
 ];
 
 /** Segments after which the next one is a name (a user, a code, a slug), not a fixed part of the route. */
-const NAMED_AFTER = new Set(['users', 'roadmap', 'problems-old', 'problems', 'status', 'submit-old', 'list', 'ide', 'teams']);
+const NAMED_AFTER = new Set(['users', 'roadmap', 'problems-old', 'problems', 'status', 'submit-old', 'list', 'ide', 'teams', 'rankings']);
 
 /**
  * A link's route shape: /users/alice and /users/bob are one shape, /START101 and /TEAM10 another
@@ -74,7 +74,7 @@ describe('every link of every page kind, as a visitor and as alice', () => {
   const env = useSiteAndBrowser({ before, after });
 
   for (const username of [null, 'alice']) {
-    test(`lands on a real page (${username ?? 'visitor'})`, async () => {
+    test(`lands on a real page (${username ?? 'visitor'})`, async (t) => {
       const { origin } = env.site;
       const context = await env.browser.newContext();
       const page = await context.newPage();
@@ -104,6 +104,8 @@ describe('every link of every page kind, as a visitor and as alice', () => {
       // Every same-origin link by its HTTP status, with the user's cookies; the sign-out link
       // (were there one) would end the session, so it is asked without them.
       const offSite = [];
+      const asked = [];
+      const signedOut = await env.browser.newContext();
       for (const [href, where] of found) {
         const url = new URL(href);
         if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
@@ -111,12 +113,16 @@ describe('every link of every page kind, as a visitor and as alice', () => {
           if (!OFF_SITE.has(url.origin)) offSite.push(`${href} (from ${where}) leaves the site`);
           continue;
         }
-        const client = url.pathname === '/logout' ? env.browser : context;
-        const response = await (client === context ? context.request : page.request).get(href, { maxRedirects: 5 })
-          .catch((error) => ({ status: () => `failed: ${error.message}` }));
-        const status = response.status();
-        if (typeof status !== 'number' || status >= 400) failures.push(`${href} (from ${where}): HTTP ${status}`);
+        asked.push([href, where, url.pathname === '/logout' ? signedOut.request : context.request]);
       }
+      // A few at a time: the server answers them in parallel.
+      for (let i = 0; i < asked.length; i += 8) {
+        await Promise.all(asked.slice(i, i + 8).map(async ([href, where, request]) => {
+          const status = await request.get(href, { maxRedirects: 5 }).then((r) => r.status(), (error) => `failed: ${error.message}`);
+          if (typeof status !== 'number' || status >= 400) failures.push(`${href} (from ${where}): HTTP ${status}`);
+        }));
+      }
+      await signedOut.close();
       failures.push(...offSite);
 
       // One link of each route shape not yet opened, in the browser.
@@ -131,6 +137,7 @@ describe('every link of every page kind, as a visitor and as alice', () => {
         if (bad.length) failures.push(`${href} (from ${where}): ${bad.join('; ')}`);
       }
       await context.close();
+      t.diagnostic(`${found.size} links; route shapes opened: ${[...opened].join(' ')}`);
       assert.ok(found.size > 60, `links found: ${found.size}`);
       assert.ok(opened.size > PAGES.length, `route shapes opened: ${[...opened].join(' ')}`);
       assert.deepEqual(failures, []);
