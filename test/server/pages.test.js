@@ -135,7 +135,7 @@ describe('pages of unknown contests and problems (issue 23)', () => {
   test("carry a 404 status, so a dead link is dead to a link checker, and are still the app's page", async () => {
     for (const url of ['/NOSUCH1', '/NOSUCH1?tab=rules', '/rankings/NOSUCH1', '/teams/list/NOSUCH1', '/teams/NOSUCH1/edit',
       '/NOSUCH1/problems-old/MODPOW', '/START101/problems-old/NOSUCH', '/problems-old/NOSUCH',
-      '/status/NOSUCH', '/START101/status/NOSUCH', '/submit-old/NOSUCH', '/START101/submit-old/NOSUCH', '/ide/NOSUCH']) {
+      '/status/NOSUCH', '/START101/status/NOSUCH', '/submit-old/NOSUCH', '/START101/submit-old/NOSUCH']) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 404, url);
       assert.match(res.body, /<cc-app>/, url);

@@ -204,7 +204,8 @@ export default async function spaRoutes(app) {
    * @param {boolean} [contestPage] the page of contest `contestCode` (whose announcements it hears)
    */
   async function serveApp(request, reply, routeEntries, data, serverView, contestPage = false) {
-    const { contestCode, username, slug, problemCode = /** @type {{ problem?: string }} */ (request.params).problem } =
+    // (/ide/{problem} is the command prompt's target, any problem number: never a not-found page.)
+    const { contestCode, username, slug, problemCode } =
       /** @type {{ contestCode?: string, username?: string, slug?: string, problemCode?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
