@@ -84,7 +84,7 @@ describe('modulepreload links on the app page', () => {
       '/dist/chunks/markup-tools-f6.js', '/dist/chunks/sanitize-g7.js',
       '/dist/elements/cc-cookie-banner.js',
     ]);
-    const problem = await app.inject({ url: '/START101/problems-old/LAMPS' });
+    const problem = await app.inject({ url: '/START101/problems-old/MODPOW' });
     assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js', '/dist/elements/cc-cookie-banner.js']);
     for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
     for (const res of [contest, problem]) assert.doesNotMatch(res.body, /route-views/);

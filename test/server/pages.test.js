@@ -45,10 +45,10 @@ describe('safeDestination', () => {
 
 describe('SPA routes', () => {
   test('serve index.html with page settings for a visitor', async () => {
-    for (const url of ['/', '/START209', '/START209D/problems-old/P1209', '/problems-old/P1209',
-      '/roadmap/python-dsa', '/learn/course/ux', '/START209?tab=rules', '/practice', '/practice?page=2&sortBy=name',
+    for (const url of ['/', '/START101', '/START101/problems-old/MODPOW', '/problems-old/EVENSUM',
+      '/roadmap/python-dsa', '/learn/course/ux', '/START101?tab=rules', '/practice', '/practice?page=2&sortBy=name',
       '/contests', '/contests/', '/rankings/START101', '/login?destination=/x', '/signup', '/forgot-password',
-      '/submit-old/FLOW001', '/START101/submit-old/HELLO']) {
+      '/submit-old/EVENSUM', '/START101/submit-old/MODPOW', '/status/EVENSUM', '/START101/status/MODPOW', '/teams/list/TEAM10']) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['content-security-policy'], HTML_CSP);
@@ -127,6 +127,18 @@ describe('static files', () => {
       }
     } finally {
       await real.close();
+    }
+  });
+});
+
+describe('pages of unknown contests and problems (issue 23)', () => {
+  test("carry a 404 status, so a dead link is dead to a link checker, and are still the app's page", async () => {
+    for (const url of ['/NOSUCH1', '/NOSUCH1?tab=rules', '/rankings/NOSUCH1', '/teams/list/NOSUCH1', '/teams/NOSUCH1/edit',
+      '/NOSUCH1/problems-old/MODPOW', '/START101/problems-old/NOSUCH', '/problems-old/NOSUCH',
+      '/status/NOSUCH', '/START101/status/NOSUCH', '/submit-old/NOSUCH', '/START101/submit-old/NOSUCH']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 404, url);
+      assert.match(res.body, /<cc-app>/, url);
     }
   });
 });

@@ -155,6 +155,10 @@ export default async function spaRoutes(app) {
 
   const isProctored = app.db.prepare('SELECT proctored FROM contests WHERE code = ?').pluck();
   const roadmapExists = app.db.prepare("SELECT 1 FROM roadmaps WHERE slug = ? AND kind = 'roadmap'").pluck();
+  // As the API looks them up (features/contests.js): exact codes.
+  const contestExists = app.db.prepare('SELECT 1 FROM contests WHERE code = ?').pluck();
+  const problemExists = app.db.prepare('SELECT 1 FROM problems WHERE code = ?').pluck();
+  const contestProblemExists = app.db.prepare('SELECT 1 FROM contest_problems WHERE contest_code = ? AND problem_code = ?').pluck();
   /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
@@ -164,10 +168,18 @@ export default async function spaRoutes(app) {
    * @param {boolean} [contestPage] the page of contest `contestCode` (whose announcements it hears)
    */
   async function serveApp(request, reply, routeEntries, data, serverView, contestPage = false) {
-    const { contestCode, username, slug } = /** @type {{ contestCode?: string, username?: string, slug?: string }} */ (request.params);
+    // (/ide/{problem} is the command prompt's target, any problem number: never a not-found page.)
+    const { contestCode, username, slug, problemCode } =
+      /** @type {{ contestCode?: string, username?: string, slug?: string, problemCode?: string }} */ (request.params);
     // A contest code is never a reserved segment, in /{code} as in /rankings/{code}.
     if (contestCode && RESERVED_SEGMENTS.has(contestCode.toLowerCase())) {
       return reply.callNotFound();
+    }
+    // An unknown contest's or problem's pages carry a 404 status (the app still draws the page:
+    // 'Contest does not exist.', 'Problem not found'), so a dead link is dead to a link checker too.
+    if (contestCode !== undefined && !contestExists.get(contestCode)) return sendAppPage(request, reply, 404);
+    if (problemCode !== undefined && !(contestCode === undefined ? problemExists.get(problemCode) : contestProblemExists.get(contestCode, problemCode))) {
+      return sendAppPage(request, reply, 404);
     }
     // An unknown user's pages are the not-found page, with its status.
     if (username !== undefined && !findUser(app.db, username)) return sendAppPage(request, reply, 404);

@@ -1,0 +1,146 @@
+// Every link of every page kind (issue 23's link journey): the header and footer, the home page,
+// a contest, a team contest, a problem and its editorial, the lists (practice, contests,
+// rankings, teams, submissions), a profile and its teams and certificates, the learning pages, a
+// team's edit page and the todo box, as a visitor and as alice. Every same-origin link is asked of
+// the server with the user's cookies (below 400: an unknown contest's or problem's page is a 404,
+// demo/server/routes/spa.js); one link of each route shape is opened in the browser, where it must
+// show a real page (a heading, none of NOT_REAL) and raise no console error. Links that leave the
+// site must be in OFF_SITE.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gotoApp, openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
+import { NOT_REAL, OFF_SITE, linksUnder, settledAppPage } from './link-check.js';
+
+/** The pages whose links are collected (each one is opened, so its shape is checked too). */
+const PAGES = [
+  '/', '/START101', '/TEAM10', '/START101/problems-old/MODPOW', '/START101/problems-old/MODPOW?tab=solution',
+  '/problems-old/EVENSUM', '/practice', '/contests/', '/rankings/START101', '/users/alice', '/users/alice/teams',
+  '/users/alice/certificates', '/learn', '/learn/course/ux', '/roadmap/python-dsa', '/teams/list/TEAM10',
+  '/teams/TEAM10/edit', '/status/EVENSUM', '/START101/status/EVENSUM', '/ide', '/about',
+];
+
+/** Segments after which the next one is a name (a user, a code, a slug), not a fixed part of the route. */
+const NAMED_AFTER = new Set(['users', 'roadmap', 'problems-old', 'problems', 'status', 'submit-old', 'list', 'ide', 'teams', 'rankings']);
+
+/**
+ * A link's route shape: /users/alice and /users/bob are one shape, /START101 and /TEAM10 another
+ * (a first segment in capitals and digits is a contest code), ?tab=solution a shape of its own.
+ */
+export function routeShape(url) {
+  const segments = url.pathname.split('/').map((segment, i, all) => {
+    if (i === 1 && /^(?=.*[A-Z0-9])[A-Za-z0-9_]{2,30}$/.test(segment) && /[A-Z]/.test(segment)) return ':contest';
+    return i > 1 && NAMED_AFTER.has(all[i - 1]) && !(all[i - 1] === 'teams' && segment === 'list') ? ':name' : segment;
+  });
+  const tab = url.searchParams.get('tab');
+  return segments.join('/') + (tab ? `?tab=${tab}` : '');
+}
+
+/** Opens an app page and waits until it shows a page; the failures it met (none when real). */
+async function openAndCheck(page, href, problems) {
+  problems.length = 0;
+  const response = await gotoApp(page, href);
+  const failures = [];
+  if (!response || response.status() >= 400) failures.push(`HTTP ${response?.status()}`);
+  if (!(await page.locator('cc-app').count())) {
+    // A server page (the footer's /about, /contact, /terms): its own heading, no error text.
+    const heading = await page.locator('h1').first().textContent().catch(() => '');
+    if (!heading?.trim()) failures.push('the page has no heading');
+    const text = await page.locator('body').textContent();
+    return [...failures, ...NOT_REAL.filter((marker) => text.includes(marker)), ...problems];
+  }
+  const settled = await page.waitForFunction(settledAppPage, NOT_REAL, { timeout: 20_000 })
+    .then((handle) => handle.jsonValue()).catch(() => null);
+  if (!settled) return [...failures, 'the app page never showed a heading'];
+  // Its lists and widgets are answered too (their links are collected after this).
+  await page.waitForLoadState('networkidle');
+  const text = await page.waitForFunction(settledAppPage, NOT_REAL).then((handle) => handle.jsonValue());
+  failures.push(...NOT_REAL.filter((marker) => text.text.includes(marker)));
+  failures.push(...problems);
+  return failures;
+}
+
+/** The todo box's links: it opens from the header's todo button (signed in only). */
+async function todoBoxLinks(page) {
+  const button = page.locator('cc-header [part="todo-button"]');
+  if (!(await button.count())) return [];
+  await button.click();
+  await page.locator('cc-header [part="todo-box"] a, cc-header [part="todo-box"] p').first().waitFor();
+  const links = await page.evaluate(linksUnder, 'cc-header [part="todo-box"]');
+  await button.click();
+  return links;
+}
+
+describe('every link of every page kind, as a visitor and as alice', () => {
+  const env = useSiteAndBrowser({ before, after });
+
+  for (const username of [null, 'alice']) {
+    test(`lands on a real page (${username ?? 'visitor'})`, async (t) => {
+      const { origin } = env.site;
+      const context = await env.browser.newContext();
+      const page = await context.newPage();
+      const problems = watchForProblems(page);
+      if (username) await signIn(page, origin, username);
+      else await openAppPage(page, `${origin}/`);
+
+      const failures = [];
+      /** href (without its fragment) -> the page it was first found on. */
+      const found = new Map();
+      const opened = new Set();
+      const add = (hrefs, where) => {
+        for (const href of hrefs) {
+          const url = new URL(href);
+          url.hash = '';
+          if (!found.has(url.href)) found.set(url.href, where);
+        }
+      };
+      for (const path of PAGES) {
+        const bad = await openAndCheck(page, `${origin}${path}`, problems);
+        if (bad.length) failures.push(`${path} (a page the journey opens): ${bad.join('; ')}`);
+        opened.add(routeShape(new URL(path, origin)));
+        add(await page.evaluate(linksUnder, 'document'), path);
+        if (path === '/') add(await todoBoxLinks(page), 'the todo box');
+      }
+
+      // Every same-origin link by its HTTP status, with the user's cookies; the sign-out link
+      // (were there one) would end the session, so it is asked without them.
+      const offSite = [];
+      const asked = [];
+      const signedOut = await env.browser.newContext();
+      for (const [href, where] of found) {
+        const url = new URL(href);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+        if (url.origin !== origin) {
+          if (!OFF_SITE.has(url.origin)) offSite.push(`${href} (from ${where}) leaves the site`);
+          continue;
+        }
+        asked.push([href, where, url.pathname === '/logout' ? signedOut.request : context.request]);
+      }
+      // A few at a time: the server answers them in parallel.
+      for (let i = 0; i < asked.length; i += 8) {
+        await Promise.all(asked.slice(i, i + 8).map(async ([href, where, request]) => {
+          const status = await request.get(href, { maxRedirects: 5 }).then((r) => r.status(), (error) => `failed: ${error.message}`);
+          if (typeof status !== 'number' || status >= 400) failures.push(`${href} (from ${where}): HTTP ${status}`);
+        }));
+      }
+      await signedOut.close();
+      failures.push(...offSite);
+
+      // One link of each route shape not yet opened, in the browser.
+      for (const [href, where] of found) {
+        const url = new URL(href);
+        if (url.origin !== origin || url.pathname === '/logout' || url.pathname.startsWith('/api/')) continue;
+        if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/demo/')) continue;
+        const shape = routeShape(url);
+        if (opened.has(shape)) continue;
+        opened.add(shape);
+        const bad = await openAndCheck(page, href, problems);
+        if (bad.length) failures.push(`${href} (from ${where}): ${bad.join('; ')}`);
+      }
+      await context.close();
+      t.diagnostic(`${found.size} links; route shapes opened: ${[...opened].join(' ')}`);
+      assert.ok(found.size > 60, `links found: ${found.size}`);
+      assert.ok(opened.size > PAGES.length, `route shapes opened: ${[...opened].join(' ')}`);
+      assert.deepEqual(failures, []);
+    });
+  }
+});
