@@ -178,7 +178,7 @@ const TODO_MODULE = /[\\/]src[\\/](?:api|state|domain)[\\/]todo\.ts$/;
 const CORE_MODULE = new RegExp(
   [
     String.raw`node_modules\/(?:redaxios|js-cookie)\/`,
-    String.raw`\/src\/core\/(?:storage|cache-tags|preloaded|http-rules|http|json|cache-crypto|cache|cookies|reload-guard|connectivity|clock|tasks|lazy-module|markup|focus|intl|notify|safe-url|warn|nav)\.ts$`,
+    String.raw`\/src\/core\/(?:storage|cache-tags|preloaded|http-rules|http|json|cache-crypto|cache|cookies|reload-guard|connectivity|clock|tasks|lazy-module|markup-loader|focus|intl|notify|safe-url|warn|nav)\.ts$`,
     String.raw`\/src\/api\/(?:user-key|cache|user-me)\.ts$`,
     String.raw`\/src\/state\/(?:settled|session|alerts-preview)\.ts$`,
     String.raw`\/src\/domain\/(?:session|codes)\.ts$`,
