@@ -51,9 +51,9 @@ describe('list pages', () => {
 
     // The problem's submission-style form: a page of its own, the site-wide widget's
     // suggestions for the handle, chosen with the keyboard only.
-    await page.goto(`${env.site.origin}/START101/submit-old/HELLO`);
-    await page.getByRole('heading', { name: 'Submissions: HELLO' }).waitFor();
-    assert.equal(await page.getByRole('combobox', { name: 'Problem code' }).inputValue(), 'HELLO');
+    await page.goto(`${env.site.origin}/START101/submit-old/MODPOW`);
+    await page.getByRole('heading', { name: 'Submissions: MODPOW' }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Problem code' }).inputValue(), 'MODPOW');
     assert.equal(await page.getByRole('combobox', { name: 'Contest code' }).inputValue(), 'START101');
     const handle = page.getByRole('combobox', { name: 'Handle' });
     await handle.focus();
