@@ -80,12 +80,8 @@ export interface TodoAddResult {
  * message (read from the JSON body by core/http) itself, next to the button.
  */
 export async function addTodo(pcode: string, ccode: string): Promise<TodoAddResult> {
-  const raw = await post<unknown>('/api/todo/add', { pcode, ccode }, { body: 'form', quiet: true });
-  const answer = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return {
-    message: typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null,
-    added: answer.added !== false,
-  };
+  const { message, changed } = await postTodoChange('/api/todo/add', pcode, ccode, 'added');
+  return { message, added: changed };
 }
 
 export interface TodoRemoveResult {
@@ -96,10 +92,19 @@ export interface TodoRemoveResult {
 
 /** POST /api/todo/remove with the form body pcode, ccode (the add's). Quiet: callers show failures. */
 export async function removeTodo(pcode: string, ccode: string): Promise<TodoRemoveResult> {
-  const raw = await post<unknown>('/api/todo/remove', { pcode, ccode }, { body: 'form', quiet: true });
+  const { message, changed } = await postTodoChange('/api/todo/remove', pcode, ccode, 'removed');
+  return { message, removed: changed };
+}
+
+/**
+ * The add and remove calls' one shape: the answer's message (null when empty), and whether the
+ * list changed (`flag` is false only when the server says so).
+ */
+async function postTodoChange(path: string, pcode: string, ccode: string, flag: 'added' | 'removed') {
+  const raw = await post<unknown>(path, { pcode, ccode }, { body: 'form', quiet: true });
   const answer = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
     message: typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null,
-    removed: answer.removed !== false,
+    changed: answer[flag] !== false,
   };
 }
