@@ -6,7 +6,8 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { ContestRefusal, type Contest } from '../../api/contests';
+import type { Contest } from '../../api/contest-answer';
+import { ContestRefusal } from '../../api/contests';
 import { useHostEvent } from '../../core/define';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';

@@ -5,7 +5,8 @@
  * it): the lists simply do not appear.
  */
 import { useEffect, useState } from 'react';
-import { fetchUpcomingContests, type UpcomingContest } from '../../api/contests';
+import type { UpcomingContest } from '../../api/contest-answer';
+import { fetchUpcomingContests } from '../../api/contests';
 import { clock } from '../../core/clock';
 import { splitRunningUpcoming } from '../../domain/running-upcoming';
 import { UPCOMING_DELAY_MS, paths, upcomingDurationText } from './logic';
