@@ -4,7 +4,7 @@
  */
 import type { Contest } from '../../api/contest-answer';
 import { paths, ratingRangeText } from './logic';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 
 export function Divisions({ contest }: { contest: Contest }) {

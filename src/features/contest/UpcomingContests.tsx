@@ -11,7 +11,7 @@ import { clock } from '../../core/clock';
 import { splitRunningUpcoming } from '../../domain/running-upcoming';
 import { UPCOMING_DELAY_MS, paths, upcomingDurationText } from './logic';
 import { contestDateFormat } from './prepare';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 
 function ContestList({ id, title, contests }: { id: string; title: string; contests: UpcomingContest[] }) {
