@@ -147,11 +147,12 @@ function terserPass() {
 
 /**
  * One runtime chunk for what every element needs (React, react-dom, scheduler, jotai, r2wc and
- * the element runtime in src/core): left to itself rollup splits these into many small chunks
- * by which entries share them, and each is one more request in the page's import chain.
+ * the element runtime: ui/define-element.ts, ui/host.ts and the core modules they use): left
+ * to itself rollup splits these into many small chunks by which entries share them, and each
+ * is one more request in the page's import chain.
  * Only modules every entry uses belong here, or a page would download what it never runs.
  */
-const RUNTIME_MODULE = /(?:node_modules\/(?:react|react-dom|scheduler|jotai|@r2wc\/[^/]+)\/|commonjsHelpers\.js|\/src\/core\/(?:define|declare|store|styles)\.ts$)/;
+const RUNTIME_MODULE = /(?:node_modules\/(?:react|react-dom|scheduler|jotai|@r2wc\/[^/]+)\/|commonjsHelpers\.js|\/src\/core\/(?:attributes|declare|store|styles)\.ts$|\/src\/ui\/(?:define-element|host)\.ts$)/;
 /** uPlot's script and stylesheet stay together in their lazy chunk, never merged into one a page loads at start. */
 const UPLOT_MODULE = /node_modules\/uplot\//;
 /**

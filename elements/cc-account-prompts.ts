@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-account-prompts.decl';
 import { AccountPrompts } from '../src/features/account-prompts/AccountPrompts';
 import { accountPromptsCss } from '../src/features/account-prompts/account-prompts.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-alerts.decl';
 import { AlertsHost } from '../src/features/alerts/AlertsHost';
 import { alertsCss } from '../src/features/alerts/alerts.styles';

@@ -3,7 +3,7 @@
 // element with its route, the shell's late parts after the first paint. Dynamic imports of the
 // other entries, so a page that also loads a tag itself shares its one definition.
 import './cc-header';
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';

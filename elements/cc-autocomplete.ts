@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-autocomplete.decl';
 import { AutocompleteElement } from '../src/features/autocomplete/AutocompleteElement';
 import { autocompleteElementCss } from '../src/features/autocomplete/autocomplete.styles';

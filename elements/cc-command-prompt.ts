@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-command-prompt.decl';
 import { CommandPrompt } from '../src/features/command-prompt/CommandPrompt';
 import { commandPromptCss } from '../src/features/command-prompt/command-prompt.styles';

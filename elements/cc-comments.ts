@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-comments.decl';
 import { CommentsSection } from '../src/features/comments/Comments';
 import { commentsCss } from '../src/features/comments/comments.styles';

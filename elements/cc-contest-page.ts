@@ -3,7 +3,7 @@
 // loads when the page shows its button (src/features/contest/lazy-parts.ts). Dynamic imports of
 // their entries, so a page that loads such a tag itself shares its one definition.
 import './cc-data-table';
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-contest-page.decl';
 import { ContestPage } from '../src/features/contest/ContestPage';
 import { provideContestPageParts } from '../src/features/contest/lazy-parts';

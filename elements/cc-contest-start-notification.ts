@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-contest-start-notification.decl';
 import { ContestStartNotification } from '../src/features/contest-start-notification/ContestStartNotification';
 import { serverFormCss } from '../src/features/server-form/server-form.styles';

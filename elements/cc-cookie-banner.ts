@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-cookie-banner.decl';
 import { CookieBanner } from '../src/features/cookie-banner/CookieBanner';
 import { cookieBannerCss } from '../src/features/cookie-banner/cookie-banner.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-copy-button.decl';
 import { CopyButtonElement } from '../src/features/shared-ui/CopyButtonElement';
 import { copyButtonCss } from '../src/ui/copy-button.styles';

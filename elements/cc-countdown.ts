@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-countdown.decl';
 import { CountdownElement } from '../src/features/countdown/CountdownElement';
 import { countdownCss } from '../src/ui/countdown.styles';

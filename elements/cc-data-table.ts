@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-data-table.decl';
 import { dataTableCss } from '../src/features/data-table/data-table.styles';
 import { DataTableElement } from '../src/features/data-table/DataTableElement';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-error-panel.decl';
 import { ErrorPanelElement } from '../src/features/shared-ui/ErrorPanelElement';
 import { errorPanelCss } from '../src/ui/error-panel.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-header.decl';
 import { Header } from '../src/features/header/Header';
 import { headerCss } from '../src/features/header/header.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-modal.decl';
 import { ModalElement } from '../src/features/modal/ModalElement';
 import { modalCss } from '../src/ui/modal.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-offline-banner.decl';
 import { OfflineBanner } from '../src/features/offline-banner/OfflineBanner';
 import { offlineBannerCss } from '../src/features/offline-banner/offline-banner.styles';

@@ -1,7 +1,7 @@
 // Its comment section (<cc-comments>, after the problem's first paint) and the successful
 // submissions' <cc-data-table> (when shown) load as parts of their own: dynamic imports of their
 // entries, so a page that loads such a tag itself shares its one definition.
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-problem.decl';
 import { ProblemPage } from '../src/features/problem/Problem';
 import { provideProblemPageParts } from '../src/features/problem/lazy-parts';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-roadmap.decl';
 import { Roadmap } from '../src/features/roadmap/Roadmap';
 import { roadmapCss } from '../src/features/roadmap/roadmap.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-see-more.decl';
 import { SeeMoreElement } from '../src/features/shared-ui/SeeMoreElement';
 import { seeMoreCss } from '../src/ui/see-more.styles';

@@ -1,6 +1,6 @@
 // Registration forms carry the organisation auto-complete: the tag must be defined with the form.
 import './cc-autocomplete';
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-server-form.decl';
 import { ServerFormElement } from '../src/features/server-form/ServerFormElement';
 import { serverFormCss } from '../src/features/server-form/server-form.styles';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-share-buttons.decl';
 import { ShareButtonsElement } from '../src/features/shared-ui/ShareButtonsElement';
 import { shareButtonsCss } from '../src/ui/share-buttons.styles';

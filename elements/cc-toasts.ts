@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-toasts.decl';
 import { ToastHost } from '../src/features/toasts/ToastHost';
 import { clearToasts, dismissToast, showToast } from '../src/state/toasts';

@@ -1,4 +1,4 @@
-import { defineElement } from '../src/core/define';
+import { defineElement } from '../src/ui/define-element';
 import { declaration } from './cc-todo-widget.decl';
 import { TodoWidgetElement } from '../src/features/todo-widget/TodoWidgetElement';
 

@@ -35,7 +35,7 @@ function watch(root: Document | ShadowRoot) {
   }).observe(root, { childList: true, subtree: true });
 }
 
-// The element runtime calls this hook for every shadow root it creates (see core/define.ts).
+// The element runtime calls this hook for every shadow root it creates (see ui/define-element.ts).
 const HOOK = Symbol.for('cc-elements.shadow-root-hook');
 const hooks = globalThis as unknown as Record<symbol, ((root: ShadowRoot) => void) | undefined>;
 const previous = hooks[HOOK];

@@ -132,84 +132,94 @@ function isExpired(payload: CachePayload, nowMs: number): boolean {
   return payload.expires !== 0 && nowMs >= payload.expires;
 }
 
+/**
+ * The payload of a stored entry opened with `key`, or null when it does not open and parse
+ * cleanly (wrong key, tampering, truncation, garbage). Expiry and tags are the caller's.
+ */
+async function openEntry(key: CryptoKey, raw: string): Promise<CachePayload | null> {
+  const entry = parseEntry(raw);
+  if (!entry) return null;
+  let plain: Uint8Array;
+  try {
+    plain = await openBytes(key, entry);
+  } catch {
+    return null;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    console.warn('malformed UTF-8 data');
+    return null;
+  }
+  return parsePayload(text);
+}
+
+/** Seals and stores the payload; false when it is too large to store (nothing is written). */
+async function sealEntry(name: string, key: CryptoKey, payload: CachePayload): Promise<boolean> {
+  const plain = new TextEncoder().encode(JSON.stringify(payload));
+  if (sealedChars(plain.length) > MAX_ENTRY_CHARS) return false;
+  const { iv, ct } = await sealBytes(key, plain);
+  // Built by hand: base64 needs no escaping, and stringifying megabytes again costs a frame.
+  storage.set(cacheEntryKey(name), `{"v":${ENTRY_VERSION},"iv":"${iv}","ct":"${ct}"}`);
+  return true;
+}
+
+function payloadOf(value: unknown, ttlSeconds: number, options: CacheSetOptions, fetchedAt: number): CachePayload {
+  return {
+    value,
+    expires: ttlSeconds === 0 ? 0 : Date.now() + ttlSeconds * 1000,
+    ...(options.tags?.length ? { tags: [...options.tags], fetchedAt } : {}),
+  };
+}
+
+/** The caller knows the value is too large to store: refused before any work. */
+const tooLarge = (options: CacheSetOptions) => options.approxChars !== undefined && sealedChars(options.approxChars) > MAX_ENTRY_CHARS;
+
+/** The server's state behind a value changed after it was fetched (an action was taken). */
+const invalidatedSince = (tags: readonly string[] | undefined, fetchedAt: number): boolean =>
+  tags !== undefined && tags.length > 0 && isInvalidated(tags, fetchedAt);
+
+/** The derived key of the user key `getKey` gives, or null when there is none (never throws). */
+async function cryptoKeyOf(getKey: CacheKeySource): Promise<CryptoKey | null> {
+  try {
+    const userKey = await getKey();
+    return userKey ? await deriveCacheKey(userKey) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A cache sealed with the key `getKey` gives (derived per key, so another user's entries do not open). */
 export function createSealedCache(getKey: CacheKeySource): SealedCache {
-  async function cryptoKeyOrNull(): Promise<CryptoKey | null> {
-    try {
-      const userKey = await getKey();
-      return userKey ? await deriveCacheKey(userKey) : null;
-    } catch {
-      return null;
-    }
-  }
-
   async function cacheGet<T>(name: string): Promise<T | undefined> {
     const storageKey = cacheEntryKey(name);
     const raw = storage.get(storageKey);
     if (raw === null) return undefined;
     // Without a key we cannot tell a good entry from a bad one: leave it alone.
-    const key = await cryptoKeyOrNull();
+    const key = await cryptoKeyOf(getKey);
     if (!key) return undefined;
-
-    const miss = (): undefined => {
+    const payload = await openEntry(key, raw);
+    if (!payload || isExpired(payload, Date.now()) || invalidatedSince(payload.tags, payload.fetchedAt ?? 0)) {
       storage.remove(storageKey);
       return undefined;
-    };
-    const entry = parseEntry(raw);
-    if (!entry) return miss();
-    let plain: Uint8Array;
-    try {
-      plain = await openBytes(key, entry);
-    } catch {
-      return miss();
     }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
-    } catch {
-      console.warn('malformed UTF-8 data');
-      return miss();
-    }
-    const payload = parsePayload(text);
-    if (!payload || isExpired(payload, Date.now())) return miss();
-    // The server's state behind this answer changed after it was fetched (an action was taken).
-    if (payload.tags?.length && isInvalidated(payload.tags, payload.fetchedAt ?? 0)) return miss();
     return payload.value as T;
   }
-
-  /** Seals and stores the payload; false when it is too large to store (nothing is written). */
-  async function seal(name: string, key: CryptoKey, payload: CachePayload): Promise<boolean> {
-    const plain = new TextEncoder().encode(JSON.stringify(payload));
-    if (sealedChars(plain.length) > MAX_ENTRY_CHARS) return false;
-    const { iv, ct } = await sealBytes(key, plain);
-    // Built by hand: base64 needs no escaping, and stringifying megabytes again costs a frame.
-    storage.set(cacheEntryKey(name), `{"v":${ENTRY_VERSION},"iv":"${iv}","ct":"${ct}"}`);
-    return true;
-  }
-
-  function payloadOf(value: unknown, ttlSeconds: number, options: CacheSetOptions, fetchedAt: number): CachePayload {
-    return {
-      value,
-      expires: ttlSeconds === 0 ? 0 : Date.now() + ttlSeconds * 1000,
-      ...(options.tags?.length ? { tags: [...options.tags], fetchedAt } : {}),
-    };
-  }
-
-  const tooLarge = (options: CacheSetOptions) => options.approxChars !== undefined && sealedChars(options.approxChars) > MAX_ENTRY_CHARS;
 
   async function cacheSet(name: string, value: unknown, ttlSeconds: number, options: CacheSetOptions = {}): Promise<void> {
     if (!(ttlSeconds >= 0)) return;
     const fetchedAt = options.fetchedAt ?? Date.now();
     // Already stale: the state changed while the answer was on its way.
-    if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
+    if (invalidatedSince(options.tags, fetchedAt)) return;
     if (tooLarge(options)) {
       cacheDelete(name);
       return;
     }
     try {
-      const key = await cryptoKeyOrNull();
+      const key = await cryptoKeyOf(getKey);
       if (!key) return;
-      if (!(await seal(name, key, payloadOf(value, ttlSeconds, options, fetchedAt)))) cacheDelete(name);
+      if (!(await sealEntry(name, key, payloadOf(value, ttlSeconds, options, fetchedAt)))) cacheDelete(name);
     } catch {
       // A value JSON cannot hold (cycles, BigInt) is simply not cached.
     }
@@ -223,19 +233,18 @@ export function createSealedCache(getKey: CacheKeySource): SealedCache {
     cacheDelete(name);
     if (!(ttlSeconds >= 0) || tooLarge(options)) return;
     const fetchedAt = options.fetchedAt ?? Date.now();
-    if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
+    if (invalidatedSince(options.tags, fetchedAt)) return;
     const ticket = {};
     deferred.set(name, ticket);
     try {
       // The key (the identity) of now, not of whoever is signed in once the page is idle.
-      const key = await cryptoKeyOrNull();
+      const key = await cryptoKeyOf(getKey);
       if (!key) return;
       const payload = payloadOf(value, ttlSeconds, options, fetchedAt);
       await whenIdle(IDLE_WRITE_TIMEOUT_MS);
       // Superseded, deleted, or the state changed meanwhile.
-      if (deferred.get(name) !== ticket) return;
-      if (options.tags?.length && isInvalidated(options.tags, fetchedAt)) return;
-      await seal(name, key, payload);
+      if (deferred.get(name) !== ticket || invalidatedSince(options.tags, fetchedAt)) return;
+      await sealEntry(name, key, payload);
     } catch {
       // A value JSON cannot hold (cycles, BigInt) is simply not cached.
     } finally {

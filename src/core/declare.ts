@@ -15,7 +15,7 @@
  * Node at build time, so they are data. This module imports nothing: it is safe in Node.
  */
 
-/** How an attribute is read at runtime (see parseAttribute in define.ts). */
+/** How an attribute is read at runtime (see parseAttribute in attributes.ts). */
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json' | 'function';
 
 /** A declared type: its TypeScript text for generated files, and (phantom) its type for ours. */

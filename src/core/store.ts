@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -2,7 +2,7 @@
  * The data table's shared vocabulary: what a table's state is (sort, page, page size, filters,
  * search), the page sizes and default sort, the filterBy form the client writes and the
  * reference server reads, and the shape of a column. Pure; the reducer and derivations live
- * with the element (features/data-table/logic.ts), the server calls in api/tables.ts.
+ * with the element (features/data-table/state.ts, rows.ts), the server calls in api/tables.ts.
  */
 
 import { SORT_ORDERS } from '../../elements/cc-data-table.decl';

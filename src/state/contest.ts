@@ -2,7 +2,8 @@
  * Contest data, one entry per contest code, shared by every element showing that contest and
  * refreshed without a loader (auto refresh, the reload after the start): see kept.ts.
  */
-import { fetchContest, type Contest } from '../api/contests';
+import type { Contest } from '../api/contest-answer';
+import { fetchContest } from '../api/contests';
 import { keptFamily } from './kept';
 import { onPageReset } from '../core/page-reset';
 

@@ -49,7 +49,7 @@
  */
 import { useMemo } from 'react';
 import type { ElementProps } from '../core/declare';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import type { HttpError } from '../core/http';
 import {
   AUTOCOMPLETE_VARIANTS,

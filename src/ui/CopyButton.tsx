@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { copyText } from '../core/clipboard';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { copyButtonCss } from './copy-button.styles';
 
 const COPY_TICK_MS = 1000;

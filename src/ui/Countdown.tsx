@@ -7,7 +7,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { clock, remaining } from '../core/clock';
 import { isOnline, onConnectivityChange } from '../core/connectivity';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { countdownCss } from './countdown.styles';
 
 export const COUNTDOWN_OFFLINE_TEXT = 'No internet connection. Trying to reconnect…';

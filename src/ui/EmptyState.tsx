@@ -1,6 +1,6 @@
 /** What a list or table shows when it has nothing ("Oops! we don't have data."). */
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { emptyStateCss } from './empty-state.styles';
 
 const DEFAULT_EMPTY_MESSAGE = "Oops! we don't have data.";

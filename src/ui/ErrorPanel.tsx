@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { onConnectivityChange } from '../core/connectivity';
 import { onRecovered } from '../core/http-recovery';
 import { StatusIcon } from './icons';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { errorPanelCss } from './error-panel.styles';
 
 export const DEFAULT_ERROR_MESSAGE = 'Some error occurred.';

@@ -1,7 +1,7 @@
 /** The generic error in a modal titled 'Error' (by default): the message and a Reload button. */
 import type { ReactNode } from 'react';
 import { Modal, type ModalCloseReason } from './Modal';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { errorPanelCss } from './error-panel.styles';
 import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ReloadButton } from './ErrorPanel';
 

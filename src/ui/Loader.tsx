@@ -3,7 +3,7 @@
  * is loading should carry aria-busy="true" meanwhile (the caller knows which one it is).
  * After 15 s it also says the answer is taking long and offers Retry (SlowNotice).
  */
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { loaderCss } from './loader.styles';
 import { SlowNotice } from './SlowNotice';
 const DEFAULT_LOADING_LABEL = 'Loading…';

@@ -9,7 +9,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { tabbablesIn } from '../core/focus';
 import { useDialog } from './useDialog';
 import { STATUS_LABELS, StatusIcon, type StatusType } from './icons';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { modalCss } from './modal.styles';
 
 export type ModalCloseReason = 'escape' | 'close-button' | 'backdrop' | 'action';

@@ -1,6 +1,6 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
 import { markupTools } from '../core/markup-loader';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { safeHtmlCss } from './safe-html.styles';
 import type { MarkupKind } from '../core/sanitize';
 import { useLazyModule } from './useLazyModule';

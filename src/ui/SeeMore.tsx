@@ -3,7 +3,7 @@
  * with a toggle that appears only when there is more to see.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { seeMoreCss } from './see-more.styles';
 
 const SEE_MORE = 'See more';

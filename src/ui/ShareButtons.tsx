@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { allowNavigationOrigin, nav } from '../core/nav';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, SHARE_POPUP, shareUrl, type ShareNetwork } from '../domain/share';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { shareButtonsCss } from './share-buttons.styles';
 
 export interface ShareButtonsProps {

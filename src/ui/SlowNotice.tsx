@@ -4,7 +4,7 @@
  * The Loader shows it; places that say "Loading…" in their own words add it beside that text.
  */
 import { useEffect, useState } from 'react';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { retryPendingNow } from '../core/http-recovery';
 import { slowNoticeCss } from './slow-notice.styles';
 

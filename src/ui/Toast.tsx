@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Toast as ToastData, ToastLocation, ToastSize } from '../domain/toasts';
-import { useShadowStyles } from '../core/define';
+import { useShadowStyles } from './host';
 import { toastCss } from './toast.styles';
 
 export interface ToastProps {

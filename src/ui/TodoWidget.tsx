@@ -15,7 +15,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { addTodo, fetchTodoWidget, removeTodo } from '../api/todo';
-import { useHost, useShadowStyles } from '../core/define';
+import { useHost, useShadowStyles } from './host';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
 import { canHover } from '../core/pointer';

@@ -3,7 +3,8 @@
 // declaration each class was defined from), so a manifest that drifts from the runtime fails.
 import { expect } from '@open-wc/testing';
 import type { ElementMethods } from '../../src/core/declare';
-import { kebabCase, type CcElementClass } from '../../src/core/define';
+import { kebabCase } from '../../src/core/declare';
+import type { CcElementClass } from '../../src/ui/define-element';
 import type { declaration as toastsDeclaration } from '../../elements/cc-toasts.decl';
 
 interface Member { kind: 'field' | 'method'; name: string; attribute?: string }

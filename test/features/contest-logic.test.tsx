@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { normaliseContest, type Contest } from '../../src/api/contests';
+import { normaliseContest, type Contest } from '../../src/api/contest-answer';
 import {
   autoRefreshDelayMs, contestPhase, reminderAvailable, startReloadDelayMs,
 } from '../../src/domain/contest-timeline';

@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import sinon from 'sinon';
-import type { Contest } from '../../src/api/contests';
+import type { Contest } from '../../src/api/contest-answer';
 import { problemStandings, standingIn } from '../../src/domain/problem-status';
 import { useClockValue } from '../../src/ui/useClockValue';
 import { settle } from '../core/helpers';
@@ -67,7 +67,7 @@ describe('clock tick and renders', () => {
 
 describe('upcoming contests answer shapes', () => {
   it("reads the spec's list and the live site's present and future lists (contests.json)", async function () {
-    const { upcomingFromAnswer } = await import('../../src/api/contests');
+    const { upcomingFromAnswer } = await import('../../src/api/contest-answer');
     const { referenceAnswer } = await import('../support/reference');
     expect(upcomingFromAnswer({ status: 'success', contests: [{ code: 'A1', name: 'A', start_date: '2026-01-02T00:00:00Z', end_date: '2026-01-02T02:00:00Z' }] }))
       .to.deep.equal([{ code: 'A1', name: 'A', startMs: Date.UTC(2026, 0, 2), endMs: Date.UTC(2026, 0, 2, 2) }]);

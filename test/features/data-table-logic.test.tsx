@@ -2,10 +2,12 @@
 // paged rows over all rows; the window of 7 page numbers; the windowed rows) and the query form.
 import { expect } from '@open-wc/testing';
 import {
-  DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, clampPage, derivePage,
-  filterSuggestions, inKeyOrder, initialTableState, pageAnnouncement, pageWindow,
-  rowWindow, sortedIndices, tableReducer, type ColumnRules, type TableState,
-} from '../../src/features/data-table/logic';
+  SortKeyCache, derivePage, filterSuggestions, inKeyOrder, sortedIndices, type ColumnRules,
+} from '../../src/features/data-table/rows';
+import {
+  DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZE_CHOICES, clampPage, initialTableState, tableReducer, type TableState,
+} from '../../src/features/data-table/state';
+import { pageAnnouncement, pageWindow, rowWindow } from '../../src/features/data-table/window';
 import { decodeFilters, encodeFilters, readTableQuery, tableHref } from '../../src/features/data-table/query';
 
 const state = (over: Partial<TableState> = {}) => ({ ...initialTableState(), ...over });

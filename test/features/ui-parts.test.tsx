@@ -2,7 +2,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { declareElement, t } from '../../src/core/declare';
-import { defineElement } from '../../src/core/define';
+import { defineElement } from '../../src/ui/define-element';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { emptyStateCss } from '../../src/ui/empty-state.styles';
 import { Loader } from '../../src/ui/Loader';

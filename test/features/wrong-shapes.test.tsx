@@ -8,7 +8,7 @@ import '../../elements/cc-contest-page';
 import '../../elements/cc-roadmap';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { normaliseCommentList } from '../../src/api/comments';
-import { normaliseContest } from '../../src/api/contests';
+import { normaliseContest } from '../../src/api/contest-answer';
 import { normaliseProblem } from '../../src/api/problems';
 import { normaliseRoadmap, normaliseRoadmapList } from '../../src/api/roadmaps';
 import { normaliseServerPage } from '../../src/api/tables';

@@ -16,13 +16,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Lowest first. A file may import files of its own layer and of the layers before it.
- * - core: framework-free plumbing (http, storage, cookies, nav, socket, clock, cache...) and
- *   the ambient type declarations;
+ * - core: framework-free plumbing (http, storage, cookies, nav, socket, clock, cache, attribute
+ *   parsing...), no React, and the ambient type declarations;
  * - declarations: elements/cc-*.decl.ts, each element's public contract as data;
  * - domain: the pure rules of the site (codes, routes, alerts, toasts, contest timeline...);
  * - api: one function per server call, normalisers, the alert socket client;
  * - state: jotai atoms and the page-wide stores built on api/;
- * - ui: shared presentational React parts;
+ * - ui: the element runtime (define-element.ts, host.ts) and shared presentational React parts;
  * - features: one folder per element's components and their own rules;
  * - elements: one file per tag, plus the bundles' entry points.
  */
@@ -58,6 +58,16 @@ export const CROSS_FEATURE_IMPORTS = new Map([
 
 /** Layers whose files import no npm package: the domain rules stay framework-free. */
 const NO_PACKAGES = new Set(['domain']);
+
+/**
+ * Layers whose files import no React (nor react-dom, r2wc, or jotai's React bindings: the
+ * `jotai` entry re-exports them, `jotai/vanilla` is the store alone). React starts at ui/, where
+ * the element runtime (ui/define-element.ts) and the host hooks (ui/host.ts) live. Ambient type
+ * files (*.d.ts, e.g. src/types/jsx.d.ts typing our tags for React's JSX) hold no code and are
+ * not checked.
+ */
+const NO_REACT = new Set(['core', 'declarations', 'domain']);
+const REACT_PACKAGE = /^(?:react|react-dom|scheduler|@r2wc\/[^/]+|jotai(?!\/vanilla(?:\/|$)))(?:\/|$)/;
 
 /** Browser globals that only core/ may touch (the rest of the code goes through core/). */
 const CORE_ONLY_GLOBALS = [
@@ -147,6 +157,9 @@ export function violations(files, read = (file) => readFileSync(join(ROOT, file)
     for (const specifier of specifiers) {
       if (!specifier.startsWith('.')) {
         if (NO_PACKAGES.has(layer.name)) problems.push(`${file}: ${layer.name}/ imports the package "${specifier}"; it stays framework-free`);
+        else if (NO_REACT.has(layer.name) && REACT_PACKAGE.test(specifier) && !file.endsWith('.d.ts')) {
+          problems.push(`${file}: ${layer.name}/ imports "${specifier}"; React starts at ui/`);
+        }
         continue;
       }
       const target = resolveImport(file, specifier);
@@ -194,13 +207,15 @@ describe('import direction', () => {
     }
   });
 
-  it('reports an upward import, a cross-feature import, a package in domain/, a global outside core/', () => {
+  it('reports an upward import, a cross-feature import, a package in domain/, React below ui/, a global outside core/', () => {
     const fake = {
       'src/domain/bad.ts': "import { store } from '../core/store';\nimport { useState } from 'react';\nimport type {\n  Alert,\n} from '../state/alerts';\n",
       'src/ui/bad.tsx': "export { ToastHost } from '../features/toasts/ToastHost';\nconst s = new WebSocket('ws://x');\n",
       'src/state/bad.ts': "const m = () => import('../features/toasts/ToastHost');\nlocalStorage.clear();\n",
       'src/features/header/bad.ts': "import { ServerForm } from '../server-form/ServerForm';\n// location.reload() in a comment is fine\n",
-      'src/core/fine.ts': "const s = new WebSocket('ws://x'); // core may\n",
+      'src/core/fine.ts': "const s = new WebSocket('ws://x'); // core may\nimport { createStore } from 'jotai/vanilla';\n",
+      'src/core/react.ts': "import { createElement } from 'react';\nimport { Provider } from 'jotai';\nimport r2wc from '@r2wc/react-to-web-component';\n",
+      'src/types/react.d.ts': "import type { HTMLAttributes } from 'react';\n",
     };
     const found = violations(Object.keys(fake), (file) => fake[file]);
     const expected = [
@@ -210,11 +225,15 @@ describe('import direction', () => {
       /^src\/state\/bad\.ts \(state\) imports src\/features\/toasts\/ToastHost\.tsx \(features\): upward/,
       /^src\/state\/bad\.ts \(state\) uses localStorage/,
       /^src\/features\/header\/bad\.ts imports src\/features\/server-form\/ServerForm\.tsx: another feature's internals/,
+      /^src\/core\/react\.ts: core\/ imports "react"; React starts at ui\//,
+      /^src\/core\/react\.ts: core\/ imports "jotai"; React starts at ui\//,
+      /^src\/core\/react\.ts: core\/ imports "@r2wc\/react-to-web-component"; React starts at ui\//,
     ];
     for (const pattern of expected) assert.ok(found.some((p) => pattern.test(p)), `expected ${pattern} in:\n${found.join('\n')}`);
     // A re-export counts as an import; nothing is reported for core/fine.ts.
     assert.ok(found.some((p) => p.startsWith('src/ui/bad.tsx (ui) imports src/features/toasts/ToastHost.tsx')), found.join('\n'));
-    assert.equal(found.filter((p) => p.startsWith('src/core/')).length, 0, found.join('\n'));
+    assert.equal(found.filter((p) => p.startsWith('src/core/') && !p.startsWith('src/core/react.ts')).length, 0, found.join('\n'));
+    assert.equal(found.filter((p) => p.startsWith('src/types/')).length, 0, found.join('\n'));
   });
 
   it('refuses a file whose imports it cannot read', () => {

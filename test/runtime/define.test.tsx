@@ -3,7 +3,9 @@ import { atom, useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import sinon from 'sinon';
 import { declareElement, t, type ElementProps } from '../../src/core/declare';
-import { defineElement, parseAttribute, useFormBridge, useHostEvent } from '../../src/core/define';
+import { defineElement } from '../../src/ui/define-element';
+import { parseAttribute } from '../../src/core/attributes';
+import { useFormBridge, useHostEvent } from '../../src/ui/host';
 import { store } from '../../src/core/store';
 import { until } from '../support/until';
 

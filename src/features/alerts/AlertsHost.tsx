@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { removeSlotBeforeRender, useHost, useHostEvent } from '../../core/define';
+import { removeSlotBeforeRender } from '../../ui/define-element';
+import { useHost, useHostEvent } from '../../ui/host';
 import { parseContestList } from '../../domain/alerts';
 import { isContestCode } from '../../domain/codes';
 import {

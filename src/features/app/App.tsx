@@ -11,7 +11,8 @@
  */
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { removeSlotBeforeRender, useHost } from '../../core/define';
+import { removeSlotBeforeRender } from '../../ui/define-element';
+import { useHost } from '../../ui/host';
 import { setFocusHome } from '../../core/focus';
 import { lazyModule } from '../../core/lazy-module';
 import { useAfterNextPaint, useLazyModule } from '../../ui/useLazyModule';

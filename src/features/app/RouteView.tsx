@@ -7,7 +7,7 @@
  * loaded is not faked: the page says it is not available, with a link home.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useHost } from '../../core/define';
+import { useHost } from '../../ui/host';
 import { adoptSheet } from '../../core/styles';
 import { useElement, useElementLoad } from './lazy-elements';
 import { LoadFailed } from './LoadFailed';

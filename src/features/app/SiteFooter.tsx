@@ -4,7 +4,7 @@
  * Its own chunk (rollup.config.mjs 'site-parts'), loaded after the page's first paint: it sits
  * below the fold and adds nothing to the first download of any page.
  */
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 
 export const FOOTER_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/about', label: 'About' },

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ElementProps } from '../../core/declare';
-import { useFormBridge, useHost, useHostEvent } from '../../core/define';
+import { useFormBridge, useHost, useHostEvent } from '../../ui/host';
 import type { HttpError } from '../../core/http';
 import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type Suggestion } from '../../domain/autocomplete';
 import type { FieldOutcome } from '../../domain/combobox';

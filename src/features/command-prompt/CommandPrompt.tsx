@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { allowNavigationOrigin, nav, safeNavigationTarget } from '../../core/nav';
 import { useDialog } from '../../ui/useDialog';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postComment } from '../../api/comments';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { deepActiveElement } from '../../core/focus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { threadCss } from './thread.styles';

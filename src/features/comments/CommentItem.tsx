@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { moderateComment, type ModeratorAction } from '../../api/comments';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { threadCss } from './thread.styles';
 import { CommentBox } from './CommentBox';

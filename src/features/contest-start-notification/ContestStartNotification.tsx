@@ -5,7 +5,7 @@
  * One element per page is enough; with several, the first handler takes each click (triggers.ts).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { isSignedIn } from '../../domain/session';
 import { store } from '../../core/store';
 import { pageSettingsAtom } from '../../state/session';

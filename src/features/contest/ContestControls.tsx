@@ -5,7 +5,8 @@
  * the start dialog).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { startContest, unlockWithOtp, type Contest } from '../../api/contests';
+import type { Contest } from '../../api/contest-answer';
+import { startContest, unlockWithOtp } from '../../api/contests';
 import { GENERIC_ERROR_MESSAGE } from '../../core/http';
 import { nav } from '../../core/nav';
 import { requestReload } from '../../core/reload-guard';

@@ -3,7 +3,7 @@
  * score, the admin's manage link, and the controls (register, start, reminder, OTP).
  */
 import { memo, useState } from 'react';
-import type { Contest } from '../../api/contests';
+import type { Contest } from '../../api/contest-answer';
 import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
 import { ContestControls } from './ContestControls';

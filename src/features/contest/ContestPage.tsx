@@ -6,8 +6,9 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { ContestRefusal, type Contest } from '../../api/contests';
-import { useHostEvent } from '../../core/define';
+import type { Contest } from '../../api/contest-answer';
+import { ContestRefusal } from '../../api/contests';
+import { useHostEvent } from '../../ui/host';
 import { notify } from '../../core/notify';
 import { supportEmail } from '../../core/support';
 import { warnOnce } from '../../core/warn';

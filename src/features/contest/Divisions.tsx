@@ -2,9 +2,9 @@
  * A parent contest's division cards: one per child contest with its rating range,
  * the signed-in user's own division marked.
  */
-import type { Contest } from '../../api/contests';
+import type { Contest } from '../../api/contest-answer';
 import { paths, ratingRangeText } from './logic';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 
 export function Divisions({ contest }: { contest: Contest }) {

@@ -7,10 +7,10 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import type { LiveRating } from '../../api/contests';
+import type { LiveRating } from '../../api/contest-answer';
 import { sheetFor } from '../../core/styles';
 import { RATING_BANDS, ratingAxisRange, ratingBandOf } from './logic';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 
 interface LiveRatingsProps {

@@ -4,7 +4,7 @@
  * table, or why there are no problems yet (empty-table messages).
  */
 import { memo, useMemo } from 'react';
-import type { Contest, ContestProblem } from '../../api/contests';
+import type { Contest, ContestProblem } from '../../api/contest-answer';
 import { remaining } from '../../core/clock';
 import { supportEmail } from '../../core/support';
 import type { ContestPhase } from '../../domain/contest-timeline';

@@ -5,12 +5,13 @@
  * it): the lists simply do not appear.
  */
 import { useEffect, useState } from 'react';
-import { fetchUpcomingContests, type UpcomingContest } from '../../api/contests';
+import type { UpcomingContest } from '../../api/contest-answer';
+import { fetchUpcomingContests } from '../../api/contests';
 import { clock } from '../../core/clock';
 import { splitRunningUpcoming } from '../../domain/running-upcoming';
 import { UPCOMING_DELAY_MS, paths, upcomingDurationText } from './logic';
 import { contestDateFormat } from './prepare';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 
 function ContestList({ id, title, contests }: { id: string; title: string; contests: UpcomingContest[] }) {

@@ -3,7 +3,7 @@
  * functions. The timeline and problem status are domain rules (domain/contest-timeline.ts,
  * domain/problem-status.ts).
  */
-import type { Contest, ContestProblem } from '../../api/contests';
+import type { Contest, ContestProblem } from '../../api/contest-answer';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import type { ProblemStanding } from '../../domain/problem-status';
 import { loginUrl } from '../../domain/routes';

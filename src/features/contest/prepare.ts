@@ -4,7 +4,7 @@
  * (core/intl.ts) and sanitising each piece of server markup (announcements, rules, statistics,
  * the tables' messages). Under Lighthouse's 4x slowdown these were most of a 300 ms task.
  */
-import type { Contest } from '../../api/contests';
+import type { Contest } from '../../api/contest-answer';
 import { lazyFormatter } from '../../core/intl';
 import type { MarkupTools } from '../../core/markup-loader';
 import { runInTasks } from '../../core/tasks';

@@ -7,7 +7,8 @@
  * site's shape) needs nothing more.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchContestProblems, type Contest, type ContestProblem } from '../../api/contests';
+import type { Contest, ContestProblem } from '../../api/contest-answer';
+import { fetchContestProblems } from '../../api/contests';
 import { afterNextPaint } from '../../core/tasks';
 
 export interface ContestProblemList {

@@ -6,7 +6,7 @@
  * focus; only the rows the table has in the DOM make one, in an idle moment after they are
  * painted), and a Submit link while the contest runs.
  */
-import type { ContestProblem } from '../../api/contests';
+import type { ContestProblem } from '../../api/contest-answer';
 import { lazyFormatter } from '../../core/intl';
 import type { ReactNode } from 'react';
 import type { TableColumn, TableRow } from '../../domain/tables';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { onBroadcast } from '../../core/storage';
 import { sendCookieConsent } from '../../api/consent';
 import { useSession } from '../../state/session';

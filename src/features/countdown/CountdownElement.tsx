@@ -1,6 +1,6 @@
 /** cc-countdown: the shared <Countdown> with its target read from an attribute. */
 import { useCallback, useMemo } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { Countdown } from '../../ui/Countdown';
 import { parseCountdownTarget } from './logic';
 import type { ElementProps } from '../../core/declare';

@@ -1,7 +1,8 @@
 /**
  * <cc-data-table>: sortable, paginated, filterable rows in client mode (columns and rows as
  * properties) or server-side mode (`src`), optionally with its state in the route's query.
- * State changes go through one pure reducer (logic.ts); what is shown is derived from it.
+ * State changes go through one pure reducer (state.ts); the rows shown are derived from it
+ * (rows.ts), and the page numbers and scrolled rows (window.ts).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
@@ -13,14 +14,16 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
 import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
+import { SortKeyCache, derivePage } from './rows';
 import {
-  EMPTY_TEXT, PAGE_SIZE_CHOICES, SortKeyCache, USER_KEY_FAILURE_TEXT, clampPage, derivePage, initialTableState,
-  pageAnnouncement, pageCountOf, tableReducer, validPageSize, type TableChange, type TableState,
-} from './logic';
+  EMPTY_TEXT, PAGE_SIZE_CHOICES, USER_KEY_FAILURE_TEXT, clampPage, initialTableState, pageCountOf, tableReducer,
+  validPageSize, type TableChange, type TableState,
+} from './state';
 import { Pagination } from './Pagination';
 import { encodeFilters, readTableQuery, sameTableState, tableHref } from './query';
 import { DEFAULT_ROW_HEIGHT, TableGrid } from './TableGrid';
 import type { DataTableColumn, TableRow } from './types';
+import { pageAnnouncement } from './window';
 
 export interface DataTableProps {
   columns?: DataTableColumn[];

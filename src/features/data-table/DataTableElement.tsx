@@ -8,7 +8,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { ElementProps } from '../../core/declare';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { tableFilterCheck } from '../../domain/table-filter';
 import { uiLayer } from '../../core/styles';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';

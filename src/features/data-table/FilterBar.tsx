@@ -6,7 +6,7 @@
  * with a remove button each.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { TableFilter } from './logic';
+import type { TableFilter } from './state';
 import type { DataTableColumn } from './types';
 
 export interface FilterValueInputProps {

@@ -4,7 +4,8 @@
  * may open it in a new tab); a plain click stays in the page.
  */
 import type { MouseEvent } from 'react';
-import { PAGE_SIZE_CHOICES, pageWindow } from './logic';
+import { PAGE_SIZE_CHOICES } from './state';
+import { pageWindow } from './window';
 
 interface PaginationProps {
   page: number;

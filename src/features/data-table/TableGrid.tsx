@@ -6,7 +6,8 @@
  * technology where each rendered row sits.
  */
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { rowWindow, type SortOrder } from './logic';
+import type { SortOrder } from './state';
+import { rowWindow } from './window';
 import type { DataTableColumn, TableRow } from './types';
 
 /** Pages with more rows than this are windowed. */

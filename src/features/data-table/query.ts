@@ -6,7 +6,7 @@
  * filterBy holds every filter as `name:value`, joined by `|` (the server reads the same form).
  */
 import { decodeFilters, encodeFilters, sortOrderOr, type TableState } from '../../domain/tables';
-import { initialTableState, validPageSize } from './logic';
+import { initialTableState, validPageSize } from './state';
 
 export { decodeFilters, encodeFilters } from '../../domain/tables';
 

@@ -13,7 +13,7 @@ import { useSetAtom } from 'jotai';
 import type { CourseCategory } from '../../api/courses';
 import { reloadCoursesAtom } from '../../state/courses';
 import { COURSES_FAILURE_TEXT, coursesFailureReason, nextIndex } from './logic';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { headerPartsCss } from './header-parts.styles';
 
 const focusIn = (container: HTMLElement | null, selector: string, index: number) =>

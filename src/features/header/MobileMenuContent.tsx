@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../core/session-types';
 import { Handle, useLogout } from './account';
 import { ChevronIcon } from './icons';
 import { COURSES_FAILURE_TEXT, NAV_LINKS, coursesFailureReason, accountLinks, visitorLinks } from './logic';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { headerPartsCss } from './header-parts.styles';
 
 export interface MobileMenuContentProps {

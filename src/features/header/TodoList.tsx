@@ -10,7 +10,7 @@ import { removeTodo, type TodoItem } from '../../api/todo';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../core/http';
 import { removeLabel, todoProblemPath } from '../../domain/todo';
 import { recordTodoRemoveAtom, todoKey } from '../../state/todo';
-import { useShadowStyles } from '../../core/define';
+import { useShadowStyles } from '../../ui/host';
 import { headerPartsCss } from './header-parts.styles';
 
 const TODO_EMPTY_TEXT = 'Your todo list is empty.';

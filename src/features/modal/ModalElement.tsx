@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { getCookie, setCookie } from '../../core/cookies';
-import { useHost, useHostEvent } from '../../core/define';
+import { useHost, useHostEvent } from '../../ui/host';
 import { useSession } from '../../state/session';
 import { chooser, positive, type EnumReaders } from '../../ui/choice';
 import { STATUS_TYPES } from '../../ui/icons';

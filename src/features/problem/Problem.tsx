@@ -9,7 +9,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ProblemRefusal, type Problem } from '../../api/problems';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { warnOnce } from '../../core/warn';
 import type { MarkupTools } from '../../core/markup-loader';
 import { markupTools } from '../../core/markup-loader';

@@ -5,7 +5,7 @@
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { warnOnce } from '../../core/warn';
 import type { Roadmap as RoadmapData, RoadmapKind } from '../../api/roadmaps';
 import { learnersLabel, roadmapProgress } from '../../domain/roadmaps';

@@ -4,7 +4,7 @@
  * the outcome itself; the form then shows no message (the message or the handler).
  */
 import { useCallback } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { ServerForm, type FormErrorDetail, type FormPhase, type FormSuccessDetail } from './ServerForm';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../../elements/cc-server-form.decl';

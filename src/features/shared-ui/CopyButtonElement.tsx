@@ -1,6 +1,6 @@
 /** <cc-copy-button>: the CopyButton for pages; copies `text`, or the text of the element `target` names. */
 import { useCallback } from 'react';
-import { useHost, useHostEvent } from '../../core/define';
+import { useHost, useHostEvent } from '../../ui/host';
 import { COPY_LABEL, CopyButton } from '../../ui/CopyButton';
 import { textOfTarget } from './logic';
 import type { ElementProps } from '../../core/declare';

@@ -3,7 +3,7 @@
  * a form reloads itself instead of the page), then reloads the page (through the reload guard).
  */
 import { useState } from 'react';
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { reloadAtUsersRequest } from '../../core/reload-guard';
 import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ErrorPanel } from '../../ui/ErrorPanel';
 import { ErrorPopup } from '../../ui/ErrorPopup';

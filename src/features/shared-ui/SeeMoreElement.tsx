@@ -1,5 +1,5 @@
 /** <cc-see-more>: SeeMore around slotted content. */
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { positive } from '../../ui/choice';
 import { DEFAULT_LINES, SeeMore } from '../../ui/SeeMore';
 import type { ElementProps } from '../../core/declare';

@@ -1,5 +1,5 @@
 /** <cc-share-buttons>: ShareButtons for `url` and `title`, by default the current page's. */
-import { useHostEvent } from '../../core/define';
+import { useHostEvent } from '../../ui/host';
 import { nav } from '../../core/nav';
 import { ShareButtons } from '../../ui/ShareButtons';
 import type { ElementProps } from '../../core/declare';

@@ -3,7 +3,8 @@
  * and past contests (GET /api/pastContests/data, server-side mode, newest first).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchUpcomingContests, type UpcomingContest } from '../../../api/contests';
+import type { UpcomingContest } from '../../../api/contest-answer';
+import { fetchUpcomingContests } from '../../../api/contests';
 import { clock } from '../../../core/clock';
 import { splitRunningUpcoming } from '../../../domain/running-upcoming';
 import { ErrorPanel } from '../../../ui/ErrorPanel';

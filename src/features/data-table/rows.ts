@@ -1,107 +1,11 @@
 /**
- * The data table's rules, pure: one reducer for what the user chose (sort, page, page size,
- * filters, search) with named change types, and the derivations from it (sorted, filtered and
- * paged rows; the window of page numbers; the rows a scrolled viewport shows). No DOM, no
- * React: the component feeds state and rows in, tests call these directly.
+ * The data table's rows, pure: sort keys and orders precomputed once per rows array
+ * (SortKeyCache), and the client-mode derivation of the page shown from the state (filtered,
+ * searched, sorted and paged rows). No DOM, no React.
  */
 
-import {
-  DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, PAGE_NUMBERS_SHOWN, type SortOrder, type TableFilter, type TableState,
-} from '../../domain/tables';
-
-export {
-  DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES, type SortOrder, type TableFilter, type TableState,
-} from '../../domain/tables';
-
-export const EMPTY_TEXT = "Oops! we don't have data.";
-/** A user-key failure for a data table shows the message, or this. */
-export const USER_KEY_FAILURE_TEXT = 'Some error occurred';
-
-export function initialTableState(options: Partial<TableState> = {}): TableState {
-  return {
-    sortBy: options.sortBy || DEFAULT_SORT_BY,
-    order: options.order === 'desc' ? 'desc' : 'asc',
-    page: validPage(options.page) ?? 1,
-    pageSize: validPageSize(options.pageSize) ?? DEFAULT_PAGE_SIZE,
-    filters: options.filters ?? [],
-    search: options.search ?? '',
-  };
-}
-
-const validPage = (page: unknown): number | null =>
-  typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : null;
-
-/** Any positive whole number: the choices are what the picker offers, a table may set its own (10000). */
-export const validPageSize = (size: unknown): number | null =>
-  typeof size === 'number' && Number.isInteger(size) && size >= 1 ? size : null;
-
-export type TableChange =
-  /** The same column toggles asc/desc; another column starts ascending. Back to page 1. */
-  | { type: 'sortToggled'; column: string }
-  /** `pageCount` clamps the page when the caller knows it. */
-  | { type: 'pageChanged'; page: number; pageCount?: number }
-  | { type: 'pageSizeChanged'; pageSize: number }
-  /** One filter per column: applying replaces that column's filter. Back to page 1. */
-  | { type: 'filterApplied'; filter: TableFilter }
-  | { type: 'filterRemoved'; name: string }
-  | { type: 'searchChanged'; search: string }
-  /** The state read back from the URL (load, back, forward) or set by the host. */
-  | { type: 'restored'; state: TableState };
-
-export function tableReducer(state: TableState, change: TableChange): TableState {
-  switch (change.type) {
-    case 'sortToggled': {
-      const order: SortOrder = state.sortBy === change.column && state.order === 'asc' ? 'desc' : 'asc';
-      return { ...state, sortBy: change.column, order, page: 1 };
-    }
-    case 'pageChanged': {
-      const wanted = Math.max(1, Math.trunc(change.page) || 1);
-      const page = change.pageCount === undefined ? wanted : clampPage(wanted, change.pageCount);
-      return page === state.page ? state : { ...state, page };
-    }
-    case 'pageSizeChanged': {
-      const pageSize = validPageSize(change.pageSize);
-      if (pageSize === null || pageSize === state.pageSize) return state;
-      return { ...state, pageSize, page: 1 };
-    }
-    case 'filterApplied': {
-      const filter = { name: change.filter.name, value: change.filter.value.trim() };
-      if (!filter.name || !filter.value) return state;
-      const others = state.filters.filter((f) => f.name !== filter.name);
-      return { ...state, filters: [...others, filter], page: 1 };
-    }
-    case 'filterRemoved': {
-      if (!state.filters.some((f) => f.name === change.name)) return state;
-      return { ...state, filters: state.filters.filter((f) => f.name !== change.name), page: 1 };
-    }
-    case 'searchChanged': {
-      const search = change.search.trim();
-      return search === state.search ? state : { ...state, search, page: 1 };
-    }
-    case 'restored':
-      return change.state;
-    default:
-      return state;
-  }
-}
-
-export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
-
-/** The page is clamped to the available page count. */
-export const clampPage = (page: number, pageCount: number): number => Math.min(Math.max(1, page), Math.max(1, pageCount));
-
-/**
- * Up to 7 page numbers around the current page: centred where possible, shifted at either end
- * so the window is always as full as the page count allows.
- */
-export function pageWindow(page: number, pageCount: number, size = PAGE_NUMBERS_SHOWN): number[] {
-  const count = Math.max(1, pageCount);
-  const current = clampPage(page, count);
-  const shown = Math.min(size, count);
-  let first = current - Math.floor((shown - 1) / 2);
-  first = Math.max(1, Math.min(first, count - shown + 1));
-  return Array.from({ length: shown }, (_, i) => first + i);
-}
+import type { SortOrder, TableState } from '../../domain/tables';
+import { clampPage, pageCountOf } from './state';
 
 /** What the table knows of a column for sorting, filtering and searching. */
 export interface ColumnRules<Row> {
@@ -342,33 +246,4 @@ export function derivePage<Row>(state: TableState, options: DeriveOptions<Row>):
   const pageRows: Row[] = new Array(Math.max(0, end - offset));
   for (let i = offset; i < end; i++) pageRows[i - offset] = rows[visible[i]];
   return { rows: pageRows, total, pageCount, page, offset };
-}
-
-export interface RowWindow {
-  /** First rendered row (inclusive) and last (exclusive). */
-  start: number;
-  end: number;
-  /** Heights of the spacer rows before and after, in px: the scroll height matches all rows. */
-  before: number;
-  after: number;
-}
-
-/**
- * The rows a viewport shows when every row is `rowHeight` px tall, plus `overscan` rows on each
- * side so a fast scroll does not show blanks before the next frame.
- */
-export function rowWindow(scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan = 8): RowWindow {
-  if (count <= 0 || rowHeight <= 0) return { start: 0, end: 0, before: 0, after: 0 };
-  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
-  const visible = Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 1;
-  const start = Math.max(0, Math.min(count - 1, first) - overscan);
-  const end = Math.min(count, first + visible + overscan);
-  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight };
-}
-
-/** A polite announcement of the page shown, for the live region. */
-export function pageAnnouncement(page: number, pageCount: number, total: number, sortLabel = '', order: SortOrder = 'asc'): string {
-  if (total === 0) return EMPTY_TEXT;
-  const sorted = sortLabel ? `, sorted by ${sortLabel} ${order === 'asc' ? 'ascending' : 'descending'}` : '';
-  return `Page ${page} of ${pageCount}, ${total} ${total === 1 ? 'row' : 'rows'}${sorted}`;
 }
