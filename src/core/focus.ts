@@ -77,9 +77,3 @@ export function returnFocus(target: HTMLElement | null): void {
   }
   focusHome?.();
 }
-
-/** Whether keyboard focus is on something inside `node` (in its shadow root). */
-export function focusIsInside(node: HTMLElement | null): boolean {
-  const root = node?.getRootNode();
-  return root instanceof ShadowRoot && !!root.activeElement && !!node?.contains(root.activeElement);
-}

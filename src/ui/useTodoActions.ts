@@ -7,7 +7,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { addTodo, removeTodo } from '../api/todo';
-import { focusIsInside } from '../core/focus';
+import { focusIsInside } from './focus-inside';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
 import { nav } from '../core/nav';
 import { store } from '../core/store';

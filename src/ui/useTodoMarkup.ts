@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { fetchTodoWidget } from '../api/todo';
 import { useHost } from './host';
-import { focusIsInside } from '../core/focus';
+import { focusIsInside } from './focus-inside';
 import { markupTools, withMarkupTools } from '../core/markup-loader';
 import { canHover } from '../core/pointer';
 import { yieldToPage } from '../core/tasks';
