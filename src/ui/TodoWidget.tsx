@@ -12,24 +12,15 @@
  * row's widget asks the server for its markup only once its row has been revealed (at once on
  * screens that cannot hover): a list scrolling past thousands of rows does not ask for each.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { addTodo, fetchTodoWidget, removeTodo } from '../api/todo';
-import { useHost, useShadowStyles } from './host';
-import { GENERIC_ERROR_MESSAGE, HttpError } from '../core/http';
-import { nav } from '../core/nav';
-import { canHover } from '../core/pointer';
-import { yieldToPage } from '../core/tasks';
-import { markupTools, withMarkupTools } from '../core/markup-loader';
-import { isSignedIn } from '../domain/session';
-import { store } from '../core/store';
-import { pageSettingsAtom, useSession } from '../state/session';
-import { addedTodosAtom, recordTodoAddAtom, recordTodoRemoveAtom, removedTodosAtom, todoKey } from '../state/todo';
+import { useRef, type MouseEvent } from 'react';
+import { useShadowStyles } from './host';
+import { useSession } from '../state/session';
+import { todoKey } from '../state/todo';
 import { AddTodoIcon, PresentTodoIcon, RemoveTodoIcon } from './TodoIcons';
-import {
-  ADD_TITLE, PRESENT_TITLE, REMOVE_TITLE, addLabel, loginTarget, presentLabel, removeLabel, removedLabel,
-} from '../domain/todo';
+import { ADD_TITLE, PRESENT_TITLE, REMOVE_TITLE, addLabel, presentLabel, removeLabel } from '../domain/todo';
 import { todoWidgetCss } from './todo-widget.styles';
+import { useTodoActions } from './useTodoActions';
+import { useTodoMarkup } from './useTodoMarkup';
 
 export interface TodoWidgetProps {
   problem: string;
@@ -40,124 +31,13 @@ export interface TodoWidgetProps {
   row?: boolean;
 }
 
-interface Message {
-  text: string;
-  error: boolean;
-}
-
-/** Signed in? Waits for the page settings, so a click during load is not taken for a visitor's. */
-async function signedInNow(): Promise<boolean> {
-  try {
-    return isSignedIn(await store.get(pageSettingsAtom));
-  } catch {
-    return false;
-  }
-}
-
 export function TodoWidget({ problem, contest, width, height, row = false }: TodoWidgetProps) {
   useShadowStyles(todoWidgetCss);
-  const host = useHost();
   const { loading, settings } = useSession();
   const username = settings?.username ?? '';
-  const key = todoKey(username, contest, problem);
-  const added = useAtomValue(addedTodosAtom).has(key);
-  const removed = useAtomValue(removedTodosAtom).has(key);
-  const recordAdd = useSetAtom(recordTodoAddAtom);
-  const recordRemove = useSetAtom(recordTodoRemoveAtom);
-  const focusAdd = useRef(false);
-  const [markup, setMarkup] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const busyRef = useRef(false);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const presentRef = useRef<HTMLSpanElement>(null);
-  const focusPresent = useRef(false);
-  const refocusMarkup = useRef(false);
-  const revealed = useRowReveal(row);
-  const [wanted, setWanted] = useState(() => !row || !canHover());
-  useEffect(() => {
-    if (revealed) setWanted(true);
-  }, [revealed]);
-
-  // The server's markup for this user (present or not); again after a sign-in.
-  useEffect(() => {
-    if (loading || !wanted) return undefined;
-    let current = true;
-    setMarkup(null);
-    // The request starts in a task of its own: a table's widgets all mount in the commit that
-    // shows the table, and each request's set-up (cookies, headers, the call) is not work that
-    // frame needs; the widget shows its own button meanwhile. The server's markup and the
-    // sanitiser it needs arrive together.
-    const ask = () => withMarkupTools(fetchTodoWidget({ problem, contest, width, height })).then(
-      (answer) => {
-        if (!current) return;
-        // A row's widget may be swapped while its own button has keyboard focus: keep focus on
-        // the button that replaces it.
-        refocusMarkup.current = focusIsInside(wrapper.current);
-        setMarkup(answer);
-      },
-      () => undefined, // A widget failure is not shown; the widget's own button still adds.
-    );
-    void yieldToPage().then(() => {
-      if (current) void ask();
-    });
-    return () => {
-      current = false;
-    };
-  }, [problem, contest, width, height, loading, username, wanted]);
-
-  const html = useMemo(() => (markup === null ? null : markupTools.ready!.trustedHtml(markup, 'todoWidget')), [markup]);
-  useEffect(() => {
-    if (html === null || !refocusMarkup.current) return;
-    refocusMarkup.current = false;
-    wrapper.current?.querySelector<HTMLElement>('[part="markup"] button')?.focus();
-  }, [html]);
-  useEffect(() => {
-    // From whichever element renders the widget (cc-todo-widget, cc-problem): both declare it.
-    if (html !== null) host.dispatchEvent(new CustomEvent('cc-widgetloaded', { detail: { problem, contest }, bubbles: true, composed: true }));
-  }, [html, host, problem, contest]);
-
-  useEffect(() => {
-    if (added && focusPresent.current) presentRef.current?.focus();
-    focusPresent.current = false;
-  }, [added]);
-  useEffect(() => {
-    if (removed && focusAdd.current) wrapper.current?.querySelector<HTMLElement>('button.todo-add')?.focus();
-    focusAdd.current = false;
-  }, [removed]);
-
-  /** One add or remove at a time; visitors are sent to sign in. */
-  const act = async (work: () => Promise<Message>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const who = await signedInNow();
-      if (!who) {
-        nav.assign(loginTarget(nav.path()));
-        return;
-      }
-      setMessage(await work());
-    } catch (error) {
-      setMessage({ text: error instanceof HttpError ? error.message : GENERIC_ERROR_MESSAGE, error: true });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-  const add = () => act(async () => {
-    const result = await addTodo(problem, contest);
-    focusPresent.current = focusIsInside(wrapper.current);
-    recordAdd({ key, grew: result.added });
-    return { text: result.message ?? presentLabel(problem), error: false };
-  });
-  const remove = () => act(async () => {
-    const result = await removeTodo(problem, contest);
-    focusAdd.current = focusIsInside(wrapper.current);
-    recordRemove({ key, shrank: result.removed });
-    return { text: result.message ?? removedLabel(problem), error: false };
-  });
+  const { html, revealed } = useTodoMarkup({ problem, contest, width, height, row, loading, username }, wrapper);
+  const { added, removed, busy, message, add, remove, presentRef } = useTodoActions(problem, contest, todoKey(username, contest, problem), wrapper);
 
   const onMarkupClick = (event: MouseEvent<HTMLElement>) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -199,41 +79,4 @@ export function TodoWidget({ problem, contest, width, height, row = false }: Tod
       )}
     </span>
   );
-}
-
-/** Whether keyboard focus is on something inside `node` (in its shadow root). */
-function focusIsInside(node: HTMLElement | null): boolean {
-  const root = node?.getRootNode();
-  return root instanceof ShadowRoot && !!root.activeElement && !!node?.contains(root.activeElement);
-}
-
-/** Whether the row around the host is hovered or holds focus (always true without `row`). */
-function useRowReveal(row: boolean): boolean {
-  const host = useHost();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (!row) return undefined;
-    const container = host.closest('tr, [role="row"]') ?? host.parentElement;
-    if (!container) return undefined;
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && container.contains(event.relatedTarget))) setFocused(false);
-    };
-    container.addEventListener('pointerenter', enter);
-    container.addEventListener('pointerleave', leave);
-    container.addEventListener('focusin', focusIn);
-    container.addEventListener('focusout', focusOut as EventListener);
-    setFocused(container.matches(':focus-within'));
-    setHovered(container.matches(':hover'));
-    return () => {
-      container.removeEventListener('pointerenter', enter);
-      container.removeEventListener('pointerleave', leave);
-      container.removeEventListener('focusin', focusIn);
-      container.removeEventListener('focusout', focusOut as EventListener);
-    };
-  }, [row, host]);
-  return !row || hovered || focused;
 }

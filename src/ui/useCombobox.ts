@@ -6,7 +6,10 @@
  * combobox itself never fetches. The form side (value, validity, reset/restore through
  * `controlRef`) is here too, as every auto-complete of the site is also a form field.
  */
-import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState,
+  type Dispatch, type KeyboardEvent, type MutableRefObject, type RefObject,
+} from 'react';
 import { meetsMinimum, resultsAnnouncement, type Suggestion } from '../domain/autocomplete';
 import {
   ChangeType,
@@ -75,13 +78,58 @@ function keyAction(key: string, state: ComboState, listVisible: boolean): { acti
   }
 }
 
+type Latest = MutableRefObject<{ state: ComboState; options: UseComboboxOptions }>;
+
+/** Tells the owner about each finished lookup, and returns its announcement for the live region. */
+function useLookupAnnouncement(state: ComboState, latest: Latest): string {
+  const [announcement, setAnnouncement] = useState('');
+  const lastAnnounced = useRef<readonly Suggestion[] | null>(null);
+  useEffect(() => {
+    if (state.status !== 'done' || lastAnnounced.current === state.suggestions) return;
+    lastAnnounced.current = state.suggestions;
+    setAnnouncement(resultsAnnouncement(state.suggestions.length));
+    latest.current.options.onSuggestions?.(state.suggestions);
+  }, [state.status, state.suggestions]);
+  return announcement;
+}
+
+/**
+ * The form side: the field's outcome (value and validity, reported to the owner when they change)
+ * and the handle the hosting element's form callbacks use (reset, restore, focus).
+ */
+function useFieldSide(state: ComboState, options: UseComboboxOptions, latest: Latest, parts: {
+  dispatch: Dispatch<ComboAction>;
+  lookup: SuggestionLookup;
+  inputRef: RefObject<HTMLInputElement | null>;
+  setTouched: (touched: boolean) => void;
+}): FieldOutcome {
+  const { dispatch, lookup, inputRef, setTouched } = parts;
+  const outcome = fieldOutcome(state, options.field);
+  useLayoutEffect(() => {
+    latest.current.options.onField?.(outcome, { text: state.inputValue, value: outcome.formValue });
+  }, [outcome.formValue, outcome.message, state.inputValue]); // eslint-disable-line react-hooks/exhaustive-deps -- outcome is rebuilt each render; its fields are the deps
+  useImperativeHandle(
+    options.controlRef,
+    () => ({
+      reset: () => {
+        lookup.cancel();
+        setTouched(false);
+        dispatch({ type: ChangeType.FormReset });
+      },
+      restore: (text, value) => dispatch({ type: ChangeType.FormRestore, text, value }),
+      focus: () => inputRef.current?.focus(),
+    }),
+    [lookup],
+  );
+  return outcome;
+}
+
 export function useCombobox(options: UseComboboxOptions) {
   const { rules, lookup, listVisible } = options;
   const [state, dispatch] = useReducer(comboReducer, undefined, () =>
     initialComboState(rules, options.initialText, options.initialValue),
   );
   const [touched, setTouched] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The committed state and callbacks, for lookups that finish later; synced after each commit.
@@ -104,33 +152,8 @@ export function useCombobox(options: UseComboboxOptions) {
     [],
   );
 
-  // Tell the owner about each finished lookup, and announce it.
-  const lastAnnounced = useRef<readonly Suggestion[] | null>(null);
-  useEffect(() => {
-    if (state.status !== 'done' || lastAnnounced.current === state.suggestions) return;
-    lastAnnounced.current = state.suggestions;
-    setAnnouncement(resultsAnnouncement(state.suggestions.length));
-    latest.current.options.onSuggestions?.(state.suggestions);
-  }, [state.status, state.suggestions]);
-
-  const outcome = fieldOutcome(state, options.field);
-  useLayoutEffect(() => {
-    latest.current.options.onField?.(outcome, { text: state.inputValue, value: outcome.formValue });
-  }, [outcome.formValue, outcome.message, state.inputValue]); // eslint-disable-line react-hooks/exhaustive-deps -- outcome is rebuilt each render; its fields are the deps
-
-  useImperativeHandle(
-    options.controlRef,
-    () => ({
-      reset: () => {
-        lookup.cancel();
-        setTouched(false);
-        dispatch({ type: ChangeType.FormReset });
-      },
-      restore: (text, value) => dispatch({ type: ChangeType.FormRestore, text, value }),
-      focus: () => inputRef.current?.focus(),
-    }),
-    [lookup],
-  );
+  const announcement = useLookupAnnouncement(state, latest);
+  const outcome = useFieldSide(state, options, latest, { dispatch, lookup, inputRef, setTouched });
 
   const act = (action: ComboAction) => {
     const target = commitTarget(state, action);

@@ -2,7 +2,7 @@
 // sees at once (the cookie banner) first, the others only once it is defined and painted, so
 // their modules and renders never stand between the first paint and the banner.
 import { expect } from '@open-wc/testing';
-import { LATE_SHELL_STAGES } from '../../src/features/app/App';
+import { LATE_SHELL_STAGES } from '../../src/features/app/useLateShellStages';
 import { loadInStagesAfterFirstPaint, provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { until } from '../support/until';
 

@@ -13,6 +13,14 @@ export const SERVER_VIEW_SLOT = 'server-view';
 /** How long the server view stays at most once the app runs. */
 export const SERVER_VIEW_WAIT_MS = 5000;
 
+/**
+ * Routes whose page element tells the app when it has shown its content (cc-page-meta). Other
+ * routes show their content with the app's first paint.
+ */
+export const ANNOUNCING_ROUTES: ReadonlySet<string> = new Set(['contest', 'problem', 'roadmap', 'course']);
+/** App pages with a server view (demo/server/server-view.js) that say when their content is in (PageShownContext). */
+export const SERVER_VIEW_ROUTES: ReadonlySet<string> = new Set(['home', 'learn']);
+
 /** The server view the server put in the app's element, if any. */
 export function serverViewOf(host: HTMLElement): Element | null {
   return host.querySelector(`:scope > [slot="${SERVER_VIEW_SLOT}"]`);

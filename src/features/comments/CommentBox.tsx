@@ -4,16 +4,12 @@
  * oversized text is not sent; nothing is sent while a post is in flight; the box is disabled
  * meanwhile, cleared on success, and on failure re-enabled with the text (and its draft) intact.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { postComment } from '../../api/comments';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useShadowStyles } from '../../ui/host';
-import { deepActiveElement } from '../../core/focus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { threadCss } from './thread.styles';
-import { clearDraft, readDraft, saveDraft } from './drafts';
-import {
-  CANCEL_TEXT, NOTHING_TO_PREVIEW_TEXT, POST_TEXT, POSTED_TEXT, POSTING_TEXT, PREVIEW_TEXT, checkPost, newClientId, postFailedText,
-} from './logic';
+import { CANCEL_TEXT, NOTHING_TO_PREVIEW_TEXT, POST_TEXT, POSTING_TEXT, PREVIEW_TEXT } from './logic';
+import { useCommentPost } from './useCommentPost';
 
 export interface CommentBoxProps {
   url: string;
@@ -26,23 +22,10 @@ export interface CommentBoxProps {
   autoFocus?: boolean;
 }
 
-type Message = { kind: 'error' | 'done'; text: string } | null;
-
 export function CommentBox({ url, pid, label, onPosted, onCancel, autoFocus = false }: CommentBoxProps) {
   // The thread's styles come with its code (thread-parts.ts), adopted before its first layout.
   useShadowStyles(threadCss);
-  const [text, setText] = useState(() => readDraft(url, pid));
-  const [preview, setPreview] = useState(false);
-  const [posting, setPosting] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
-  // Synchronous guard: two clicks in one frame must not send twice.
-  const inFlight = useRef(false);
-  // One id per text: a post retried after a lost answer is written once by the server.
-  const clientId = useRef(newClientId());
   const field = useRef<HTMLTextAreaElement>(null);
-  // Where the user was when the post started (the field after Ctrl+Enter, Post after a click):
-  // the box is disabled while in flight, which drops focus to the page body.
-  const returnFocus = useRef<HTMLElement | null>(null);
   const ids = useId();
   const fieldId = `${ids}-text`;
   const messageId = `${ids}-message`;
@@ -51,51 +34,7 @@ export function CommentBox({ url, pid, label, onPosted, onCancel, autoFocus = fa
     if (autoFocus) field.current?.focus();
   }, [autoFocus]);
 
-  // Once the post is over, focus goes back there, unless the user has moved it elsewhere since.
-  useEffect(() => {
-    const target = returnFocus.current;
-    if (posting || !target) return;
-    returnFocus.current = null;
-    const now = deepActiveElement();
-    if ((now === null || now === document.body) && target.isConnected && !target.hidden) target.focus({ preventScroll: true });
-  }, [posting]);
-
-  // Another box of this thread on the page (or a re-mount) may have changed the draft.
-  useEffect(() => setText(readDraft(url, pid)), [url, pid]);
-
-  const change = (value: string) => {
-    setText(value);
-    saveDraft(url, pid, value);
-    clientId.current = newClientId();
-    if (message?.kind === 'done') setMessage(null);
-  };
-
-  const send = async () => {
-    if (inFlight.current) return;
-    const check = checkPost(text);
-    if (!check.ok) {
-      setMessage({ kind: 'error', text: check.message });
-      return;
-    }
-    inFlight.current = true;
-    returnFocus.current = deepActiveElement();
-    setPosting(true);
-    setMessage(null);
-    try {
-      await postComment({ url, comment: text, pid, cid: clientId.current });
-      setText('');
-      clearDraft(url, pid);
-      clientId.current = newClientId();
-      setPreview(false);
-      setMessage({ kind: 'done', text: POSTED_TEXT });
-      onPosted();
-    } catch (error) {
-      setMessage({ kind: 'error', text: postFailedText(error instanceof Error ? error.message : String(error)) });
-    } finally {
-      inFlight.current = false;
-      setPosting(false);
-    }
-  };
+  const { text, change, send, posting, message, preview, setPreview } = useCommentPost(url, pid, onPosted);
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

@@ -43,29 +43,12 @@ export function CommentItem({ node, thread, depth }: { node: CommentNode; thread
   // The thread's styles come with its code (thread-parts.ts), adopted before its first layout.
   useShadowStyles(threadCss);
   const { comment, replies } = node;
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const ids = useId();
   const replyOpen = thread.openReplies.has(comment.id);
   const replyBoxId = `${ids}-reply`;
   const authorId = `${ids}-author`;
-  const profile = `/users/${encodeURIComponent(comment.author)}`;
 
-  const act = async (action: ModeratorAction) => {
-    if (busy) return;
-    setBusy(true);
-    setNote(null);
-    try {
-      await moderateComment(thread.url, action, comment.id);
-      if (action === 'archive') thread.onArchived(comment.id);
-      else if (action === 'replied') setNote({ kind: 'done', text: MARKED_REPLIED_TEXT });
-      else thread.onUnpublished(comment.id, action === 'unpublish');
-    } catch (error) {
-      setNote({ kind: 'error', text: action === 'archive' ? ARCHIVE_FAILED_TEXT : error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, note, act } = useModeration(thread, comment.id);
 
   return (
     <li className="comment-item">
@@ -77,17 +60,7 @@ export function CommentItem({ node, thread, depth }: { node: CommentNode; thread
         data-important={comment.important || undefined}
         data-unpublished={comment.unpublished || undefined}
       >
-        <header className="comment-head">
-          {thread.hasAvatar && (comment.avatar ? <img className="avatar" part="avatar" src={comment.avatar} alt="" width={32} height={32} /> : DEFAULT_AVATAR)}
-          <a id={authorId} className="author" part="author" href={profile}>
-            {comment.authorHtml ? <SafeHtml as="span" markup={comment.authorHtml} kind="handleText" /> : comment.author}
-          </a>
-          <time className="time" part="time" dateTime={new Date(comment.timeMs).toISOString()} title={fullTime(comment.timeMs)}>
-            {relativeTime(comment.timeMs, thread.nowMs)}
-          </time>
-          {comment.important && <span className="badge important" part="important">{IMPORTANT_TEXT}</span>}
-          {comment.unpublished && <span className="badge unpublished" part="unpublished">{UNPUBLISHED_TEXT}</span>}
-        </header>
+        <CommentHead comment={comment} thread={thread} authorId={authorId} />
         <SafeHtml markup={comment.content} kind="comment" format="markdown" className="content" part="content" />
         {(thread.canPost || thread.isMod) && (
           <div className="comment-actions" part="actions">
@@ -146,4 +119,45 @@ export function CommentItem({ node, thread, depth }: { node: CommentNode; thread
       )}
     </li>
   );
+}
+
+/** The comment's head: avatar, author linked to the profile, relative time, the marks. */
+function CommentHead({ comment, thread, authorId }: { comment: CommentNode['comment']; thread: ThreadContext; authorId: string }) {
+  const profile = `/users/${encodeURIComponent(comment.author)}`;
+  return (
+    <header className="comment-head">
+      {thread.hasAvatar && (comment.avatar ? <img className="avatar" part="avatar" src={comment.avatar} alt="" width={32} height={32} /> : DEFAULT_AVATAR)}
+      <a id={authorId} className="author" part="author" href={profile}>
+        {comment.authorHtml ? <SafeHtml as="span" markup={comment.authorHtml} kind="handleText" /> : comment.author}
+      </a>
+      <time className="time" part="time" dateTime={new Date(comment.timeMs).toISOString()} title={fullTime(comment.timeMs)}>
+        {relativeTime(comment.timeMs, thread.nowMs)}
+      </time>
+      {comment.important && <span className="badge important" part="important">{IMPORTANT_TEXT}</span>}
+      {comment.unpublished && <span className="badge unpublished" part="unpublished">{UNPUBLISHED_TEXT}</span>}
+    </header>
+  );
+}
+
+/** A moderator's action on one comment (one at a time) and the note it leaves. */
+function useModeration(thread: ThreadContext, id: string) {
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const act = async (action: ModeratorAction) => {
+    if (busy) return;
+    setBusy(true);
+    setNote(null);
+    try {
+      await moderateComment(thread.url, action, id);
+      if (action === 'archive') thread.onArchived(id);
+      else if (action === 'replied') setNote({ kind: 'done', text: MARKED_REPLIED_TEXT });
+      else thread.onUnpublished(id, action === 'unpublish');
+    } catch (error) {
+      setNote({ kind: 'error', text: action === 'archive' ? ARCHIVE_FAILED_TEXT : error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, note, act };
 }

@@ -4,23 +4,21 @@
  * tree, paging ('Show more comments'), and the 'last fetched' banner with Refresh 15 s after
  * each load. Refresh and a successful post load the first page again past the cache.
  */
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, fetchComments } from '../../api/comments';
+import { useId, useMemo, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../api/comments';
 import type { ElementProps } from '../../core/declare';
-import { clock } from '../../core/clock';
 import { nav } from '../../core/nav';
 import { warnOnce } from '../../core/warn';
-import { useSession } from '../../state/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
 import type { ThreadContext } from './CommentItem';
-import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
-import { withMarkupTools } from '../../core/markup-loader';
+import { useLazyModule } from '../../ui/useLazyModule';
 import { draftBoxes } from './drafts';
 import {
-  BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
-  REFRESH_TEXT, RELATIVE_TIME_REFRESH_MS, buildTree, clockTime, initialThread, lastFetchedText, threadReducer,
+  Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
+  REFRESH_TEXT, buildTree, clockTime, lastFetchedText,
 } from './logic';
+import { threadParts, useLastFetchedBanner, useThreadPages } from './useThreadPages';
 import { declaration } from '../../../elements/cc-comments.decl';
 
 /** The element's props, as its declaration (cc-comments.decl.ts) says. */
@@ -29,14 +27,6 @@ export type CommentsProps = ElementProps<typeof declaration>;
 /** The page URLs a thread may belong to: a site path (the server's rule too). */
 const THREAD_URL = /^\/[A-Za-z0-9/_.-]{0,199}$/;
 const MISSING_URL_TEXT = 'This comment section has no page to belong to.';
-
-/**
- * What an open thread shows (the comments, their Markdown renderer and sanitiser, the posting
- * and reply boxes) loads when the thread is first opened, beside the thread's own request: a
- * collapsed section is a heading and a button. The thread counts as loaded when both are here
- * (a failure of either is the thread's load failure, with its Reload).
- */
-const threadParts = lazyModule(() => withMarkupTools(import('./thread-parts')));
 
 export function CommentsSection({ url, expanded = false, limit }: CommentsProps) {
   if (url === undefined || !THREAD_URL.test(url)) {
@@ -53,80 +43,18 @@ export function CommentsSection({ url, expanded = false, limit }: CommentsProps)
 
 function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const [state, dispatch] = useReducer(threadReducer, initialThread);
-  const [bannerShown, setBannerShown] = useState(false);
-  // Reply boxes holding a draft open again after a reload, so the text is in sight.
-  const [openReplies, setOpenReplies] = useState<ReadonlySet<string>>(() => new Set(draftBoxes(url).filter((box) => box !== '0')));
-  const [focusReply, setFocusReply] = useState<string | null>(null);
-  const [nowMs, setNowMs] = useState(() => clock.now());
-  const session = useSession();
-  const username = session.user?.username ?? '';
-  const latest = useRef(0);
+  const { state, dispatch, load, refresh, loaded, nowMs } = useThreadPages(url, limit, open);
+  const bannerShown = useLastFetchedBanner(state.fetchedAtMs);
+  const replies = useOpenReplies(url);
   const ids = useId();
-
-  const load = useCallback(async (page: number, fresh: boolean) => {
-    // Only the last load started may change the thread (a post's reload overtakes a Refresh).
-    const ticket = ++latest.current;
-    dispatch({ type: 'load-start' });
-    try {
-      // The thread's code comes with its first page: the thread shows when both are here.
-      const [list] = await Promise.all([fetchComments(url, { page, limit, fresh }), threadParts.load()]);
-      if (ticket !== latest.current) return;
-      dispatch({ type: 'load-success', page, limit, list, atMs: clock.now() });
-      setNowMs(clock.now());
-    } catch (error) {
-      if (ticket !== latest.current) return;
-      dispatch({ type: 'load-failure', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [url, limit]);
-
-  // The thread loads on the first expand, once the session (and its CSRF token) is known.
-  const wanted = open && !session.loading && state.download === Download.NotLoaded && state.error === null;
-  useEffect(() => {
-    if (wanted) void load(1, false);
-  }, [wanted, load]);
-
-  // Another user signed in: is_mod, can_post and the unpublished comments shown are theirs.
-  const shownFor = useRef(username);
-  useEffect(() => {
-    if (shownFor.current === username) return;
-    shownFor.current = username;
-    if (state.pagesLoaded > 0) void load(1, true);
-  }, [username, state.pagesLoaded, load]);
-
-  useEffect(() => {
-    setBannerShown(false);
-    if (state.fetchedAtMs === null) return undefined;
-    const timer = setTimeout(() => setBannerShown(true), BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [state.fetchedAtMs]);
-
-  const loaded = state.pagesLoaded > 0;
-  useEffect(() => {
-    if (!open || !loaded) return undefined;
-    const timer = setInterval(() => setNowMs(clock.now()), RELATIVE_TIME_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [open, loaded]);
-
   const tree = useMemo(() => buildTree(state.comments), [state.comments]);
-  const refresh = useCallback(() => void load(1, true), [load]);
   const context: ThreadContext = {
     url,
     isMod: state.isMod,
     hasAvatar: state.hasAvatar,
     canPost: state.canPost,
     nowMs,
-    openReplies,
-    focusReply,
-    setReplyOpen: (id, on) => {
-      setOpenReplies((current) => {
-        const next = new Set(current);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-      setFocusReply(on ? id : null);
-    },
+    ...replies,
     onPosted: refresh,
     onUnpublished: (id, unpublished) => dispatch({ type: 'unpublished', id, unpublished }),
     onArchived: (id) => dispatch({ type: 'archived', id }),
@@ -174,4 +102,23 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
       </div>
     </section>
   );
+}
+
+/**
+ * The reply boxes open (by comment id) and the one the user opened last (it takes focus). Boxes
+ * holding a draft open again after a reload, so the text is in sight.
+ */
+function useOpenReplies(url: string): Pick<ThreadContext, 'openReplies' | 'focusReply' | 'setReplyOpen'> {
+  const [openReplies, setOpenReplies] = useState<ReadonlySet<string>>(() => new Set(draftBoxes(url).filter((box) => box !== '0')));
+  const [focusReply, setFocusReply] = useState<string | null>(null);
+  const setReplyOpen = (id: string, on: boolean) => {
+    setOpenReplies((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    setFocusReply(on ? id : null);
+  };
+  return { openReplies, focusReply, setReplyOpen };
 }

@@ -4,25 +4,22 @@
  * State changes go through one pure reducer (state.ts); the rows shown are derived from it
  * (rows.ts), and the page numbers and scrolled rows (window.ts).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
-import { nav, onNavigate } from '../../core/nav';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SORT_ORDERS } from '../../domain/tables';
-import { whenIdle } from '../../core/idle-work';
 import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
-import { FilterBar, type FilterCheck, type FilterValueInputProps } from './FilterBar';
-import { SortKeyCache, derivePage } from './rows';
-import {
-  EMPTY_TEXT, PAGE_SIZE_CHOICES, USER_KEY_FAILURE_TEXT, clampPage, initialTableState, pageCountOf, tableReducer,
-  validPageSize, type TableChange, type TableState,
-} from './state';
+import type { FilterCheck, FilterValueInputProps } from './FilterBar';
+import { EMPTY_TEXT, PAGE_SIZE_CHOICES, clampPage, initialTableState, pageCountOf, validPageSize } from './state';
 import { Pagination } from './Pagination';
-import { encodeFilters, readTableQuery, sameTableState, tableHref } from './query';
+import { encodeFilters } from './query';
 import { DEFAULT_ROW_HEIGHT, TableGrid } from './TableGrid';
+import { TableToolbar } from './TableToolbar';
 import type { DataTableColumn, TableRow } from './types';
+import { useClientPage } from './useClientPage';
+import { useServerPage } from './useServerPage';
+import { useTableState } from './useTableState';
 import { pageAnnouncement } from './window';
 
 export interface DataTableProps {
@@ -50,47 +47,7 @@ export interface DataTableProps {
   filterCheck?: FilterCheck;
 }
 
-const DEFAULT_FILTER_PLACEHOLDER = 'Enter a value from the suggestions';
 const LOADING_TEXT = 'Loading rows…';
-
-type ServerResult =
-  | { kind: 'idle' }
-  | { kind: 'loading'; previous: ServerPage | null }
-  | { kind: 'loaded'; page: ServerPage }
-  | { kind: 'failed'; message: string; previous: ServerPage | null };
-
-/** The table's state: in the route's query (query-parameter mode), else local. */
-function useTableState(defaults: TableState, queryMode: boolean, defaultPageSize: number) {
-  const [local, dispatchLocal] = useReducer(tableReducer, defaults);
-  // New defaults (page-size, sort-by or order set after the element was created) start the
-  // table again from them; the first render already uses them.
-  const firstDefaults = useRef(defaults);
-  useLayoutEffect(() => {
-    if (firstDefaults.current === defaults) return;
-    firstDefaults.current = defaults;
-    dispatchLocal({ type: 'restored', state: defaults });
-  }, [defaults]);
-  const [path, setPath] = useState(() => nav.path());
-  useEffect(() => {
-    if (!queryMode) return undefined;
-    setPath(nav.path());
-    return onNavigate(setPath);
-  }, [queryMode]);
-  const fromQuery = useMemo(() => readTableQuery(path, defaults), [path, defaults]);
-  const state = queryMode ? fromQuery : local;
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const dispatch = useCallback((change: TableChange) => {
-    if (!queryMode) {
-      dispatchLocal(change);
-      return;
-    }
-    const next = tableReducer(stateRef.current, change);
-    if (!sameTableState(next, stateRef.current)) nav.push(tableHref(nav.path(), next, defaultPageSize));
-  }, [queryMode, defaultPageSize]);
-  const hrefOf = useCallback((next: TableState) => tableHref(path, next, defaultPageSize), [path, defaultPageSize]);
-  return { state, dispatch, hrefOf };
-}
 
 /** The enumerated attributes, read as the declaration allows (checked against the manifest). */
 export const enumeratedAttributes = {
@@ -109,25 +66,7 @@ export function DataTable(props: DataTableProps) {
   const idPrefix = `t${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   // Client mode: keys computed once per rows array, then every derivation is exact over all rows.
-  const keys = useMemo(() => new SortKeyCache(props.rows ?? []), [props.rows]);
-  const clientPage = useMemo(
-    () => (serverMode ? null : derivePage(state, { columns, keys })),
-    [serverMode, state, columns, keys],
-  );
-
-  // Client mode: each sortable column's ascending order, computed in idle moments once the rows
-  // are painted (two jobs per column: its keys, then their order, each a pass over all rows),
-  // so a sort clicked later only looks its order up. Not before the first paint, and never in
-  // the frame of a click.
-  useEffect(() => {
-    if (serverMode) return undefined;
-    const cancels = columns.filter((c) => c.sortable !== false).flatMap((c) => [
-      whenIdle(() => keys.keys(c, c.key)),
-      whenIdle(() => keys.order(c, c.key, 'asc')),
-    ]);
-    return () => cancels.forEach((cancel) => cancel());
-  }, [serverMode, columns, keys]);
-
+  const { clientPage, keys } = useClientPage(serverMode, state, columns, props.rows);
   const server = useServerPage(serverMode ? props.src! : null, state);
   const shownServer = server.kind === 'loaded' ? server.page : server.kind === 'idle' ? null : server.previous;
   const total = clientPage ? clientPage.total : shownServer?.total ?? 0;
@@ -151,27 +90,9 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <div className="data-table" part="data-table">
-      {(props.searchable || filterColumns.length > 0) && (
-        <div className="toolbar" part="toolbar">
-          {props.searchable && (
-            <SearchBox idPrefix={idPrefix} label={props.searchLabel || 'Search'} value={state.search}
-              onSearch={(search) => dispatch({ type: 'searchChanged', search })} />
-          )}
-          {filterColumns.length > 0 && props.renderFilterInput && props.filterCheck && (
-            <FilterBar
-              idPrefix={idPrefix}
-              columns={filterColumns}
-              filters={state.filters}
-              defaultPlaceholder={props.filterPlaceholder || DEFAULT_FILTER_PLACEHOLDER}
-              onApply={(filter) => dispatch({ type: 'filterApplied', filter })}
-              onRemove={(name) => dispatch({ type: 'filterRemoved', name })}
-              knownSuggestions={localItems}
-              check={props.filterCheck}
-              renderInput={(input) => props.renderFilterInput!({ ...input, filterSrc: props.filterSrc, localItems: localItems(input.column) })}
-            />
-          )}
-        </div>
-      )}
+      <TableToolbar idPrefix={idPrefix} state={state} dispatch={dispatch} filterColumns={filterColumns} localItems={localItems}
+        searchable={props.searchable} searchLabel={props.searchLabel} filterPlaceholder={props.filterPlaceholder}
+        filterSrc={props.filterSrc} renderFilterInput={props.renderFilterInput} filterCheck={props.filterCheck} />
       {failed ? (
         // The panel's Reload (or the server answering again) asks for the page once more.
         <ErrorPanel part="load-failure" onReload={server.reload}>
@@ -220,40 +141,6 @@ export function DataTable(props: DataTableProps) {
   );
 }
 
-/** Server-side mode: the page for the current state, a stale answer never replacing a newer one. */
-function useServerPage(src: string | null, state: TableState): ServerResult & { reload: () => void } {
-  const [result, setResult] = useState<ServerResult>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const url = src ? serverPageUrl(src, state) : null;
-  useEffect(() => {
-    if (!url) return undefined;
-    let current = true;
-    setResult((previous) => ({ kind: 'loading', previous: previousPage(previous) }));
-    loadServerPage(url).then(
-      (page) => {
-        if (current) setResult({ kind: 'loaded', page });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = error instanceof UserKeyFailure
-          ? error.message || USER_KEY_FAILURE_TEXT
-          : (error instanceof Error && error.message) || USER_KEY_FAILURE_TEXT;
-        setResult((previous) => ({ kind: 'failed', message, previous: previousPage(previous) }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [url, attempt]);
-  return url ? { ...result, reload } : { kind: 'idle', reload };
-}
-
-function previousPage(result: ServerResult): ServerPage | null {
-  if (result.kind === 'loaded') return result.page;
-  return result.kind === 'idle' ? null : result.previous;
-}
-
 /**
  * The live region: says the text when the shown page changes, not at first render. Its own
  * component, so saying it re-renders the region only, not the table.
@@ -273,22 +160,5 @@ function Announcer({ text }: { text: string | null }) {
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" part="announcer">
       {said}
     </div>
-  );
-}
-
-function SearchBox({ idPrefix, label, value, onSearch }: { idPrefix: string; label: string; value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  // Back/forward (query mode) may change the applied search: show it.
-  useEffect(() => setText(value), [value]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
-  return (
-    <form role="search" className="search" part="search" onSubmit={submit}>
-      <label htmlFor={`${idPrefix}-search`}>{label}</label>
-      <input id={`${idPrefix}-search`} type="search" value={text} onChange={(event) => setText(event.target.value)} />
-      <button type="submit" className="button">Search</button>
-    </form>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The hand-off from the server view (server-view.ts) to the app's own page. The server view
+ * shows until the page as loaded has shown its content (it says so: cc-page-meta, or
+ * PageShownContext), the user moves to another page, or SERVER_VIEW_WAIT_MS pass; pages that
+ * do not say so show their content with the app's first paint. Then it is removed in the frame
+ * the app's page takes its place, and a keyboard user inside it goes on from the main area.
+ */
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { routeKey, type Route } from '../../domain/routes';
+import { ANNOUNCING_ROUTES, SERVER_VIEW_ROUTES, SERVER_VIEW_WAIT_MS, serverViewOf } from './server-view';
+
+export interface ServerViewHandOff {
+  /** The server view the page came with, if any. */
+  serverView: Element | null;
+  /** Still on screen (the app's shell behind it, invisible and inert). */
+  showing: boolean;
+  /** The page as loaded has shown its content: the server view goes. */
+  pageShown: () => void;
+  /** The route key of the page as loaded: only that page's saying it has shown counts. */
+  initialKey: string;
+}
+
+/**
+ * `waitingForViews`: the page as loaded waits for its chunk (a page that says nothing shows when
+ * it is here); `mainRef`: where focus goes from inside the server view.
+ */
+export function useServerViewHandOff(
+  host: HTMLElement,
+  initialRoute: Route,
+  waitingForViews: boolean,
+  mainRef: RefObject<HTMLElement | null>,
+): ServerViewHandOff {
+  const [serverView] = useState(() => serverViewOf(host));
+  const [showing, setShowing] = useState(serverView !== null);
+  const pageShown = useCallback(() => setShowing(false), []);
+  // Only the page as loaded ends it: the route atom may still hold another path for the first
+  // render (the app mounted again later), and that page saying it has shown says nothing.
+  const initialKey = routeKey(initialRoute);
+  useEffect(() => {
+    if (!showing) return undefined;
+    const timer = setTimeout(pageShown, SERVER_VIEW_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [showing, pageShown]);
+  // Pages that do not say when they have shown their content show it with the app's first paint.
+  const saysShown = SERVER_VIEW_ROUTES.has(initialRoute.kind) || ANNOUNCING_ROUTES.has(initialRoute.kind);
+  useEffect(() => {
+    if (!saysShown && !waitingForViews) pageShown();
+  }, [saysShown, waitingForViews, pageShown]);
+  // Gone from the document in the frame the app's page takes its place. A keyboard user inside it
+  // goes on from the main area, not from the top of the document.
+  useLayoutEffect(() => {
+    if (showing || !serverView?.isConnected) return;
+    const hadFocus = serverView.contains(document.activeElement);
+    serverView.remove();
+    if (hadFocus) mainRef.current?.focus({ preventScroll: true });
+  }, [showing, serverView]);
+  return { serverView, showing, pageShown, initialKey };
+}

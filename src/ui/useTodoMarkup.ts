@@ -1,0 +1,79 @@
+/**
+ * The todo widget's server markup (GET /api/todo/widget) for this user, present or not: asked
+ * for once the widget is wanted (a row's widget once its row has been revealed, at once on
+ * screens that cannot hover), again after a sign-in; sanitised with the todoWidget profile. When
+ * it arrives the widget fires cc-widgetloaded, and keyboard focus on the widget's own button
+ * moves to the button that replaces it.
+ */
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { fetchTodoWidget } from '../api/todo';
+import { useHost } from './host';
+import { focusIsInside } from './focus-inside';
+import { markupTools, withMarkupTools } from '../core/markup-loader';
+import { canHover } from '../core/pointer';
+import { yieldToPage } from '../core/tasks';
+import { useRowReveal } from './useRowReveal';
+
+export interface TodoMarkupOptions {
+  problem: string;
+  contest: string;
+  width: number;
+  height: number;
+  row: boolean;
+  /** The session is still being read (no request until it is known). */
+  loading: boolean;
+  username: string;
+}
+
+/** The sanitised markup (null until it is here) and whether the widget's row is revealed. */
+export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTMLSpanElement | null>) {
+  const { problem, contest, width, height, row, loading, username } = options;
+  const host = useHost();
+  const [markup, setMarkup] = useState<string | null>(null);
+  const refocusMarkup = useRef(false);
+  const revealed = useRowReveal(row);
+  const [wanted, setWanted] = useState(() => !row || !canHover());
+  useEffect(() => {
+    if (revealed) setWanted(true);
+  }, [revealed]);
+
+  // The server's markup for this user (present or not); again after a sign-in.
+  useEffect(() => {
+    if (loading || !wanted) return undefined;
+    let current = true;
+    setMarkup(null);
+    // The request starts in a task of its own: a table's widgets all mount in the commit that
+    // shows the table, and each request's set-up (cookies, headers, the call) is not work that
+    // frame needs; the widget shows its own button meanwhile. The server's markup and the
+    // sanitiser it needs arrive together.
+    const ask = () => withMarkupTools(fetchTodoWidget({ problem, contest, width, height })).then(
+      (answer) => {
+        if (!current) return;
+        // A row's widget may be swapped while its own button has keyboard focus: keep focus on
+        // the button that replaces it.
+        refocusMarkup.current = focusIsInside(wrapper.current);
+        setMarkup(answer);
+      },
+      () => undefined, // A widget failure is not shown; the widget's own button still adds.
+    );
+    void yieldToPage().then(() => {
+      if (current) void ask();
+    });
+    return () => {
+      current = false;
+    };
+  }, [problem, contest, width, height, loading, username, wanted]);
+
+  const html = useMemo(() => (markup === null ? null : markupTools.ready!.trustedHtml(markup, 'todoWidget')), [markup]);
+  useEffect(() => {
+    if (html === null || !refocusMarkup.current) return;
+    refocusMarkup.current = false;
+    wrapper.current?.querySelector<HTMLElement>('[part="markup"] button')?.focus();
+  }, [html]);
+  useEffect(() => {
+    // From whichever element renders the widget (cc-todo-widget, cc-problem): both declare it.
+    if (html !== null) host.dispatchEvent(new CustomEvent('cc-widgetloaded', { detail: { problem, contest }, bubbles: true, composed: true }));
+  }, [html, host, problem, contest]);
+
+  return { html, revealed };
+}
