@@ -21,7 +21,7 @@ import {
   BANNER_DELAY_MS, Download, EMPTY_TEXT, HEADER_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT, LOGIN_TEXT, MORE_TEXT, POST_LABEL,
   REFRESH_TEXT, RELATIVE_TIME_REFRESH_MS, buildTree, clockTime, initialThread, lastFetchedText, threadReducer,
 } from './logic';
-import { declaration } from '../../../elements/cc-comments.decl';
+import { declaration } from '../../declarations/cc-comments.decl';
 
 /** The element's props, as its declaration (cc-comments.decl.ts) says. */
 export type CommentsProps = ElementProps<typeof declaration>;

@@ -38,7 +38,7 @@ import {
   reloadText, showCheatingPolicy,
 } from './logic';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-contest-page.decl';
+import { declaration } from '../../declarations/cc-contest-page.decl';
 
 /** The element's props, as its declaration (cc-contest-page.decl.ts) says. */
 export type ContestPageProps = ElementProps<typeof declaration>;

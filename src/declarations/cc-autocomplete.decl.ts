@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 import { autocompleteParts } from './shared.decl';
 
 // The allowed values, written once: domain/autocomplete.ts, ui/Autocomplete.tsx and the
