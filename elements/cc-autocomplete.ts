@@ -5,5 +5,4 @@ import { autocompleteElementCss } from '../src/features/autocomplete/autocomplet
 
 export const CcAutocompleteElement = defineElement(declaration, AutocompleteElement, {
   styles: [autocompleteElementCss],
-  formAssociated: true,
 });

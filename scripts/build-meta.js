@@ -69,7 +69,13 @@ export async function runtimeDeclarationModule(file) {
   const events = Object.fromEntries(
     entries(declaration.events).map(([name, event]) => [name, event.cancelable ? { cancelable: true } : {}]),
   );
-  const runtime = { tag: declaration.tag, props, events, ...(declaration.containsEvents ? { containsEvents: declaration.containsEvents } : {}) };
+  const runtime = {
+    tag: declaration.tag,
+    props,
+    events,
+    ...(declaration.containsEvents ? { containsEvents: declaration.containsEvents } : {}),
+    ...(declaration.formAssociated ? { formAssociated: true } : {}),
+  };
   return `export const declaration = ${JSON.stringify(runtime)};\n${listExports.join('')}`;
 }
 
@@ -164,20 +170,22 @@ function elementInterface(declaration) {
 
 /** How each prop is written in markup or JSX: attributes in kebab-case, property-only props as they are. */
 function attributesInterface(declaration, events) {
-  const name = `${className(declaration.tag)}Attributes`;
+  const interfaceName = `${className(declaration.tag)}Attributes`;
   const props = entries(declaration.props).map(([field, prop]) => {
     if (prop.attribute === false) return `${doc(prop.description)}  ${field}?: ${prop.type.text};`;
     const type = prop.type.kind === 'number' ? 'number | `${number}`' : prop.type.text;
     return `${doc(prop.description + defaultNote(prop))}  ${quoteKey(kebabCase(field))}?: ${type};`;
   });
   // React 19 adds a listener for an `on<event name>` prop of a custom element.
+  // A form control is named for its form like any field (the browser reads the attribute).
+  const name = declaration.formAssociated ? ['  /** The form field\'s name: a form submits the element\'s value under it. */\n  name?: string;'] : [];
   // Every cc element takes theme="dark|light" (the base stylesheet's :host rule).
   const theme = `  /** Fixes the colour scheme for this element and everything inside it. */\n  theme?: 'light' | 'dark';`;
   // (Events dispatched on document never reach such a listener.)
   const listeners = entries(declaration.events)
     .filter(([, spec]) => spec.on !== 'document')
     .map(([event]) => `  'on${event}'?: (event: ${events.get(event)}) => void;`);
-  return `/** The attributes (and property-only props) of <${declaration.tag}>. */\nexport interface ${name} ${body([...props, theme, ...listeners])}`;
+  return `/** The attributes (and property-only props) of <${declaration.tag}>. */\nexport interface ${interfaceName} ${body([...props, ...name, theme, ...listeners])}`;
 }
 
 export function elementTypes(declarations) {

@@ -28,6 +28,7 @@ export const declaration = declareElement({
     'value; inside a form its text must be a chosen suggestion, otherwise "You must select a value from ' +
     'the suggestions provided." shows and the form does not submit. Form reset restores the initial ' +
     'value; the browser\'s back/forward restore keeps the chosen value.',
+  formAssociated: true,
   props: {
     variant: {
       type: t.oneOf(...AUTOCOMPLETE_VARIANTS),

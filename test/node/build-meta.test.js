@@ -62,6 +62,10 @@ test('the bundle gets each declaration without its documentation', async () => {
   assert.deepEqual(runtime.props.onceDays, { type: { kind: 'number' } });
   assert.deepEqual(runtime.events, { 'cc-open': {}, 'cc-close': { cancelable: true } });
   assert.ok(!code.includes('Icon, colour'));
+  assert.ok(!('formAssociated' in runtime));
+  // A form control stays one in the bundle (defineElement reads it from the declaration).
+  const autocomplete = await runtimeDeclarationModule('src/declarations/cc-autocomplete.decl.ts');
+  assert.equal(JSON.parse(autocomplete.split('\n')[0].replace(/^export const declaration = |;$/g, '')).formAssociated, true);
 });
 
 /** Source text of every module of ours an element's entry loads (statically or lazily). */

@@ -275,7 +275,7 @@ describe('form-associated elements', () => {
     }, [bridge, value]);
     return <input aria-label="field" value={value} disabled={disabled} onChange={(e) => setValue(e.target.value)} />;
   }
-  defineElement(declareElement({ tag: 'cc-test-field', summary: '', description: '' }), Field, { formAssociated: true });
+  defineElement(declareElement({ tag: 'cc-test-field', summary: '', description: '', formAssociated: true }), Field);
   defineElement(declareElement({ tag: 'cc-test-plain-field', summary: '', description: '' }), Field);
 
   const typeInto = (el: Element, text: string) => {
