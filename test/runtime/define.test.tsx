@@ -11,6 +11,17 @@ import { until } from '../support/until';
 
 const text = (el: Element) => el.shadowRoot!.textContent ?? '';
 
+// The test elements this file renders in JSX (the project's JSX types, generated from
+// src/declarations/, name only the real tags).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'cc-test-probe': { label?: string };
+      'cc-test-counter': Record<string, never>;
+    }
+  }
+}
+
 /** A test element declared like a real one: every prop kind, a plain and a cancelable event. */
 const probe = declareElement({
   tag: 'cc-test-probe',
