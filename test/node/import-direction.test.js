@@ -68,8 +68,8 @@ const NO_PACKAGES = new Set(['declarations', 'domain']);
  * Layers whose files import no React (nor react-dom, r2wc, or jotai's React bindings: the
  * `jotai` entry re-exports them, `jotai/vanilla` is the store alone). React starts at ui/, where
  * the element runtime (ui/define-element.ts) and the host hooks (ui/host.ts) live. Ambient type
- * files (*.d.ts, e.g. src/types/jsx.d.ts typing our tags for React's JSX) hold no code and are
- * not checked.
+ * files (*.d.ts, e.g. src/types/jsx.generated.d.ts typing our tags for React's JSX) hold no code
+ * and are not checked.
  */
 const NO_REACT = new Set(['core', 'declarations', 'domain']);
 const REACT_PACKAGE = /^(?:react|react-dom|scheduler|@r2wc\/[^/]+|jotai(?!\/vanilla(?:\/|$)))(?:\/|$)/;
