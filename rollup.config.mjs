@@ -94,12 +94,12 @@ function cssText() {
 /**
  * The elements' declarations carry their documentation (summaries, descriptions, parts); the
  * browser needs only the tag, the props' kinds, which events are cancelable and which the
- * element contains. Loads each elements/cc-*.decl.ts as just that.
+ * element contains. Loads each src/declarations/cc-*.decl.ts as just that.
  */
 function runtimeDeclarations() {
   return {
     name: 'runtime-declarations',
-    load: (id) => (/\/elements\/cc-[a-z0-9-]+\.decl\.ts$/.test(id) ? runtimeDeclarationModule(id) : null),
+    load: (id) => (/\/src\/declarations\/cc-[a-z0-9-]+\.decl\.ts$/.test(id) ? runtimeDeclarationModule(id) : null),
   };
 }
 

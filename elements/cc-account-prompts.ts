@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-account-prompts.decl';
+import { declaration } from '../src/declarations/cc-account-prompts.decl';
 import { AccountPrompts } from '../src/features/account-prompts/AccountPrompts';
 import { accountPromptsCss } from '../src/features/account-prompts/account-prompts.styles';
 

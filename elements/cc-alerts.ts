@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-alerts.decl';
+import { declaration } from '../src/declarations/cc-alerts.decl';
 import { AlertsHost } from '../src/features/alerts/AlertsHost';
 import { alertsCss } from '../src/features/alerts/alerts.styles';
 import { ALERTS_PREVIEW_SLOT } from '../src/state/alerts-preview';

@@ -4,7 +4,7 @@
 // other entries, so a page that also loads a tag itself shares its one definition.
 import './cc-header';
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-app.decl';
+import { declaration } from '../src/declarations/cc-app.decl';
 import { App } from '../src/features/app/App';
 import { appCss } from '../src/features/app/app.styles';
 import { SERVER_VIEW_SLOT } from '../src/features/app/server-view';

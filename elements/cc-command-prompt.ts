@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-command-prompt.decl';
+import { declaration } from '../src/declarations/cc-command-prompt.decl';
 import { CommandPrompt } from '../src/features/command-prompt/CommandPrompt';
 import { commandPromptCss } from '../src/features/command-prompt/command-prompt.styles';
 

@@ -4,7 +4,7 @@
 // their entries, so a page that loads such a tag itself shares its one definition.
 import './cc-data-table';
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-contest-page.decl';
+import { declaration } from '../src/declarations/cc-contest-page.decl';
 import { ContestPage } from '../src/features/contest/ContestPage';
 import { provideContestPageParts } from '../src/features/contest/lazy-parts';
 import { contestCss } from '../src/features/contest/contest.styles';

@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-contest-start-notification.decl';
+import { declaration } from '../src/declarations/cc-contest-start-notification.decl';
 import { ContestStartNotification } from '../src/features/contest-start-notification/ContestStartNotification';
 import { serverFormCss } from '../src/features/server-form/server-form.styles';
 import { errorPanelCss } from '../src/ui/error-panel.styles';

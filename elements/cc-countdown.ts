@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-countdown.decl';
+import { declaration } from '../src/declarations/cc-countdown.decl';
 import { CountdownElement } from '../src/features/countdown/CountdownElement';
 import { countdownCss } from '../src/ui/countdown.styles';
 

@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-data-table.decl';
+import { declaration } from '../src/declarations/cc-data-table.decl';
 import { dataTableCss } from '../src/features/data-table/data-table.styles';
 import { DataTableElement } from '../src/features/data-table/DataTableElement';
 

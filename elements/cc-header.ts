@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-header.decl';
+import { declaration } from '../src/declarations/cc-header.decl';
 import { Header } from '../src/features/header/Header';
 import { headerCss } from '../src/features/header/header.styles';
 

@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-offline-banner.decl';
+import { declaration } from '../src/declarations/cc-offline-banner.decl';
 import { OfflineBanner } from '../src/features/offline-banner/OfflineBanner';
 import { offlineBannerCss } from '../src/features/offline-banner/offline-banner.styles';
 

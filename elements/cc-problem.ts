@@ -2,7 +2,7 @@
 // submissions' <cc-data-table> (when shown) load as parts of their own: dynamic imports of their
 // entries, so a page that loads such a tag itself shares its one definition.
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-problem.decl';
+import { declaration } from '../src/declarations/cc-problem.decl';
 import { ProblemPage } from '../src/features/problem/Problem';
 import { provideProblemPageParts } from '../src/features/problem/lazy-parts';
 import { problemCss } from '../src/features/problem/problem.styles';

@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-see-more.decl';
+import { declaration } from '../src/declarations/cc-see-more.decl';
 import { SeeMoreElement } from '../src/features/shared-ui/SeeMoreElement';
 import { seeMoreCss } from '../src/ui/see-more.styles';
 

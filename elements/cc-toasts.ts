@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-toasts.decl';
+import { declaration } from '../src/declarations/cc-toasts.decl';
 import { ToastHost } from '../src/features/toasts/ToastHost';
 import { clearToasts, dismissToast, showToast } from '../src/state/toasts';
 import type { ElementMethods } from '../src/core/declare';

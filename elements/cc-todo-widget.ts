@@ -1,5 +1,5 @@
 import { defineElement } from '../src/ui/define-element';
-import { declaration } from './cc-todo-widget.decl';
+import { declaration } from '../src/declarations/cc-todo-widget.decl';
 import { TodoWidgetElement } from '../src/features/todo-widget/TodoWidgetElement';
 
 export default defineElement(declaration, TodoWidgetElement, { styles: [] });

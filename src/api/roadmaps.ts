@@ -7,7 +7,7 @@
 import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject } from '../core/json';
 
-import type { ROADMAP_KINDS } from '../../elements/cc-roadmap.decl';
+import type { ROADMAP_KINDS } from '../declarations/cc-roadmap.decl';
 
 export type RoadmapKind = (typeof ROADMAP_KINDS)[number];
 

@@ -139,6 +139,12 @@ export interface ElementDeclaration {
    * pages address to it), so the page never sees them as this element's own.
    */
   readonly containsEvents?: readonly `cc-${string}`[];
+  /**
+   * A form control: the page names it with `name` and a form submits its value under that name;
+   * the class gets `static formAssociated = true` and ElementInternals, and the component
+   * reaches them (and the form's reset/restore/disabled callbacks) via useFormBridge().
+   */
+  readonly formAssociated?: boolean;
 }
 
 /** Declares an element. An identity function: it keeps the literal types for inference. */

@@ -4,7 +4,7 @@
  * ./combobox.ts. No DOM, no timers, no I/O: the component schedules and fetches, these decide.
  */
 
-import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS } from '../../elements/cc-autocomplete.decl';
+import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS } from '../declarations/cc-autocomplete.decl';
 
 // The lists are the element's declared values (the declaration is their one source).
 export { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS };

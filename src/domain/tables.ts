@@ -5,7 +5,7 @@
  * with the element (features/data-table/state.ts, rows.ts), the server calls in api/tables.ts.
  */
 
-import { SORT_ORDERS } from '../../elements/cc-data-table.decl';
+import { SORT_ORDERS } from '../declarations/cc-data-table.decl';
 
 export { SORT_ORDERS };
 export type SortOrder = (typeof SORT_ORDERS)[number];

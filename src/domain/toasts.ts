@@ -3,7 +3,7 @@
  * of the notify bus becomes a toast, and how namespaces replace each other. No DOM, no timers.
  */
 import type { Notification } from '../core/notify';
-import { TOAST_LOCATIONS, TOAST_SIZES, TOAST_STYLES } from '../../elements/cc-toasts.decl';
+import { TOAST_LOCATIONS, TOAST_SIZES, TOAST_STYLES } from '../declarations/cc-toasts.decl';
 
 // The lists are the element's declared values (the declaration is their one source).
 export { TOAST_LOCATIONS, TOAST_SIZES };

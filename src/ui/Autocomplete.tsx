@@ -64,7 +64,7 @@ import type { ComboRules, FieldOutcome } from '../domain/combobox';
 import { autocompleteCss } from './autocomplete.styles';
 import { useCombobox, type AutocompleteControl } from './useCombobox';
 import { useSuggestions } from './useSuggestions';
-import type { declaration, INPUT_TYPES } from '../../elements/cc-autocomplete.decl';
+import type { declaration, INPUT_TYPES } from '../declarations/cc-autocomplete.decl';
 
 export type { AutocompleteControl } from './useCombobox';
 
@@ -72,7 +72,7 @@ export type InputType = (typeof INPUT_TYPES)[number];
 
 /**
  * The props <cc-autocomplete> hands over as they are: their names and types are the
- * declaration's (elements/cc-autocomplete.decl.ts), so the element forwards them in one spread.
+ * declaration's (declarations/cc-autocomplete.decl.ts), so the element forwards them in one spread.
  */
 export const FORWARDED_PROPS = [
   'queryParam',

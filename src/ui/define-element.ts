@@ -22,11 +22,6 @@ import { FormContext, HostContext, type FormBridge, type FormCallbacks } from '.
 export interface ElementOptions {
   styles?: readonly string[];
   /**
-   * A form control: the class gets `static formAssociated = true` and ElementInternals, and the
-   * component reaches them (and the form's reset/restore/disabled callbacks) via useFormBridge().
-   */
-  formAssociated?: boolean;
-  /**
    * Slots the shadow root holds from the moment the element is connected until the component
    * removes them, each when a light-DOM child has that slot name: what the server sent inside
    * the tag stays on screen while React renders (React does not clear a shadow root it renders
@@ -272,7 +267,8 @@ export function defineElement<D extends ElementDeclaration>(
     declaration,
     table,
     styles: options.styles ?? [],
-    formAssociated: options.formAssociated === true,
+    // A form control when its declaration says so (the `name` attribute is then part of its contract).
+    formAssociated: declaration.formAssociated === true,
     slotsBeforeRender: slotBeforeRender === undefined ? [] : typeof slotBeforeRender === 'string' ? [slotBeforeRender] : slotBeforeRender,
     bridges,
   });

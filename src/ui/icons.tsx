@@ -2,7 +2,7 @@
  * Status icons for modals and panels (info, success, warning, error, attention). Inline SVG in
  * currentColor: no image requests, no icon font a hostile page could restyle.
  */
-import { MODAL_TYPES } from '../../elements/cc-modal.decl';
+import { MODAL_TYPES } from '../declarations/cc-modal.decl';
 
 /** The types a modal declares (its declaration is the one list). */
 export const STATUS_TYPES = MODAL_TYPES;

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import type { ElementMethods } from '../../src/core/declare';
 import { kebabCase } from '../../src/core/declare';
 import type { CcElementClass } from '../../src/ui/define-element';
-import type { declaration as toastsDeclaration } from '../../elements/cc-toasts.decl';
+import type { declaration as toastsDeclaration } from '../../src/declarations/cc-toasts.decl';
 
 interface Member { kind: 'field' | 'method'; name: string; attribute?: string }
 interface Declaration {

@@ -1,6 +1,6 @@
 // The line after each `error TS…` marker must fail to type-check with exactly that error, and
 // no other line may fail: a misspelt attribute or option, a value outside an enumeration, wrong
-// property and detail types, a wrong method call. (TypeScript does not check JSX attribute
+// property and detail types, a wrong method call, `name` on an element that is no form control. (TypeScript does not check JSX attribute
 // names that contain a dash against the element's type, so a misspelling like `heding-level`
 // cannot be caught; misspelt names without a dash, and wrong values of any attribute, are.)
 import type {} from 'cc-elements';
@@ -39,6 +39,8 @@ export function Page() {
       <cc-toasts duration="soon"></cc-toasts>
       {/* error TS2322 */}
       <cc-modal type="warning" open="yes"></cc-modal>
+      {/* error TS2322 */}
+      <cc-countdown name="exam" target="2026-09-01T10:00:00Z"></cc-countdown>
     </main>
   );
 }

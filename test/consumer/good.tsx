@@ -54,7 +54,7 @@ export function Page({ code }: { code: string }) {
       </cc-modal>
       <cc-toasts location="top-center" size="small" duration={5000}></cc-toasts>
       <cc-server-form src="/api/form" popup-errors oncc-form-success={(event) => console.log(event.detail.message)}></cc-server-form>
-      <cc-autocomplete variant="table-filter" list-limit={5} params={{ qparam: 'country' }} oncc-error={(event) => console.log(event.detail.status)}></cc-autocomplete>
+      <cc-autocomplete name="country" variant="table-filter" list-limit={5} params={{ qparam: 'country' }} oncc-error={(event) => console.log(event.detail.status)}></cc-autocomplete>
       <cc-app></cc-app>
     </main>
   );

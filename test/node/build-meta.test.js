@@ -1,4 +1,4 @@
-// The generator of dist/custom-elements.json and dist/types, from elements/*.decl.ts; and a
+// The generator of dist/custom-elements.json and dist/types, from src/declarations/*.decl.ts; and a
 // static check that what each element declares (parts, events) is in the code it ships.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,7 +53,7 @@ test('cc-app lets through or contains every event its inner elements declare', (
 });
 
 test('the bundle gets each declaration without its documentation', async () => {
-  const code = await runtimeDeclarationModule('elements/cc-modal.decl.ts');
+  const code = await runtimeDeclarationModule('src/declarations/cc-modal.decl.ts');
   const [first, ...rest] = code.trimEnd().split('\n');
   const runtime = JSON.parse(first.replace(/^export const declaration = |;$/g, ''));
   assert.equal(runtime.tag, 'cc-modal');
@@ -62,6 +62,10 @@ test('the bundle gets each declaration without its documentation', async () => {
   assert.deepEqual(runtime.props.onceDays, { type: { kind: 'number' } });
   assert.deepEqual(runtime.events, { 'cc-open': {}, 'cc-close': { cancelable: true } });
   assert.ok(!code.includes('Icon, colour'));
+  assert.ok(!('formAssociated' in runtime));
+  // A form control stays one in the bundle (defineElement reads it from the declaration).
+  const autocomplete = await runtimeDeclarationModule('src/declarations/cc-autocomplete.decl.ts');
+  assert.equal(JSON.parse(autocomplete.split('\n')[0].replace(/^export const declaration = |;$/g, '')).formAssociated, true);
 });
 
 /** Source text of every module of ours an element's entry loads (statically or lazily). */

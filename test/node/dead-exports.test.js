@@ -8,8 +8,9 @@
 //   imports is not;
 // - a type or interface used in its own file may stay exported (it names part of an exported
 //   signature); a value used only in its own file is un-exported;
-// - the public surface is not checked: elements/ (each tag's module and its declaration, the
-//   bundle's entries) and the bundle entries in src/ (ENTRIES below) export for consumers;
+// - the public surface is not checked: elements/ (each tag's module, the bundle's entries) and
+//   the bundle entries in src/ (ENTRIES below) export for consumers. The declarations
+//   (src/declarations/) are checked: elements/ imports each `declaration`, and code the lists;
 // - `import * as ns`, `export * from` and import('…') of a file count as using all its exports;
 //   a JSDoc/TS type query `import('./x.js').Name` counts as using Name.
 // An export used inside its own file only is reported as such: drop the `export` keyword.

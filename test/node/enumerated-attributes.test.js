@@ -4,7 +4,7 @@
 // `enumeratedAttributes` (the readers it uses itself), bundled here from the real source. A
 // manifest value the component rejects, or a value the component accepts that the manifest
 // does not list, fails; so does an enumerated attribute that has no reader. And no file of
-// src/ writes one of these lists out again as a literal.
+// src/ outside src/declarations/ writes one of these lists out again as a literal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -96,9 +96,11 @@ test('no source file writes an enumerated attribute\'s list of values again', ()
     }
   };
   walk(join(ROOT, 'src'));
+  // The declarations are where each list is written, once.
+  const declarations = join(ROOT, 'src', 'declarations');
   const lists = attributes.map((a) => ({ ...a, key: [...a.values].sort().join('|') }));
   const found = [];
-  for (const file of files) {
+  for (const file of files.filter((path) => !path.startsWith(declarations))) {
     const text = readFileSync(file, 'utf8');
     // Array literals and type unions of string literals only.
     const candidates = [

@@ -18,19 +18,21 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * Lowest first. A file may import files of its own layer and of the layers before it.
  * - core: framework-free plumbing (http, storage, cookies, nav, socket, clock, cache, attribute
  *   parsing...), no React, and the ambient type declarations;
- * - declarations: elements/cc-*.decl.ts, each element's public contract as data;
+ * - declarations: src/declarations/*.decl.ts, each element's public contract as data (and
+ *   shared.decl.ts, what several elements share); they import only core/declare.ts and each other;
  * - domain: the pure rules of the site (codes, routes, alerts, toasts, contest timeline...);
  * - api: one function per server call, normalisers, the alert socket client;
  * - state: jotai atoms and the page-wide stores built on api/;
  * - ui: the element runtime (define-element.ts, host.ts) and shared presentational React parts;
  * - features: one folder per element's components and their own rules;
- * - elements: one file per tag, plus the bundles' entry points.
+ * - elements: one file per tag (elements/cc-<tag>.ts), plus the bundles' entry points.
  */
 export const LAYERS = [
   { name: 'core', paths: ['src/core/', 'src/types/'] },
   // Each element's declaration (its public contract as data; it imports only core/declare.ts):
-  // features derive their props and events from it, so it sits below them.
-  { name: 'declarations', paths: [/^elements\/[a-z0-9-]+\.decl\.ts$/] },
+  // domain, api, ui and features derive their props, events and allowed values from it, so it
+  // sits below them, in a folder of its own.
+  { name: 'declarations', paths: ['src/declarations/'] },
   { name: 'domain', paths: ['src/domain/'] },
   { name: 'api', paths: ['src/api/'] },
   { name: 'state', paths: ['src/state/'] },
@@ -56,15 +58,18 @@ export const CROSS_FEATURE_IMPORTS = new Map([
   ],
 ]);
 
-/** Layers whose files import no npm package: the domain rules stay framework-free. */
-const NO_PACKAGES = new Set(['domain']);
+/**
+ * Layers whose files import no npm package: the domain rules stay framework-free, and the
+ * declarations are plain data the build imports in Node (scripts/build-meta.js).
+ */
+const NO_PACKAGES = new Set(['declarations', 'domain']);
 
 /**
  * Layers whose files import no React (nor react-dom, r2wc, or jotai's React bindings: the
  * `jotai` entry re-exports them, `jotai/vanilla` is the store alone). React starts at ui/, where
  * the element runtime (ui/define-element.ts) and the host hooks (ui/host.ts) live. Ambient type
- * files (*.d.ts, e.g. src/types/jsx.d.ts typing our tags for React's JSX) hold no code and are
- * not checked.
+ * files (*.d.ts, e.g. src/types/jsx.generated.d.ts typing our tags for React's JSX) hold no code
+ * and are not checked.
  */
 const NO_REACT = new Set(['core', 'declarations', 'domain']);
 const REACT_PACKAGE = /^(?:react|react-dom|scheduler|@r2wc\/[^/]+|jotai(?!\/vanilla(?:\/|$)))(?:\/|$)/;
@@ -199,6 +204,11 @@ describe('import direction', () => {
     assert.deepEqual(violations(files), []);
   });
 
+  it('elements/ holds only the entry files (declarations live in src/declarations/)', () => {
+    const strays = readdirSync(join(ROOT, 'elements')).filter((name) => !/^(?:cc-[a-z0-9-]+|index)\.ts$/.test(name) || name.endsWith('.decl.ts'));
+    assert.deepEqual(strays, []);
+  });
+
   it('each allowed cross-feature import still exists (no stale exceptions)', () => {
     for (const edge of CROSS_FEATURE_IMPORTS.keys()) {
       const [from, to] = edge.split(' -> ');
@@ -207,7 +217,7 @@ describe('import direction', () => {
     }
   });
 
-  it('reports an upward import, a cross-feature import, a package in domain/, React below ui/, a global outside core/', () => {
+  it('reports an upward import (a declaration importing domain/ too), a cross-feature import, a package in domain/, React below ui/, a global outside core/', () => {
     const fake = {
       'src/domain/bad.ts': "import { store } from '../core/store';\nimport { useState } from 'react';\nimport type {\n  Alert,\n} from '../state/alerts';\n",
       'src/ui/bad.tsx': "export { ToastHost } from '../features/toasts/ToastHost';\nconst s = new WebSocket('ws://x');\n",
@@ -216,12 +226,15 @@ describe('import direction', () => {
       'src/core/fine.ts': "const s = new WebSocket('ws://x'); // core may\nimport { createStore } from 'jotai/vanilla';\n",
       'src/core/react.ts': "import { createElement } from 'react';\nimport { Provider } from 'jotai';\nimport r2wc from '@r2wc/react-to-web-component';\n",
       'src/types/react.d.ts': "import type { HTMLAttributes } from 'react';\n",
+      'src/declarations/cc-bad.decl.ts': "import { declareElement } from '../core/declare';\nimport { MAX_CODE } from '../domain/codes';\nimport { z } from 'zod';\n",
     };
     const found = violations(Object.keys(fake), (file) => fake[file]);
     const expected = [
       /^src\/domain\/bad\.ts: domain\/ imports the package "react"/,
       /^src\/domain\/bad\.ts \(domain\) imports src\/state\/alerts\.ts \(state\): upward/,
       /^src\/ui\/bad\.tsx \(ui\) uses new WebSocket/,
+      /^src\/declarations\/cc-bad\.decl\.ts \(declarations\) imports src\/domain\/codes\.ts \(domain\): upward/,
+      /^src\/declarations\/cc-bad\.decl\.ts: declarations\/ imports the package "zod"/,
       /^src\/state\/bad\.ts \(state\) imports src\/features\/toasts\/ToastHost\.tsx \(features\): upward/,
       /^src\/state\/bad\.ts \(state\) uses localStorage/,
       /^src\/features\/header\/bad\.ts imports src\/features\/server-form\/ServerForm\.tsx: another feature's internals/,

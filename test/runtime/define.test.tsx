@@ -11,6 +11,17 @@ import { until } from '../support/until';
 
 const text = (el: Element) => el.shadowRoot!.textContent ?? '';
 
+// The test elements this file renders in JSX (the project's JSX types, generated from
+// src/declarations/, name only the real tags).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'cc-test-probe': { label?: string };
+      'cc-test-counter': Record<string, never>;
+    }
+  }
+}
+
 /** A test element declared like a real one: every prop kind, a plain and a cancelable event. */
 const probe = declareElement({
   tag: 'cc-test-probe',
@@ -275,7 +286,7 @@ describe('form-associated elements', () => {
     }, [bridge, value]);
     return <input aria-label="field" value={value} disabled={disabled} onChange={(e) => setValue(e.target.value)} />;
   }
-  defineElement(declareElement({ tag: 'cc-test-field', summary: '', description: '' }), Field, { formAssociated: true });
+  defineElement(declareElement({ tag: 'cc-test-field', summary: '', description: '', formAssociated: true }), Field);
   defineElement(declareElement({ tag: 'cc-test-plain-field', summary: '', description: '' }), Field);
 
   const typeInto = (el: Element, text: string) => {

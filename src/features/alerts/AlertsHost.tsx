@@ -20,7 +20,7 @@ import { markupTools, withMarkupTools } from '../../core/markup-loader';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
 import { adoptAlertsPreviews, removeAlertsPreviews } from '../../state/alerts-preview';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-alerts.decl';
+import { declaration } from '../../declarations/cc-alerts.decl';
 
 /** The element's props, as its declaration (cc-alerts.decl.ts) says. */
 export type AlertsProps = ElementProps<typeof declaration>;

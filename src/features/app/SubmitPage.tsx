@@ -62,13 +62,13 @@ export function SubmitPage({ contestCode, problemCode }: SubmitPageProps) {
         // Keyed by the route and the user: a new route or session starts from its own prefill.
         <form key={formKey} ref={formRef} className="submit-form" onSubmit={onSubmit}>
           <label htmlFor="handle">Handle</label>
-          <cc-autocomplete id="handle" name="handle" variant="submission" required=""
+          <cc-autocomplete id="handle" name="handle" variant="submission" required
             value={settings?.username || undefined} {...nestedParts('autocomplete')}></cc-autocomplete>
           <label htmlFor="pcode">Problem code</label>
-          <cc-autocomplete id="pcode" name="pcode" variant="submission" required="" value={problemCode}
+          <cc-autocomplete id="pcode" name="pcode" variant="submission" required value={problemCode}
             {...nestedParts('autocomplete')}></cc-autocomplete>
           <label htmlFor="ccode">Contest code</label>
-          <cc-autocomplete id="ccode" name="ccode" variant="submission" required="" value={contestCode}
+          <cc-autocomplete id="ccode" name="ccode" variant="submission" required value={contestCode}
             {...nestedParts('autocomplete')}></cc-autocomplete>
           <div className="submit-actions">
             <button type="submit" disabled={!valid}>Show submissions</button>

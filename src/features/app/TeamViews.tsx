@@ -154,7 +154,7 @@ function SignedInTeam({ contestCode, username }: { contestCode: string; username
                         <label htmlFor="team-invite">Handle</label>
                         {autocomplete === 'unavailable' ? <input id="team-invite" name="username" required autoComplete="off" /> : (
                           <cc-autocomplete id="team-invite" name="username" variant="site-wide" src="/submission/autocomplete/handle"
-                            required="" placeholder="Type a handle" {...nestedParts('autocomplete')}></cc-autocomplete>
+                            required placeholder="Type a handle" {...nestedParts('autocomplete')}></cc-autocomplete>
                         )}
                         <button type="submit" aria-busy={busy || undefined}>Invite</button>
                       </form>

@@ -11,7 +11,7 @@ import { AUTOCOMPLETE_VARIANTS, SUBMISSION_FIELDS, type Suggestion } from '../..
 import type { FieldOutcome } from '../../domain/combobox';
 import { Autocomplete, FORWARDED_PROPS, type AutocompleteControl, type ForwardedProps, type InputType } from '../../ui/Autocomplete';
 import { chooser, type EnumReaders } from '../../ui/choice';
-import { AUTOCOMPLETE_METHODS, declaration, INPUT_TYPES } from '../../../elements/cc-autocomplete.decl';
+import { AUTOCOMPLETE_METHODS, declaration, INPUT_TYPES } from '../../declarations/cc-autocomplete.decl';
 
 const TAG = 'cc-autocomplete';
 

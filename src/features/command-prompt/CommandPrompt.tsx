@@ -4,7 +4,7 @@ import { allowNavigationOrigin, nav, safeNavigationTarget } from '../../core/nav
 import { useDialog } from '../../ui/useDialog';
 import { DEFAULT_IDE_URL, NOT_ALLOWED_MESSAGE, parseCommand, resolveSafeUrl } from './logic';
 import type { ElementProps, ElementEventDetails } from '../../core/declare';
-import { declaration } from '../../../elements/cc-command-prompt.decl';
+import { declaration } from '../../declarations/cc-command-prompt.decl';
 
 /** The element's props, as its declaration (cc-command-prompt.decl.ts) says. */
 export type CommandPromptProps = ElementProps<typeof declaration>;

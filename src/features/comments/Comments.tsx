@@ -19,7 +19,7 @@ import {
   REFRESH_TEXT, buildTree, clockTime, lastFetchedText,
 } from './logic';
 import { threadParts, useLastFetchedBanner, useThreadPages } from './useThreadPages';
-import { declaration } from '../../../elements/cc-comments.decl';
+import { declaration } from '../../declarations/cc-comments.decl';
 
 /** The element's props, as its declaration (cc-comments.decl.ts) says. */
 export type CommentsProps = ElementProps<typeof declaration>;

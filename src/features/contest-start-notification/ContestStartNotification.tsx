@@ -13,7 +13,7 @@ import { Modal } from '../../ui/Modal';
 import type { FormSuccessDetail } from '../server-form/ServerForm';
 import { LazyServerForm } from '../server-form/LazyServerForm';
 import { handleContestStartTriggers } from './triggers';
-import { declaration } from '../../../elements/cc-contest-start-notification.decl';
+import { declaration } from '../../declarations/cc-contest-start-notification.decl';
 
 const REMINDER_FORM_PATH = '/api/notification/form/ContestStartNotification/';
 const reminderFormUrl = (contestCode: string): string => REMINDER_FORM_PATH + encodeURIComponent(contestCode);

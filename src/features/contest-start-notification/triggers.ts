@@ -10,7 +10,7 @@ import { nav } from '../../core/nav';
 import { isContestCode } from '../../domain/codes';
 import { loginUrl } from '../../domain/routes';
 import type { ElementEventDetails } from '../../core/declare';
-import { declaration } from '../../../elements/cc-contest-start-notification.decl';
+import { declaration } from '../../declarations/cc-contest-start-notification.decl';
 
 const CONTEST_START_TRIGGER_ATTRIBUTE = 'data-cc-contest-start-notification';
 export const CONTEST_START_EVENT = 'cc-contest-start-notification';

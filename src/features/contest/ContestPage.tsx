@@ -31,7 +31,7 @@ import { useContestModules } from './useContestModules';
 import { useContestTimers } from './useContestTimers';
 import { useFirstShowPrepared } from './useFirstShowPrepared';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-contest-page.decl';
+import { declaration } from '../../declarations/cc-contest-page.decl';
 
 /** The element's props, as its declaration (cc-contest-page.decl.ts) says. */
 export type ContestPageProps = ElementProps<typeof declaration>;

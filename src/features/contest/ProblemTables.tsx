@@ -69,11 +69,11 @@ function ProblemTable({ contest, problems, caption, signedIn, standings, phase }
   useTodoWidgetsAfterPaint();
   return (
     <cc-data-table
-      class="problem-table"
+      className="problem-table"
       part="problem-table"
       caption={caption}
-      hide-caption=""
-      page-size={String(CONTEST_PAGE_SIZE)}
+      hide-caption
+      page-size={CONTEST_PAGE_SIZE}
       row-key="code"
       columns={columns}
       rows={rows}

@@ -62,7 +62,7 @@ function RowTodo({ problem, contest }: { problem: string; contest: string }) {
   // Both carry the part: the page's sheet gives it the widget's button size (lazy-parts.ts), so
   // the cell keeps its layout when the placeholder, then the widget's code, arrive.
   if (!ready) return <span part="todo-widget" />;
-  return <cc-todo-widget row="" part="todo-widget" problem={problem} contest={contest}></cc-todo-widget>;
+  return <cc-todo-widget row part="todo-widget" problem={problem} contest={contest}></cc-todo-widget>;
 }
 
 /** The columns; `running` adds the Submit column (links only where submitting is allowed). */

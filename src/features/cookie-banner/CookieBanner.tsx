@@ -13,7 +13,7 @@ import {
   CONSENT_BROADCAST_CHANNEL, makeConsentRecord, shouldCarryLocalConsent, shouldSendConsent, shouldShowBanner, type ServerConsent,
 } from './logic';
 import { readConsentRecord, writeConsentRecord } from './record';
-import { declaration } from '../../../elements/cc-cookie-banner.decl';
+import { declaration } from '../../declarations/cc-cookie-banner.decl';
 
 const PRIVACY_POLICY_PATH = '/privacy';
 const COOKIE_BANNER_LABEL = 'Cookie consent';

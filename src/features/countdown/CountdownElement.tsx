@@ -4,7 +4,7 @@ import { useHostEvent } from '../../ui/host';
 import { Countdown } from '../../ui/Countdown';
 import { parseCountdownTarget } from './logic';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-countdown.decl';
+import { declaration } from '../../declarations/cc-countdown.decl';
 
 const DEFAULT_COUNTDOWN_LABEL = 'Time remaining';
 

@@ -16,7 +16,7 @@ import { DataTable, type DataTableProps } from './DataTable';
 import type { FilterCheck } from './FilterBar';
 import type { FilterInputProps } from './FilterValueInput';
 import type { DataTableColumn } from './types';
-import type { declaration } from '../../../elements/cc-data-table.decl';
+import type { declaration } from '../../declarations/cc-data-table.decl';
 
 const filterInput = lazyModule(() => import('./FilterValueInput'));
 

@@ -17,7 +17,7 @@ import { UserMenu } from './UserMenu';
 import { DEFAULT_BRAND, NAV_LINKS, isCurrentSection, visitorLinks } from './logic';
 import { useDisclosure } from './useDisclosure';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-header.decl';
+import { declaration } from '../../declarations/cc-header.decl';
 
 /** The element's props, as its declaration (cc-header.decl.ts) says. */
 export type HeaderProps = ElementProps<typeof declaration>;

@@ -13,7 +13,7 @@ import { STATUS_TYPES } from '../../ui/icons';
 import { Modal, type ModalCloseReason } from '../../ui/Modal';
 import { audienceAllows } from './logic';
 import type { ElementProps, ElementEventDetails } from '../../core/declare';
-import { declaration } from '../../../elements/cc-modal.decl';
+import { declaration } from '../../declarations/cc-modal.decl';
 
 /** The element's props, as its declaration (cc-modal.decl.ts) says. */
 export type ModalElementProps = ElementProps<typeof declaration>;

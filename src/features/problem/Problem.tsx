@@ -42,7 +42,7 @@ import {
   checkProblemCode, contestOf, directSubmitTarget, linkContest, paths,
 } from './logic';
 import type { ElementProps, ElementEventDetails } from '../../core/declare';
-import { declaration } from '../../../elements/cc-problem.decl';
+import { declaration } from '../../declarations/cc-problem.decl';
 import { enumeratedAttributes } from './attributes';
 
 /** The element's props, as its declaration (cc-problem.decl.ts) says. */

@@ -18,5 +18,5 @@ export function ProblemComments({ url }: { url: string }) {
       </p>
     );
   }
-  return <cc-comments part="comments" class="comments" url={url}></cc-comments>;
+  return <cc-comments part="comments" className="comments" url={url}></cc-comments>;
 }

@@ -69,15 +69,15 @@ export function SuccessfulSubmissions({ contest, code }: { contest: string; code
       {shown && table.module && (
         <cc-data-table
           part="submissions-table"
-          class="submissions-table"
+          className="submissions-table"
           src={submissionsSrc(contest, code)}
           caption={`Successful submissions of ${code}`}
-          hide-caption=""
+          hide-caption
           columns={SUBMISSION_COLUMNS}
           row-key="id"
           sort-by="id"
-          page-size={String(SUBMISSIONS_PAGE_SIZE)}
-          searchable=""
+          page-size={SUBMISSIONS_PAGE_SIZE}
+          searchable
           search-label="Search by user"
         ></cc-data-table>
       )}

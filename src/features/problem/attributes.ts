@@ -3,7 +3,7 @@
  * manifest by test/node/enumerated-attributes.test.js). Apart from Problem.tsx so the check can
  * load it without the page's workers and markup tools.
  */
-import { PROBLEM_TABS } from '../../../elements/cc-problem.decl';
+import { PROBLEM_TABS } from '../../declarations/cc-problem.decl';
 import { choice, type EnumReaders } from '../../ui/choice';
 
 export const enumeratedAttributes = {

@@ -20,7 +20,7 @@ import {
   checkSlug, initiallyOpen, parseKind, titleLevel,
 } from './logic';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-roadmap.decl';
+import { declaration } from '../../declarations/cc-roadmap.decl';
 
 /** The element's props, as its declaration (cc-roadmap.decl.ts) says. */
 export type RoadmapProps = ElementProps<typeof declaration>;

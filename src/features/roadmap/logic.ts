@@ -2,7 +2,7 @@
 import type { Roadmap, RoadmapKind } from '../../api/roadmaps';
 import { isSlug } from '../../domain/codes';
 import { difficultyText } from '../../domain/difficulty';
-import { ROADMAP_KINDS } from '../../../elements/cc-roadmap.decl';
+import { ROADMAP_KINDS } from '../../declarations/cc-roadmap.decl';
 import { moduleProgress, type Progress } from '../../domain/roadmaps';
 
 export const NOT_FOUND_TEXT: Record<RoadmapKind, string> = {

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useHostEvent } from '../../ui/host';
 import { ServerForm, type FormErrorDetail, type FormPhase, type FormSuccessDetail } from './ServerForm';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-server-form.decl';
+import { declaration } from '../../declarations/cc-server-form.decl';
 
 /** The element's props, as its declaration (cc-server-form.decl.ts) says. */
 export type ServerFormElementProps = ElementProps<typeof declaration>;

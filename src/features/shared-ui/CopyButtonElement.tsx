@@ -4,7 +4,7 @@ import { useHost, useHostEvent } from '../../ui/host';
 import { COPY_LABEL, CopyButton } from '../../ui/CopyButton';
 import { textOfTarget } from './logic';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-copy-button.decl';
+import { declaration } from '../../declarations/cc-copy-button.decl';
 
 /** The element's props, as its declaration (cc-copy-button.decl.ts) says. */
 export type CopyButtonElementProps = ElementProps<typeof declaration>;

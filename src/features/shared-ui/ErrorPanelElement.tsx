@@ -8,7 +8,7 @@ import { reloadAtUsersRequest } from '../../core/reload-guard';
 import { DEFAULT_ERROR_MESSAGE, ERROR_HEADING, ErrorPanel } from '../../ui/ErrorPanel';
 import { ErrorPopup } from '../../ui/ErrorPopup';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-error-panel.decl';
+import { declaration } from '../../declarations/cc-error-panel.decl';
 
 /** The element's props, as its declaration (cc-error-panel.decl.ts) says. */
 export type ErrorPanelElementProps = ElementProps<typeof declaration>;

@@ -3,7 +3,7 @@ import { useHostEvent } from '../../ui/host';
 import { positive } from '../../ui/choice';
 import { DEFAULT_LINES, SeeMore } from '../../ui/SeeMore';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-see-more.decl';
+import { declaration } from '../../declarations/cc-see-more.decl';
 
 /** The element's props, as its declaration (cc-see-more.decl.ts) says. */
 export type SeeMoreElementProps = ElementProps<typeof declaration>;

@@ -3,7 +3,7 @@ import { useHostEvent } from '../../ui/host';
 import { nav } from '../../core/nav';
 import { ShareButtons } from '../../ui/ShareButtons';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-share-buttons.decl';
+import { declaration } from '../../declarations/cc-share-buttons.decl';
 
 /** The element's props, as its declaration (cc-share-buttons.decl.ts) says. */
 export type ShareButtonsElementProps = ElementProps<typeof declaration>;

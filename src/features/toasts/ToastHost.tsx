@@ -19,7 +19,7 @@ import {
   type ToastLocation,
 } from '../../domain/toasts';
 import type { ElementProps } from '../../core/declare';
-import { declaration } from '../../../elements/cc-toasts.decl';
+import { declaration } from '../../declarations/cc-toasts.decl';
 
 /** The element's props, as its declaration (cc-toasts.decl.ts) says. */
 export type ToastHostProps = ElementProps<typeof declaration>;

@@ -34,7 +34,7 @@ export function ContestsPage() {
     const split = splitRunningUpcoming(load.state === 'loaded' ? load.contests : [], clock.now());
     return { running: split.running.map(asRow), upcoming: split.upcoming.map(asRow) };
   }, [load]);
-  const loading = load.state === 'loading' ? '' : undefined;
+  const loading = load.state === 'loading';
 
   return (
     <section className="listing" part="listing" aria-labelledby="contests-title">
@@ -58,7 +58,7 @@ export function ContestsPage() {
           </>
         )}
         <h2 id="past-title">Past contests</h2>
-        <DataTableHost src="/api/pastContests/data" caption="Past contests" columns={CONTEST_COLUMNS} row-key="code" order="desc" searchable="" search-label="Search past contests" />
+        <DataTableHost src="/api/pastContests/data" caption="Past contests" columns={CONTEST_COLUMNS} row-key="code" order="desc" searchable search-label="Search past contests" />
       </div>
     </section>
   );

@@ -20,8 +20,8 @@ export function PracticePage() {
         caption="Practice problems"
         columns={PRACTICE_COLUMNS}
         row-key="code"
-        query-params=""
-        searchable=""
+        query-params
+        searchable
         search-label="Search problems"
       />
     </section>

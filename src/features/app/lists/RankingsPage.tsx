@@ -21,8 +21,8 @@ export function RankingsPage({ contestCode }: { contestCode: string }) {
         columns={RANKING_COLUMNS}
         row-key="username"
         sort-by="rank"
-        query-params=""
-        searchable=""
+        query-params
+        searchable
         search-label="Search users"
       />
     </section>

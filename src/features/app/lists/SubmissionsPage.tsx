@@ -33,8 +33,8 @@ export function SubmissionsPage({ contestCode, problemCode }: { contestCode: str
         row-key="id"
         sort-by="date"
         order="desc"
-        query-params=""
-        searchable=""
+        query-params
+        searchable
         search-label="Search users"
       />
     </section>

@@ -39,7 +39,7 @@ export const PRACTICE_COLUMNS: DataTableColumn[] = [
   {
     // The row's todo widget: shown on the row's hover or focus; visitors are sent to log in.
     key: 'todo', label: 'Add to todo list', hideLabel: true, sortable: false,
-    render: (row) => <cc-todo-widget row="" problem={text(row.code)} contest="PRACTICE"></cc-todo-widget>,
+    render: (row) => <cc-todo-widget row problem={text(row.code)} contest="PRACTICE"></cc-todo-widget>,
   },
 ];
 

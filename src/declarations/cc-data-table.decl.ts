@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 import { autocompleteParts } from './shared.decl';
 
 /** A column as a page gives it (render returns text, or React nodes from the same React). */

@@ -1,4 +1,4 @@
-import { declareElement } from '../src/core/declare';
+import { declareElement } from '../core/declare';
 import { alertAcknowledgedDetail, commandDetail, contestStartDetail, cookieConsentDetail, formSuccessDetail } from './shared.decl';
 
 export const declaration = declareElement({

@@ -1,4 +1,4 @@
-import { declareElement } from '../src/core/declare';
+import { declareElement } from '../core/declare';
 
 export const declaration = declareElement({
   tag: 'cc-offline-banner',

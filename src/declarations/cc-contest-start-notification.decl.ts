@@ -1,4 +1,4 @@
-import { declareElement } from '../src/core/declare';
+import { declareElement } from '../core/declare';
 import { contestStartDetail, formSuccessDetail, modalParts, serverFormParts } from './shared.decl';
 
 export const declaration = declareElement({

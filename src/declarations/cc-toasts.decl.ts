@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 
 // The allowed values, written once: domain/toasts.ts and the component import these lists.
 export const TOAST_STYLES = ['default', 'error', 'notice', 'warning'] as const;

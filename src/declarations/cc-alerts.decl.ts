@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 import { alertAcknowledgedDetail } from './shared.decl';
 
 export const declaration = declareElement({

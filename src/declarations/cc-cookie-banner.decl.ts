@@ -1,4 +1,4 @@
-import { declareElement } from '../src/core/declare';
+import { declareElement } from '../core/declare';
 import { cookieConsentDetail } from './shared.decl';
 
 export const declaration = declareElement({

@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 import { autocompleteParts } from './shared.decl';
 
 // The allowed values, written once: domain/autocomplete.ts, ui/Autocomplete.tsx and the
@@ -28,6 +28,7 @@ export const declaration = declareElement({
     'value; inside a form its text must be a chosen suggestion, otherwise "You must select a value from ' +
     'the suggestions provided." shows and the form does not submit. Form reset restores the initial ' +
     'value; the browser\'s back/forward restore keeps the chosen value.',
+  formAssociated: true,
   props: {
     variant: {
       type: t.oneOf(...AUTOCOMPLETE_VARIANTS),

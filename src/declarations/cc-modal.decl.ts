@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 import { closeDetail, modalParts } from './shared.decl';
 
 /** The modal's types (icon, colour, spoken label), written once: ui/icons.tsx imports them. */

@@ -1,4 +1,4 @@
-import { declareElement, t } from '../src/core/declare';
+import { declareElement, t } from '../core/declare';
 import { pageMetaDetail } from './shared.decl';
 
 /** What a slug names, written once: the component and api/roadmaps.ts import it. */

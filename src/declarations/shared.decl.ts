@@ -2,7 +2,7 @@
  * Declarations several elements share, written once: an event that more than one element
  * fires has one detail type and one meaning, and so do the parts a shared ui piece renders.
  */
-import { t } from '../src/core/declare';
+import { t } from '../core/declare';
 
 /** What a page element tells the app (or the page) about the document head. */
 export const pageMetaDetail = t.object({ title: t.string, description: t.union(t.string, t.null) });
