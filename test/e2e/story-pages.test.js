@@ -36,34 +36,31 @@ const PAGES = ['/START101', '/START101/problems-old/EVENSUM', '/problems-old/EVE
 describe('quiet loads, one load after sign-in, footer and share buttons', () => {
   const env = useSiteAndBrowser({ before, after });
 
-  // The two widths in parallel (own contexts): most of each is the 3.5 s wait after every load.
-  describe('at two widths', { concurrency: 2 }, () => {
-    for (const width of [1280, 412]) {
-      test(`contest and problem pages at ${width} px, first visits and revisits, visitor and alice: no console errors or warnings`, async () => {
-        const context = await env.browser.newContext({ viewport: { width, height: 900 } });
-        const page = await context.newPage();
-        const problems = await watchQuietly(page);
-        await openAppPage(page, `${env.site.origin}/`);
-        for (const round of ['visitor', 'visitor again']) {
-          for (const path of PAGES) {
-            await gotoApp(page, `${env.site.origin}${path}`);
-            await settleAfterLoad(page);
-            assert.deepEqual(problems, [], `${round} ${path}`);
-          }
+  for (const width of [1280, 412]) {
+    test(`contest and problem pages at ${width} px, first visits and revisits, visitor and alice: no console errors or warnings`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const problems = await watchQuietly(page);
+      await openAppPage(page, `${env.site.origin}/`);
+      for (const round of ['visitor', 'visitor again']) {
+        for (const path of PAGES) {
+          await gotoApp(page, `${env.site.origin}${path}`);
+          await settleAfterLoad(page);
+          assert.deepEqual(problems, [], `${round} ${path}`);
         }
-        await signIn(page, env.site.origin, 'alice');
-        problems.length = 0;
-        for (const round of ['alice', 'alice again']) {
-          for (const path of PAGES) {
-            await gotoApp(page, `${env.site.origin}${path}`);
-            await settleAfterLoad(page);
-            assert.deepEqual(problems, [], `${round} ${path}`);
-          }
+      }
+      await signIn(page, env.site.origin, 'alice');
+      problems.length = 0;
+      for (const round of ['alice', 'alice again']) {
+        for (const path of PAGES) {
+          await gotoApp(page, `${env.site.origin}${path}`);
+          await settleAfterLoad(page);
+          assert.deepEqual(problems, [], `${round} ${path}`);
         }
-        await context.close();
-      });
-    }
-  });
+      }
+      await context.close();
+    });
+  }
 
   test("the proctoring check of a user whose verification fails (teamlead on PROC10) logs nothing", async () => {
     const context = await env.browser.newContext();
