@@ -49,12 +49,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const started = Date.now();
-console.log(`Running ${SUITES.map(({ name }) => name).join(', ')} at once; each prints its output when it ends.`);
-const results = await Promise.all(SUITES.map((suite) => run(suite).then((result) => {
+/** @param {Awaited<ReturnType<typeof run>>} result */
+const report = (result) => {
   console.log(`\n===== ${result.name}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s =====\n${result.output}`);
   return result;
-})));
+};
+
+// TEST_SERIAL=1: one suite after another (a machine already busy with other work, or a flake
+// to tell apart from contention).
+const serial = process.env.TEST_SERIAL === '1';
+const started = Date.now();
+console.log(`Running ${SUITES.map(({ name }) => name).join(', ')} ${serial ? 'one after another' : 'at once'}; each prints its output when it ends.`);
+const results = [];
+if (serial) for (const suite of SUITES) results.push(report(await run(suite)));
+else results.push(...await Promise.all(SUITES.map((suite) => run(suite).then(report))));
 console.log(`\n===== all suites in ${((Date.now() - started) / 1000).toFixed(0)} s =====`);
 for (const { name, code, seconds } of results) console.log(`${code === 0 ? 'passed' : 'FAILED'}  ${name}  ${seconds.toFixed(0)} s`);
 process.exitCode = results.every(({ code }) => code === 0) ? 0 : 1;
