@@ -1,6 +1,9 @@
 // Browser tests: headless Chromium (Debian's), TypeScript through esbuild, React pre-bundled to
 // ESM once, and the reference server running in-process with a fresh database. API paths are
 // proxied to it so element tests hit the real contract, same-origin, cookies and all.
+import { readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { buildServer } from './demo/server/app.js';
@@ -21,6 +24,37 @@ const api = await buildServer({
 });
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;
+
+/**
+ * `npm test` runs the suite as two shards at once (scripts/test-all.js), CC_TEST_SHARD=1/2 and
+ * =2/2: every other file of the sorted list, each shard its own runner, server, database and
+ * browser, so no state is shared between them, and within a shard files run one at a time in
+ * the usual order. Without the variable, every file (a glob or file named on the command line
+ * still wins).
+ */
+const FILES = ['test/**/*.test.{ts,tsx}', '!test/server/**', '!test/e2e/**'];
+const shard = /^(\d+)\/(\d+)$/.exec(process.env.CC_TEST_SHARD ?? '');
+function shardFiles(index, count) {
+  const all = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join('test', 'server') && path !== join('test', 'e2e')) walk(path);
+      } else if (/\.test\.tsx?$/.test(entry.name)) all.push(path);
+    }
+  };
+  walk('test');
+  return all.sort().filter((_, i) => i % count === index - 1);
+}
+/** A free port for this shard's runner (two runners starting at once would both pick 8000). */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 const chromeArgs = [
   '--headless=new',
@@ -52,10 +86,14 @@ function freshTabPerFile(launcher) {
 
 export default {
   rootDir: '.',
-  files: ['test/**/*.test.{ts,tsx}', '!test/server/**', '!test/e2e/**'],
+  files: shard ? shardFiles(Number(shard[1]), Number(shard[2])) : FILES,
+  ...(shard ? { port: await freePort() } : {}),
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js'] },
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // A file's whole run (the default is 120 s): `npm test` runs the suites side by side, and on a
+  // busy 2-core machine the longest files (the fault tables) came near it; a hung file still ends.
+  testsFinishTimeout: 300000,
   // A real page has painted text before its elements wait for the first paint
   // (core/first-paint.ts): one character out of the flow, so layouts under test are untouched.
   testRunnerHtml: (testFramework) => `<!doctype html>

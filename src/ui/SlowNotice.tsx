@@ -3,7 +3,7 @@
  * is taking long, with Retry (every GET still waiting is sent again; see core/http-recovery.ts).
  * The Loader shows it; places that say "Loading…" in their own words add it beside that text.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useShadowStyles } from './host';
 import { retryPendingNow } from '../core/http-recovery';
 import { slowNoticeCss } from './slow-notice.styles';
@@ -15,7 +15,11 @@ const SLOW_RETRY_LABEL = 'Retry';
 export function SlowNotice({ onRetry = retryPendingNow }: { onRetry?: () => void }) {
   useShadowStyles(slowNoticeCss);
   const [slow, setSlow] = useState(false);
-  useEffect(() => {
+  // The 15 s start in the commit that draws the loading place (a layout effect), not whenever
+  // the browser next runs passive effects: under load that came after other timers had moved
+  // the clock on, and under fake time after a test had begun ticking (the notice then showed
+  // late, or never in the test).
+  useLayoutEffect(() => {
     if (slow) return undefined;
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
     return () => clearTimeout(timer);

@@ -70,7 +70,8 @@ async function todoBoxLinks(page) {
   return links;
 }
 
-describe('every link of every page kind, as a visitor and as alice', () => {
+// The visitor and alice at once, each in its own context: most of each is pages settling.
+describe('every link of every page kind, as a visitor and as alice', { concurrency: 2 }, () => {
   const env = useSiteAndBrowser({ before, after });
 
   for (const username of [null, 'alice']) {

@@ -1,0 +1,68 @@
+// The last step of `npm test` (after the type check and the build): the three suites at once.
+// Run one after another they left a 2-core machine idle more than half the time: the node
+// tests wait on sockets, child processes and scrypt's thread pool, the browser tests on one tab
+// at a time, the journeys on pages settling (network idle, Chromium's 3 s preload check).
+// Together they keep both cores busy. They share nothing: each journey file and each browser
+// runner start their own server on a free port over their own in-memory database and their own
+// browser, the node tests their own servers.
+// Each suite's output is printed whole when it ends (not interleaved), with its time; the run
+// fails when any suite fails, after all have ended.
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/**
+ * Longest first. The browser suite, the longest, runs as two shards (every other file; see
+ * web-test-runner.config.mjs), each with its own runner, server and browser.
+ */
+const SUITES = [
+  { name: 'test:browser (shard 1/2)', script: 'test:browser', env: { CC_TEST_SHARD: '1/2' } },
+  { name: 'test:browser (shard 2/2)', script: 'test:browser', env: { CC_TEST_SHARD: '2/2' } },
+  { name: 'test:e2e', script: 'test:e2e' },
+  { name: 'test:node', script: 'test:node' },
+];
+
+/**
+ * @param {{ name: string, script: string, env?: Record<string, string> }} suite
+ * @returns {Promise<{ name: string, code: number | null, seconds: number, output: string }>}
+ */
+function run({ name, script, env = {} }) {
+  const started = Date.now();
+  const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => { output += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => { output += chunk; });
+  running.set(name, () => output);
+  return new Promise((resolve) => {
+    child.once('close', (code, signal) => {
+      running.delete(name);
+      resolve({ name, code: signal ? 1 : code, seconds: (Date.now() - started) / 1000, output });
+    });
+  });
+}
+
+/** Output so far of the suites still running, shown when the run is interrupted. */
+const running = new Map();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const [name, output] of running) console.log(`\n===== ${name} (interrupted) =====\n${output()}`);
+    process.exit(1);
+  });
+}
+
+/** @param {Awaited<ReturnType<typeof run>>} result */
+const report = (result) => {
+  console.log(`\n===== ${result.name}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s =====\n${result.output}`);
+  return result;
+};
+
+// TEST_SERIAL=1: one suite after another (a machine already busy with other work, or a flake
+// to tell apart from contention).
+const serial = process.env.TEST_SERIAL === '1';
+const started = Date.now();
+console.log(`Running ${SUITES.map(({ name }) => name).join(', ')} ${serial ? 'one after another' : 'at once'}; each prints its output when it ends.`);
+const results = [];
+if (serial) for (const suite of SUITES) results.push(report(await run(suite)));
+else results.push(...await Promise.all(SUITES.map((suite) => run(suite).then(report))));
+console.log(`\n===== all suites in ${((Date.now() - started) / 1000).toFixed(0)} s =====`);
+for (const { name, code, seconds } of results) console.log(`${code === 0 ? 'passed' : 'FAILED'}  ${name}  ${seconds.toFixed(0)} s`);
+process.exitCode = results.every(({ code }) => code === 0) ? 0 : 1;
