@@ -3,7 +3,7 @@
  * over (links.ts), and the scroll position kept for each history entry (scroll.ts). Keeps the
  * route atom's path current and says when a new page arrives (not when only the query changed).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
 import { matchRoute, routeKey } from '../../domain/routes';
 import { restoreHead } from './head';
@@ -36,14 +36,19 @@ export function useNavigation(path: string, setPath: (path: string) => void): Ar
     let shownKey = routeKey(matchRoute(nav.path()));
     const stopNavigate = onNavigate((next) => {
       const restore = memory.arrive();
-      setPath(next);
       const nextKey = routeKey(matchRoute(next));
       const samePage = nextKey === shownKey;
       shownKey = nextKey;
       // Only the query changed (a data table's page, sort or filter in query-parameter mode,
       // by a click or by back/forward): the same page stays where it is, focus stays where the
-      // user left it, and the table announces what changed itself.
-      if (samePage) return;
+      // user left it, and the table announces what changed itself. The table follows the URL
+      // itself in the frame of the click; the shell's render for the new path waits for it (a
+      // transition), so it is not part of that frame.
+      if (samePage) {
+        startTransition(() => setPath(next));
+        return;
+      }
+      setPath(next);
       setArrival((previous) => ({ count: previous.count + 1, restore }));
     });
     const stopLinks = interceptAppLinks((target) => {
