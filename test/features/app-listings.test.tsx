@@ -87,9 +87,17 @@ describe('cc-app list pages', () => {
     expect(table()!.shadowRoot!.querySelector('th[aria-sort]')!.getAttribute('aria-sort')).to.equal('descending');
     const link = rowsOf(table())[0].querySelector('a')!;
     expect(link.getAttribute('href')).to.equal(`/problems-old/${codes[0]}`);
+    // Until the problem page replaces it, the table keeps its page: it does not read the
+    // problem's path as a query asking for page 1.
+    const leaving = table()!;
+    const pagesShown: string[] = [];
+    const watch = new MutationObserver(() => pagesShown.push(current(leaving)));
+    watch.observe(leaving.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
     expect(clickAndCheckTaken(link)).to.equal(true);
     await until(() => appMain(app).querySelector('cc-problem') !== null || appMain(app).textContent!.includes('not available'), 'the problem page');
+    watch.disconnect();
     expect(location.pathname).to.equal(`/problems-old/${codes[0]}`);
+    expect(pagesShown.filter((p) => p !== '3' && p !== ''), 'pages the leaving table showed').to.deep.equal([]);
   });
 
   it('/contests/: running, upcoming and past contests', async () => {

@@ -41,15 +41,14 @@ export function useNavigation(path: string, setPath: (path: string) => void): Ar
       shownKey = nextKey;
       // Only the query changed (a data table's page, sort or filter in query-parameter mode,
       // by a click or by back/forward): the same page stays where it is, focus stays where the
-      // user left it, and the table announces what changed itself. The table follows the URL
-      // itself in the frame of the click; the shell's render for the new path waits for it (a
-      // transition), so it is not part of that frame.
-      if (samePage) {
-        startTransition(() => setPath(next));
-        return;
-      }
-      setPath(next);
-      setArrival((previous) => ({ count: previous.count + 1, restore }));
+      // user left it, and the table announces what changed itself (it follows the URL itself).
+      // Another page renders as a transition too: the page the user left stays, and answers,
+      // until the new one is rendered (in slices, between which the browser paints and takes
+      // input; a click meanwhile starts over from there), then both swap in one commit.
+      startTransition(() => {
+        setPath(next);
+        if (!samePage) setArrival((previous) => ({ count: previous.count + 1, restore }));
+      });
     });
     const stopLinks = interceptAppLinks((target) => {
       if (target === nav.path()) {
