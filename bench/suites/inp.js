@@ -24,17 +24,28 @@ const MIN_REPORTED_MS = 16;
 /** Records every Event Timing entry that belongs to an interaction. */
 function observeInteractions() {
   globalThis.__ccInteractions = [];
+  globalThis.__ccSince = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) globalThis.__ccInteractions.push({ id: entry.interactionId, duration: entry.duration, name: entry.name });
+      if (entry.interactionId && entry.startTime >= globalThis.__ccSince) globalThis.__ccInteractions.push({ id: entry.interactionId, duration: entry.duration, name: entry.name });
     }
   // 16: MIN_REPORTED_MS (this function runs in the page, without this module's scope).
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/** The latency of what `act` does: the longest interaction it made, in ms (at least 16). */
+/**
+ * The latency of what `act` does: the longest interaction it made, in ms (at least 16). Only
+ * interactions that started after `act` began count: the entry of the unmeasured step before it
+ * (an Escape or a click that closed what the last run opened) is queued once its own frame is
+ * presented, which can be after this run has begun.
+ */
 async function latencyOf(page, act) {
-  await page.evaluate(() => { globalThis.__ccInteractions = []; });
+  // What the step before did (closing what the last run opened) is painted before this one starts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => {
+    globalThis.__ccInteractions = [];
+    globalThis.__ccSince = performance.now();
+  });
   await act();
   // Entries are queued once the interaction's next frame has been presented.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));

@@ -57,6 +57,25 @@ describe('cc-app list pages', () => {
     await expect(app).to.be.accessible();
   });
 
+  it('/practice: a sort and a page show in the table in the frame of the click and enter the URL after it, as one history entry', async () => {
+    history.replaceState(null, '', '/practice');
+    const app = await mountApp();
+    await until(() => rowsOf(tables(app)[0]).length === 10, 'the practice list');
+    const table = tables(app)[0];
+    const sorted = () => table.shadowRoot!.querySelector('th[aria-sort]')?.textContent;
+    table.shadowRoot!.querySelectorAll<HTMLButtonElement>('th button.sort')[1].click();
+    // React renders a click's update in a microtask queued before this one.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(sorted()).to.equal('Name');
+    expect(location.search, 'not yet in the URL').to.equal('');
+    pageLink(table, 'Page 2').click();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(current(table)).to.equal('2');
+    await until(() => location.search === '?page=2&sortBy=name&order=asc', 'both in the URL');
+    history.back();
+    await until(() => location.search === '' && current(table) === '1' && sorted() === undefined, 'back before both');
+  });
+
   it('/practice reads the query back on load; each row links to its problem page', async () => {
     history.replaceState(null, '', '/practice?page=3&sortBy=code&order=desc');
     const app = await mountApp();
@@ -68,9 +87,17 @@ describe('cc-app list pages', () => {
     expect(table()!.shadowRoot!.querySelector('th[aria-sort]')!.getAttribute('aria-sort')).to.equal('descending');
     const link = rowsOf(table())[0].querySelector('a')!;
     expect(link.getAttribute('href')).to.equal(`/problems-old/${codes[0]}`);
+    // Until the problem page replaces it, the table keeps its page: it does not read the
+    // problem's path as a query asking for page 1.
+    const leaving = table()!;
+    const pagesShown: string[] = [];
+    const watch = new MutationObserver(() => pagesShown.push(current(leaving)));
+    watch.observe(leaving.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
     expect(clickAndCheckTaken(link)).to.equal(true);
     await until(() => appMain(app).querySelector('cc-problem') !== null || appMain(app).textContent!.includes('not available'), 'the problem page');
+    watch.disconnect();
     expect(location.pathname).to.equal(`/problems-old/${codes[0]}`);
+    expect(pagesShown.filter((p) => p !== '3' && p !== ''), 'pages the leaving table showed').to.deep.equal([]);
   });
 
   it('/contests/: running, upcoming and past contests', async () => {

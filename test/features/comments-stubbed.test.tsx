@@ -229,6 +229,28 @@ describe('cc-comments (exact answers)', () => {
     expect(q(el, '[part="more"]'), 'a short page is the last').to.equal(null);
   });
 
+  it('a long thread: every comment is in the DOM at once, those out of view skip rendering until scrolled to; closing and opening keeps the same nodes and focus', async () => {
+    const list = Array.from({ length: 60 }, (_, i) => comment({ content: `long thread ${i}` }));
+    stubComments(() => listAnswer(list));
+    const el = await mountComments(url);
+    expect(contents(el)).to.deep.equal(list.map((_, i) => `long thread ${i}`));
+    const articles = qa(el, '[part="comment"]');
+    const shown = (article: Element) => article.querySelector('[part="content"]')!.checkVisibility({ contentVisibilityAuto: true });
+    await until(() => shown(articles[0]) && !shown(articles[59]), 'the first comment rendered, the last skipped');
+    articles[59].scrollIntoView();
+    await until(() => shown(articles[59]), 'the last comment rendered once in view');
+    window.scrollTo(0, 0);
+    const toggle = q(el, '[part="toggle"]') as HTMLButtonElement;
+    toggle.focus();
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed');
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'open again');
+    qa(el, '[part="comment"]').forEach((article, i) => expectSameNode(article, articles[i], `comment ${i}`));
+    expect(deepActiveElement()).to.equal(toggle);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows avatars only with has_avatar, a default avatar when none, and refuses a javascript: avatar', async () => {
     stubComments(() => listAnswer([
       comment({ content: 'with', author_avatar: 'data:image/png;base64,iVBORw0KGgo=' }),

@@ -24,7 +24,7 @@ import {
 
 export function AccountPrompts() {
   const { adStrip: markup, user, signedIn, loading } = useSession();
-  const path = useCurrentPath();
+  const path = useCurrentPath({ deferred: true });
   // The ad strip is server markup: the prompts show once the sanitiser has loaded too.
   const stripTools = useLazyModule(markupTools, Boolean(markup?.trim()));
   if (loading || (Boolean(markup?.trim()) && !stripTools.module && !stripTools.failed)) return null;

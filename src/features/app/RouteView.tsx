@@ -6,7 +6,7 @@
  * page's place (the app's `:not(:defined)` rules reserve the space). An element that cannot be
  * loaded is not faked: the page says it is not available, with a link home.
  */
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useHost } from '../../ui/host';
 import { adoptSheet } from '../../core/styles';
 import { useElement, useElementLoad } from './lazy-elements';
@@ -77,9 +77,15 @@ function ContestPage({ contestCode }: { contestCode: string }) {
   );
 }
 
+const solutionTab = (path: string) => new URLSearchParams(path.split('?')[1] ?? '').get('tab') === 'solution';
+
 function ProblemPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
   // ?tab=solution opens the editorial (the specification's /problems/{code}?tab=solution).
-  const solution = new URLSearchParams(useCurrentPath().split('?')[1] ?? '').get('tab') === 'solution';
+  const path = useCurrentPath();
+  // Another page's path: the app is replacing this page (a transition); it keeps its tab meanwhile.
+  const [ownPath] = useState(() => path.split(/[?#]/, 1)[0]);
+  const [solution, setSolution] = useState(() => solutionTab(path));
+  if (path.split(/[?#]/, 1)[0] === ownPath && solutionTab(path) !== solution) setSolution(solutionTab(path));
   return (
     <PageElement tag="cc-problem" title={`Problem ${problemCode}`}>
       <cc-problem code={problemCode} contest={contestCode} tab={solution ? 'solution' : undefined} {...nestedParts('problem')}></cc-problem>

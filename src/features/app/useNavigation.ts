@@ -3,7 +3,7 @@
  * over (links.ts), and the scroll position kept for each history entry (scroll.ts). Keeps the
  * route atom's path current and says when a new page arrives (not when only the query changed).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { nav, onNavigate, takeOverScrollRestoration } from '../../core/nav';
 import { matchRoute, routeKey } from '../../domain/routes';
 import { restoreHead } from './head';
@@ -36,15 +36,19 @@ export function useNavigation(path: string, setPath: (path: string) => void): Ar
     let shownKey = routeKey(matchRoute(nav.path()));
     const stopNavigate = onNavigate((next) => {
       const restore = memory.arrive();
-      setPath(next);
       const nextKey = routeKey(matchRoute(next));
       const samePage = nextKey === shownKey;
       shownKey = nextKey;
       // Only the query changed (a data table's page, sort or filter in query-parameter mode,
       // by a click or by back/forward): the same page stays where it is, focus stays where the
-      // user left it, and the table announces what changed itself.
-      if (samePage) return;
-      setArrival((previous) => ({ count: previous.count + 1, restore }));
+      // user left it, and the table announces what changed itself (it follows the URL itself).
+      // Another page renders as a transition too: the page the user left stays, and answers,
+      // until the new one is rendered (in slices, between which the browser paints and takes
+      // input; a click meanwhile starts over from there), then both swap in one commit.
+      startTransition(() => {
+        setPath(next);
+        if (!samePage) setArrival((previous) => ({ count: previous.count + 1, restore }));
+      });
     });
     const stopLinks = interceptAppLinks((target) => {
       if (target === nav.path()) {

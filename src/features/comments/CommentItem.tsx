@@ -4,7 +4,7 @@
  * Unpublished marks, Reply (for those who may post) with its reply box, and for moderators
  * Publish/Unpublish, 'Mark as Replied' and Archive.
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { moderateComment, type ModeratorAction } from '../../api/comments';
 import { useShadowStyles } from '../../ui/host';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -39,7 +39,13 @@ const DEFAULT_AVATAR = (
   </svg>
 );
 
-export function CommentItem({ node, thread, depth }: { node: CommentNode; thread: ThreadContext; depth: number }) {
+/**
+ * Memoised: the thread's context is one object while nothing in it changes, so a re-render of
+ * the section (opening or closing it) passes over its comments.
+ */
+export const CommentItem = memo(CommentItemView);
+
+function CommentItemView({ node, thread, depth }: { node: CommentNode; thread: ThreadContext; depth: number }) {
   // The thread's styles come with its code (thread-parts.ts), adopted before its first layout.
   useShadowStyles(threadCss);
   const { comment, replies } = node;

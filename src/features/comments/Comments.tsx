@@ -4,7 +4,7 @@
  * tree, paging ('Show more comments'), and the 'last fetched' banner with Refresh 15 s after
  * each load. Refresh and a successful post load the first page again past the cache.
  */
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../api/comments';
 import type { ElementProps } from '../../core/declare';
 import { nav } from '../../core/nav';
@@ -45,20 +45,17 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
   const [open, setOpen] = useState(initiallyOpen);
   const { state, dispatch, load, refresh, loaded, nowMs } = useThreadPages(url, limit, open);
   const bannerShown = useLastFetchedBanner(state.fetchedAtMs);
-  const replies = useOpenReplies(url);
+  const { openReplies, focusReply, setReplyOpen } = useOpenReplies(url);
   const ids = useId();
   const tree = useMemo(() => buildTree(state.comments), [state.comments]);
-  const context: ThreadContext = {
-    url,
-    isMod: state.isMod,
-    hasAvatar: state.hasAvatar,
-    canPost: state.canPost,
-    nowMs,
-    ...replies,
-    onPosted: refresh,
-    onUnpublished: (id, unpublished) => dispatch({ type: 'unpublished', id, unpublished }),
-    onArchived: (id) => dispatch({ type: 'archived', id }),
-  };
+  const onUnpublished = useCallback((id: string, unpublished: boolean) => dispatch({ type: 'unpublished', id, unpublished }), [dispatch]);
+  const onArchived = useCallback((id: string) => dispatch({ type: 'archived', id }), [dispatch]);
+  // One object while nothing in it changes: the comments are memoised on it, so opening or
+  // closing the thread (or a banner showing) renders none of them again.
+  const context: ThreadContext = useMemo(() => ({
+    url, isMod: state.isMod, hasAvatar: state.hasAvatar, canPost: state.canPost, nowMs, openReplies, focusReply,
+    setReplyOpen, onPosted: refresh, onUnpublished, onArchived,
+  }), [url, state.isMod, state.hasAvatar, state.canPost, nowMs, openReplies, focusReply, setReplyOpen, refresh, onUnpublished, onArchived]);
 
   const busy = state.download === Download.Loading;
   // Here as soon as the thread has loaded (load() waited for it).
@@ -111,7 +108,7 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
 function useOpenReplies(url: string): Pick<ThreadContext, 'openReplies' | 'focusReply' | 'setReplyOpen'> {
   const [openReplies, setOpenReplies] = useState<ReadonlySet<string>>(() => new Set(draftBoxes(url).filter((box) => box !== '0')));
   const [focusReply, setFocusReply] = useState<string | null>(null);
-  const setReplyOpen = (id: string, on: boolean) => {
+  const setReplyOpen = useCallback((id: string, on: boolean) => {
     setOpenReplies((current) => {
       const next = new Set(current);
       if (on) next.add(id);
@@ -119,6 +116,6 @@ function useOpenReplies(url: string): Pick<ThreadContext, 'openReplies' | 'focus
       return next;
     });
     setFocusReply(on ? id : null);
-  };
+  }, []);
   return { openReplies, focusReply, setReplyOpen };
 }

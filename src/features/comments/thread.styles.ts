@@ -20,6 +20,10 @@ export const threadCss = `
 .replies { margin-left: 1.25em; padding-left: 0.75em; border-left: 2px solid var(--_color-border); }
 .replies.flat { margin-left: 0; }
 .comment { margin: 0 0 0.75em; padding: 0.6em 0.75em; border: 1px solid var(--_color-border); border-radius: var(--_radius); background: var(--_color-surface); }
+/* A comment out of view is not styled, laid out or painted until it nears the viewport (200
+   comments open in the frame of the click); its last laid-out height, at first an estimate,
+   holds its place. It stays in the DOM, the accessibility tree and find-in-page. */
+.comment { content-visibility: auto; contain-intrinsic-block-size: auto 10em; }
 .comment[data-important] { border-color: var(--_color-primary); border-left-width: 4px; background: var(--_color-surface-alt); }
 .comment[data-unpublished] { border-style: dashed; border-color: var(--_color-warning); }
 .comment-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em; }

@@ -31,7 +31,7 @@ export function Header({ brand }: HeaderProps) {
   // session request), so the handle never replaces the username after the first paint.
   const handleTools = useLazyModule(markupTools, Boolean(user?.htmlHandle));
   const loading = session.loading || (Boolean(user?.htmlHandle) && !handleTools.module && !handleTools.failed);
-  const path = useCurrentPath();
+  const path = useCurrentPath({ deferred: true });
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
 
   // Client-side navigation closes any open panel. Only a change: on mount this effect runs
