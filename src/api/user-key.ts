@@ -85,12 +85,15 @@ export async function getUserKey(): Promise<string | null> {
 /**
  * At page load: ask the server for the key and compare its fingerprint with the one stored
  * last time. A different key means another user signed in here, so storage is cleared and the
- * page reloads. Only a hash is stored, never the key itself. Never throws.
+ * page reloads. Only a hash is stored, never the key itself. Never throws. `stillOnPage` says
+ * whether the page that asked is still there when the answer comes (nothing is done otherwise).
  */
-export async function checkUserKeyAtLoad(): Promise<void> {
+export async function checkUserKeyAtLoad(stillOnPage: () => boolean = () => true): Promise<void> {
+  if (!stillOnPage()) return;
   const key = await lookUpFromServer();
   if (!key) return;
   const fingerprint = await sha256Hex(key);
+  if (!stillOnPage()) return;
   const known = storage.get(USER_KEY_FINGERPRINT_STORAGE_KEY);
   if (known === null) {
     storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, fingerprint);

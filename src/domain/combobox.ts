@@ -92,6 +92,10 @@ export function initialComboState(rules: ComboRules, text = '', value = text): C
 
 const clampHighlight = (index: number, count: number) => (index >= 0 && index < count ? index : -1);
 
+/** Where `item` (same text and value) is in `list`; -1 when absent or no item. */
+const sameSuggestionIndex = (list: readonly Suggestion[], item: Suggestion | undefined) =>
+  item ? list.findIndex((s) => s.text === item.text && s.value === item.value) : -1;
+
 function committed(state: ComboState, index: number): ComboState {
   const item = state.suggestions[index];
   if (!item) return state;
@@ -169,12 +173,16 @@ export function comboReducer(state: ComboState, action: ComboAction): ComboState
     case ChangeType.FetchSuccess: {
       if (action.requestId !== state.latestRequest) return state;
       const suggestions = action.suggestions.slice(0, Math.max(0, state.rules.maxItems));
+      // An answer that lands after the user moved the highlight (typing runs ahead of the
+      // lookups, so the list shown may be a shorter text's) keeps it on the same suggestion if
+      // the new list still offers it: Enter then commits what the user saw highlighted.
+      const kept = state.isOpen ? sameSuggestionIndex(suggestions, state.suggestions[state.highlightedIndex]) : -1;
       return {
         ...state,
         suggestions,
         status: 'done',
         isOpen: true,
-        highlightedIndex: clampHighlight(state.rules.initialHighlight, suggestions.length),
+        highlightedIndex: kept >= 0 ? kept : clampHighlight(state.rules.initialHighlight, suggestions.length),
       };
     }
     case ChangeType.FetchFailure:

@@ -248,6 +248,19 @@ describe('cache', () => {
       expect(storage.get('cc:todo')).to.equal(null);
     });
 
+    it('at load: an answer that comes after the page was reset (a new page) changes nothing', async () => {
+      const reload = sinon.spy();
+      setNavImpl({ reload });
+      storage.set(USER_KEY_FINGERPRINT_STORAGE_KEY, await sha256Hex('previous-user'));
+      storage.set('cc:todo', 'this page\'s');
+      let onPage = true;
+      const checking = checkUserKeyAtLoad(() => onPage);
+      onPage = false; // the page ends while the key is looked up
+      await checking;
+      expect(reload.called).to.equal(false);
+      expect(storage.get('cc:todo')).to.equal('this page\'s');
+    });
+
     it('at load: a key that keeps alternating (two servers, two databases) reloads through the guard, with backoff, not in a loop', async () => {
       newVisit();
       let reloads = 0;

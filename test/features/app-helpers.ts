@@ -60,7 +60,8 @@ export interface PageGuard {
 
 /**
  * Keeps the test page in place: full navigations and reloads are recorded instead of done, and
- * restore() puts back the URL, the title, the description and the scroll settings.
+ * restore() ends the test's page (resetPage: its timers and a pending reload), then puts back
+ * the real navigation, the URL, the title, the description and the scroll settings.
  */
 export function guardPage(): PageGuard {
   const url = location.pathname + location.search;
@@ -72,6 +73,11 @@ export function guardPage(): PageGuard {
     assign,
     reload,
     restore() {
+      // The test's page ends before the real navigation is back: a reload it still has pending
+      // (the user-key check's backoff after an earlier reload, 2 s and more) or a check still
+      // waiting for the server would otherwise reload the test page during the sign-out of
+      // afterEach, or after the file's last test.
+      resetPage();
       resetNavImpl();
       history.replaceState(null, '', url);
       history.scrollRestoration = 'auto';

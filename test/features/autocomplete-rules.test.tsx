@@ -111,6 +111,25 @@ describe('autocomplete: the reducer', () => {
     expect(openWith(many, { ...RULES, initialHighlight: 99 }).highlightedIndex).to.equal(-1);
   });
 
+  it('a newer answer keeps the highlight on the same suggestion while the list still offers it', () => {
+    // Typing runs ahead of the lookups: the answer for "apr" lands after "apri" was typed, the
+    // user moves to "apricot" on it, then the answer for "apri" arrives. Enter must commit what
+    // the user saw highlighted.
+    const shorter = toSuggestions(['april', 'apricot'], { textField: 'text' });
+    let state = run(initialComboState(RULES), { type: 'InputChange', text: 'apr' }, { type: 'FetchStart', requestId: 1 },
+      { type: 'InputChange', text: 'apri' }, { type: 'FetchSuccess', requestId: 1, suggestions: shorter },
+      { type: 'InputKeyDownArrowDown' }, { type: 'InputKeyDownArrowDown' }, { type: 'FetchStart', requestId: 2 });
+    expect(state.suggestions[state.highlightedIndex]!.text).to.equal('apricot');
+    const full = toSuggestions(['apricot', 'aprium'], { textField: 'text' });
+    const kept = comboReducer(state, { type: 'FetchSuccess', requestId: 2, suggestions: full });
+    expect(kept.highlightedIndex).to.equal(0);
+    expect(commitTarget(kept, { type: 'InputKeyDownEnter' })?.text).to.equal('apricot');
+    expect(comboReducer(kept, { type: 'InputKeyDownEnter' }).selected?.text).to.equal('apricot');
+    // Gone from the new list: back to the configured highlight, nothing chosen for the user.
+    const gone = comboReducer(state, { type: 'FetchSuccess', requestId: 2, suggestions: full.slice(1) });
+    expect(gone.highlightedIndex).to.equal(-1);
+  });
+
   it('an empty answer leaves an open, empty list (the "none" state)', () => {
     const state = openWith([]);
     expect([state.isOpen, state.suggestions.length, state.highlightedIndex]).to.deep.equal([true, 0, -1]);

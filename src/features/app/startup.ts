@@ -7,7 +7,7 @@ import { applyLogoutMarker } from '../../core/logout';
 import { scheduleUserMessages } from '../../api/user-messages';
 import { checkUserKeyAtLoad } from '../../api/user-key';
 import { afterFirstPaint } from '../../core/first-paint';
-import { onPageReset } from '../../core/page-reset';
+import { onPageReset, pageGeneration } from '../../core/page-reset';
 
 let started = false;
 let cancelMessages: (() => void) | null = null;
@@ -18,7 +18,9 @@ export function startPageOnce(): void {
   started = true;
   applyLogoutMarker();
   // After the first paint (a cache read that needs the key before it asks for it then).
-  void afterFirstPaint().then(checkUserKeyAtLoad);
+  // Its answer only counts on the page that asked (not after resetPage, a new page).
+  const page = pageGeneration();
+  void afterFirstPaint().then(() => checkUserKeyAtLoad(() => pageGeneration() === page));
   cancelMessages = scheduleUserMessages();
 }
 
