@@ -75,6 +75,23 @@ export function durationText(minutes: number): string {
   return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
+/**
+ * Whether the contest page shows any control (Register, Start My Contest, Set reminder, the OTP
+ * unlock): the controls' code (ContestControls.tsx) loads only then. `reminderOpen` is the
+ * clock's reminderAvailable.
+ */
+export function controlsShown(
+  contest: Pick<Contest, 'registrationEnabled' | 'registered' | 'flexiTime' | 'startTimeSet' | 'otpRequired' | 'showRegisterButton'>,
+  phase: ContestPhase, reminderOpen: boolean,
+): boolean {
+  if (phase === 'ended') return false;
+  const mustRegister = contest.registrationEnabled && !contest.registered;
+  const canStart = contest.flexiTime && !contest.startTimeSet && phase === 'running';
+  const showReminder = phase === 'before' && reminderOpen;
+  const showOtp = contest.otpRequired && phase === 'running';
+  return mustRegister || canStart || showReminder || showOtp || contest.showRegisterButton;
+}
+
 /** Upcoming contests' durations are in hours, or in days when over 47 hours. */
 export function upcomingDurationText(startMs: number, endMs: number): string {
   const hours = Math.max(0, (endMs - startMs) / 3_600_000);
