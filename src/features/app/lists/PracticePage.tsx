@@ -3,6 +3,8 @@
  * search, filters by difficulty and tag, sorting and the state in the route's query, each row
  * linking to its problem page.
  */
+import { useContext, useEffect, useRef } from 'react';
+import { PageShownContext } from '../server-view';
 import { DataTableHost } from './TableHost';
 import { PRACTICE_COLUMNS } from './columns';
 import { useElement } from '../lazy-elements';
@@ -10,8 +12,16 @@ import { useElement } from '../lazy-elements';
 export function PracticePage() {
   // Each row carries a todo widget; the tags upgrade when it arrives.
   useElement('cc-todo-widget');
+  // The server view (the same first rows in the HTML) gives way once the table shows its rows.
+  const pageShown = useContext(PageShownContext);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = section.current;
+    node?.addEventListener('cc-rows-shown', pageShown);
+    return () => node?.removeEventListener('cc-rows-shown', pageShown);
+  }, [pageShown]);
   return (
-    <section className="listing" part="listing" aria-labelledby="practice-title">
+    <section className="listing" part="listing" aria-labelledby="practice-title" ref={section}>
       <h1 id="practice-title">Practice problems</h1>
       <p className="lead">Solve problems at your own pace. Search by name or code, filter by difficulty or tag, and sort any column.</p>
       <DataTableHost
