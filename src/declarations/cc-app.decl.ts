@@ -70,6 +70,7 @@ export const declaration = declareElement({
   },
   containsEvents: [
     'cc-page-meta',
+    'cc-rows-shown',
     'cc-alerts-settled',
     'cc-form-state',
     'cc-form-error',

@@ -63,6 +63,14 @@ export const declaration = declareElement({
       description: 'Extra attributes per row, e.g. (row) => ({\'data-status\': row.status}).',
     },
   },
+  events: {
+    'cc-rows-shown': {
+      detail: t.object({ total: t.number }),
+      description: 'Once, when the table first shows its rows, its empty message or its load error (server-side ' +
+        'mode: the first answer; client mode: the first rows not `loading`); detail {total}. A page showing the ' +
+        'same rows from the server (cc-app\'s server view of /practice) gives way then.',
+    },
+  },
   parts: {
     'data-table': 'The whole table with its controls.',
     'toolbar': 'Search and filter controls.',

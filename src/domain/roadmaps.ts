@@ -23,7 +23,7 @@ export function roadmapProgress(roadmap: { modules: readonly ModuleProblems[] })
 
 /**
  * A whole number with commas between thousands, as en-US writes it ('1,234,567'). Written out
- * rather than asked of Intl: the home page's cards are the page's only formatted number, and the
+ * rather than asked of Intl: the home page's cards and /practice's counts are their page's only formatted numbers, and the
  * first Intl use on a page costs Chromium's ICU set-up, 20 to 40 ms of main thread measured
  * (core/intl.ts), inside the render that shows the cards; a fixed locale's grouping is one rule.
  */

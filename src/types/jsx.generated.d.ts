@@ -347,6 +347,7 @@ export interface CcDataTableElementAttributes {
   rowAttributes?: (row: Record<string, unknown>) => Record<string, string | undefined>;
   /** Fixes the colour scheme for this element and everything inside it. */
   theme?: 'light' | 'dark';
+  'oncc-rows-shown'?: (event: CustomEvent<{ total: number }>) => void;
 }
 
 /** A generic error with a Reload button, inline or as a popup titled 'Error'. */

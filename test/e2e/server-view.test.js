@@ -85,13 +85,36 @@ describe('the server views of the home, roadmap and contest pages', () => {
     await live.close();
   });
 
+  test('/practice without scripts: the first page of problems as links; with scripts, the app\'s table with the same rows in their place', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${env.site.origin}/practice?page=2`);
+    const view = page.locator('cc-app > .cc-server-view');
+    await view.getByRole('heading', { level: 1, name: 'Practice problems' }).waitFor();
+    const served = await view.locator('tbody th[scope="row"] a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    assert.equal(served.length, 10);
+    await context.close();
+
+    const live = await env.browser.newPage();
+    const problems = watchForProblems(live);
+    await gotoApp(live, `${env.site.origin}/practice?page=2`);
+    const table = live.locator('cc-app cc-data-table');
+    await table.locator('tbody tr').first().waitFor();
+    await live.locator('cc-app > .cc-server-view').waitFor({ state: 'detached' });
+    // The app's table shows the rows the view showed, in the same order (the same page of the same answer).
+    const shown = await table.locator('tbody th[scope="row"] a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    assert.deepEqual(shown, served);
+    assert.deepEqual(problems, []);
+    await live.close();
+  });
+
   test('every server view is accessible (axe), on a phone and on a desk', async () => {
     for (const width of [412, 1280]) {
       // The app's scripts never arrive, so the view stays; the CSP is bypassed only to run axe.
       const context = await env.browser.newContext({ viewport: { width, height: 823 }, bypassCSP: true });
       const page = await context.newPage();
       await page.route('**/dist/**', (route) => route.abort());
-      for (const path of ['/', '/START101', '/LOCK10', '/START100A', '/roadmap/python-dsa', '/learn/course/ux']) {
+      for (const path of ['/', '/START101', '/LOCK10', '/START100A', '/roadmap/python-dsa', '/learn/course/ux', '/practice']) {
         await page.goto(`${env.site.origin}${path}`);
         assert.equal(await page.locator('cc-app > .cc-server-view').count(), 1, path);
         const violations = await axeViolations(page, 'cc-app > .cc-server-view');

@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/cc-app';
 // Defined up front: its modules compiling in the test server must not take SERVER_VIEW_WAIT_MS.
 import '../../elements/cc-contest-page';
+import '../../elements/cc-data-table';
 import { SERVER_VIEW_SLOT, SERVER_VIEW_WAIT_MS } from '../../src/features/app/server-view';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { store } from '../../src/core/store';
@@ -129,6 +130,45 @@ describe('cc-app: the server view', () => {
     expectSameNode(document.activeElement, link, 'focus');
     appMain(app)!.focus();
     expect(app.shadowRoot!.activeElement?.outerHTML, 'the inert main takes no focus').to.equal(undefined);
+  });
+
+  it('on /practice, stays until the table shows its first rows; a keyboard user on a row goes on from the same link', async () => {
+    history.replaceState(null, '', '/practice');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const real = window.fetch.bind(window);
+    const fetchStub = stubFetch();
+    fetchStub.callsFake(async (input, init) => {
+      if (String(input).includes('/api/practice/problems')) await held;
+      return real(input, init);
+    });
+    try {
+      const { app, view } = await appWithServerView("The server's practice page");
+      added.push(app);
+      view.querySelector('main')!.insertAdjacentHTML('beforeend',
+        '<table><tbody><tr><th scope="row"><a href="/problems-old/COINJAR">Coin Jar</a></th></tr></tbody></table>');
+      const table = () => appMain(app)?.querySelector('cc-data-table') ?? null;
+      await until(() => table()?.shadowRoot?.querySelector('table') != null, 'the table, waiting for its rows');
+      expect(view.isConnected, 'still shown while the rows load').to.equal(true);
+      const rowLink = view.querySelector<HTMLElement>('a[href="/problems-old/COINJAR"]')!;
+      rowLink.focus();
+      let rowsWhenRemoved: boolean | null = null;
+      const watch = new MutationObserver(() => {
+        if (!view.isConnected && rowsWhenRemoved === null) rowsWhenRemoved = table()?.shadowRoot?.querySelector('a[href="/problems-old/COINJAR"]') != null;
+      });
+      watch.observe(app, { childList: true });
+      release();
+      await until(() => !view.isConnected, 'the server view removed');
+      watch.disconnect();
+      expect(rowsWhenRemoved, 'the rows were in when it went').to.equal(true);
+      const focused = app.shadowRoot!.activeElement?.shadowRoot?.activeElement ?? null;
+      expect(focused?.getAttribute('href'), 'focus on the same link in the table').to.equal('/problems-old/COINJAR');
+    } finally {
+      release();
+      fetchStub.restore();
+    }
   });
 
   it('on a contest page, gives way in the commit after the contest page has shown the contest', async () => {

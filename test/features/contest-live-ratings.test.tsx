@@ -4,7 +4,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
-import { ratingAxisRange, ratingBandOf } from '../../src/features/contest/logic';
+import { ratingAxisRange, ratingBandOf } from '../../src/features/contest/rating-logic';
 import { jsonResponse, stubFetch } from '../core/helpers';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';

@@ -5,9 +5,10 @@ import {
 } from '../../src/domain/contest-timeline';
 import { problemStanding, shownSolved } from '../../src/domain/problem-status';
 import {
-  durationText, emptyProblemsReason, frozeAgoText, ratingRangeText, showCheatingPolicy, splitProblems,
+  durationText, emptyProblemsReason, frozeAgoText, showCheatingPolicy, splitProblems,
   startConfirmText, upcomingDurationText,
 } from '../../src/features/contest/logic';
+import { ratingRangeText } from '../../src/features/contest/rating-logic';
 import { referenceAnswer } from '../support/reference';
 
 const START = 1_900_000_000;

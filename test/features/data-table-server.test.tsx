@@ -33,6 +33,23 @@ describe('cc-data-table (server-side mode)', () => {
     fixtureCleanup();
   });
 
+  it('says cc-rows-shown once, in the commit after its first rows are on screen (the server view of /practice gives way then)', async () => {
+    const said: { total: number; rowsThen: number }[] = [];
+    const el = await mountTable({}, PRACTICE_COLUMNS);
+    el.addEventListener('cc-rows-shown', (event) => said.push({ total: (event as CustomEvent<{ total: number }>).detail.total, rowsThen: shownRows(el).length }));
+    el.setAttribute('row-key', 'code');
+    el.setAttribute('src', SRC);
+    await untilRows(el);
+    await settle();
+    expect(said.length).to.equal(1);
+    expect(said[0].rowsThen, 'the rows were on screen').to.equal(10);
+    expect(said[0].total).to.be.above(10);
+    pageButton(el, 'Next page').click();
+    await until(() => q(el, '[aria-current="page"]')?.textContent === '2', 'page 2');
+    await settle();
+    expect(said.length, 'once').to.equal(1);
+  });
+
   it('asks for each page with sortBy, page, itemsPerPage, filterBy, order and search', async () => {
     const spy = sinon.spy(window, 'fetch');
     const el = await mountTable({ src: SRC, caption: 'Practice', 'row-key': 'code', searchable: '' }, PRACTICE_COLUMNS);

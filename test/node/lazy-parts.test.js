@@ -2,7 +2,9 @@
 // downloads first"): the sanitiser and Markdown renderer until there is markup to show, a thread's
 // comments and boxes until it is opened, the app's own pages until a route shows one, the alert stack until an alert arrives, the reminder's
 // server form until its dialog opens, the modal until a page shows one; on the contest page the
-// reminder element, the start dialog's modal and the rows' todo widgets; on the problem page its
+// reminder element, the start dialog's modal, the rows' todo widgets, the controls (register,
+// start, reminder, OTP) and the proctoring checks; on the header its signed-in parts (todo box,
+// account menu); on the problem page its
 // comment section and the successful submissions' data table; the data table's filter
 // auto-complete, the header's course and mobile menu panels. A static import added
 // anywhere on the way would pull such a part back into a page's first download without any
@@ -32,6 +34,8 @@ function closure(entry, { dynamic }) {
 const modulesOf = (files) => [...files].flatMap((file) => byFile.get(file).modules);
 
 const HEADER_PANELS = [/^src\/features\/header\/(?:CoursePanelContent|MobileMenuContent)\.tsx$/];
+const HEADER_ACCOUNT = [/^src\/features\/header\/(?:TodoButton|UserMenu)\.tsx$/, /^src\/api\/todo\.ts$/];
+const PROCTORING = [/^src\/state\/proctoring\.ts$/, /^src\/api\/proctoring-monitor\.ts$/];
 const FILTER_AUTOCOMPLETE = [/^src\/ui\/Autocomplete\.tsx$/, /^src\/domain\/combobox\.ts$/];
 
 const MARKUP = [/node_modules\/dompurify\//, /node_modules\/snarkdown\//, /^src\/core\/sanitize\.ts$/, /^src\/core\/markdown\.ts$/];
@@ -39,21 +43,21 @@ const MARKUP = [/node_modules\/dompurify\//, /node_modules\/snarkdown\//, /^src\
 /** [entry, parts it loads lazily, parts it must not load before its first paint (lazy or never)] */
 const RULES = [
   // The app's own pages (route-views.ts) load with the first route showing one.
-  ['elements/cc-app.js', [...MARKUP, ...HEADER_PANELS, /^src\/features\/app\/(?:HomeView|UserViews|AccountViews|SubmitPage|LearnView|ProView)\.tsx$/, /^src\/features\/app\/lists\//], []],
+  ['elements/cc-app.js', [...MARKUP, ...HEADER_PANELS, ...HEADER_ACCOUNT, ...PROCTORING, /^src\/features\/contest\/ContestControls\.tsx$/, /^src\/features\/app\/(?:HomeView|UserViews|AccountViews|SubmitPage|LearnView|ProView)\.tsx$/, /^src\/features\/app\/lists\//], []],
   ['elements/cc-contest-page.js', [
     ...MARKUP, ...FILTER_AUTOCOMPLETE, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/,
     /^src\/ui\/Modal\.tsx$/, /^src\/features\/contest-start-notification\//, /^src\/ui\/TodoWidget\.tsx$/,
-    /^src\/features\/contest\/(?:Divisions|LiveRatings|UpcomingContests)\.tsx$/,
+    /^src\/features\/contest\/(?:Divisions|LiveRatings|UpcomingContests|ContestControls)\.tsx$/, ...PROCTORING,
   ], []],
   ['elements/cc-data-table.js', FILTER_AUTOCOMPLETE, []],
   ['elements/cc-contest-start-notification.js', [/^src\/features\/server-form\/ServerForm\.tsx$/, ...MARKUP], []],
-  ['elements/cc-header.js', [...MARKUP, ...HEADER_PANELS], []],
+  ['elements/cc-header.js', [...MARKUP, ...HEADER_PANELS, ...HEADER_ACCOUNT], []],
   ['elements/cc-todo-widget.js', MARKUP, []],
   ['elements/cc-comments.js', [...MARKUP, /^src\/features\/comments\/CommentItem\.tsx$/, /^src\/features\/comments\/CommentBox\.tsx$/, /^src\/features\/comments\/thread\.styles\.ts$/], [/^src\/ui\/Modal\.tsx$/, /^src\/ui\/SeeMore\.tsx$/]],
   ['elements/cc-alerts.js', [...MARKUP, /^src\/features\/alerts\/AlertStack\.tsx$/], []],
   ['elements/cc-roadmap.js', [], [...MARKUP, /^src\/ui\/Modal\.tsx$/]],
   // Its comment section loads after the problem's first paint, the submissions' table when shown.
-  ['elements/cc-problem.js', [/^src\/features\/comments\//, /^src\/features\/data-table\//], []],
+  ['elements/cc-problem.js', [/^src\/features\/comments\//, /^src\/features\/data-table\//, ...PROCTORING], []],
 ];
 
 for (const [entry, lazyParts, notFirst] of RULES) {

@@ -168,7 +168,7 @@ describe('the server view of the app page', () => {
   });
 
   test('a page without one keeps its loader and preloads as they were, and an empty <cc-app>', async () => {
-    for (const url of ['/practice', '/OTP10', '/users/nobody_at_all']) {
+    for (const url of ['/contests/', '/OTP10', '/users/nobody_at_all']) {
       // The seed's announcement acknowledged: its preview would be in <cc-app> too (alerts-preview.test.js).
       const res = await app.inject({ method: 'GET', url, cookies: { 'alerts-all': '1' } });
       assert.match(res.body, /<cc-app><\/cc-app>/, url);

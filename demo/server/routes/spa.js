@@ -9,6 +9,7 @@ import { findUser } from '../users.js';
 import { MODULE_ENTRY, heldPreloads, modulePreloadLinks } from '../modulepreload.js';
 import { SERVER_VIEW_MARKER, contestServerView, homeServerView, learnServerView } from '../server-view.js';
 import { roadmapServerView } from '../server-view-roadmap.js';
+import { practiceServerView } from '../server-view-lists.js';
 import { ALERTS_PREVIEW_MARKER, alertsPreviewOrNone } from '../features/alerts/preview.js';
 
 /** The lazy chunk of the app's own pages (src/features/app/route-views.ts). */
@@ -215,7 +216,7 @@ export default async function spaRoutes(app) {
       url: '/learn/course/ux', params: null, elements: ['cc-roadmap'],
       data: () => '/api/roadmaps/ux', serverView: (request) => roadmapServerView(request, 'ux', 'course'),
     },
-    { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'], views: true },
+    { url: '/practice', params: null, elements: ['cc-data-table', 'cc-todo-widget'], views: true, serverView: practiceServerView },
     { url: '/contests', params: null, elements: ['cc-data-table'], views: true },
     { url: '/contests/', params: null, elements: ['cc-data-table'], views: true },
     { url: `/rankings/:contestCode${CONTEST_CODE}`, params: params({ contestCode: { type: 'string' } }), elements: ['cc-data-table'], views: true },

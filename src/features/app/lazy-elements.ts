@@ -100,6 +100,14 @@ export type ElementState = 'defined' | 'loading' | 'unavailable';
 const initialState = (tag: string): ElementState =>
   customElements.get(tag) ? 'defined' : loaders.has(tag) ? 'loading' : 'unavailable';
 
+/**
+ * Loads `tag` in the task after the next paint once `enabled`, without a render of its own: parts
+ * a page draws in its content once that content is on screen (/practice's rows' todo widgets).
+ */
+export function useElementAfterPaint(tag: string, enabled: boolean): void {
+  useEffect(() => (enabled && !customElements.get(tag) ? afterNextPaint(() => void loadElement(tag).catch(() => undefined)) : undefined), [tag, enabled]);
+}
+
 /** Loads `tag` when a component needs it and re-renders as its state changes. */
 export function useElement(tag: string): ElementState {
   return useElementLoad(tag).state;

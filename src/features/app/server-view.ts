@@ -19,7 +19,7 @@ export const SERVER_VIEW_WAIT_MS = 5000;
  */
 export const ANNOUNCING_ROUTES: ReadonlySet<string> = new Set(['contest', 'problem', 'roadmap', 'course']);
 /** App pages with a server view (demo/server/server-view.js) that say when their content is in (PageShownContext). */
-export const SERVER_VIEW_ROUTES: ReadonlySet<string> = new Set(['home', 'learn']);
+export const SERVER_VIEW_ROUTES: ReadonlySet<string> = new Set(['home', 'learn', 'practice']);
 
 /** The server view the server put in the app's element, if any. */
 export function serverViewOf(host: HTMLElement): Element | null {
@@ -31,3 +31,22 @@ export function serverViewOf(host: HTMLElement): Element | null {
  * it shows its content, e.g. the home page once its catalogue is in (or has failed).
  */
 export const PageShownContext = createContext<() => void>(() => undefined);
+
+/**
+ * The app page's link to the same address as `focused` (a link of the server view), looked for
+ * through the page elements' shadow roots: the hand-off keeps a keyboard user on the row they
+ * were on (/practice's first rows are in both). Null when `focused` is no link or the page has none.
+ */
+export function sameLinkIn(page: Element, focused: Element | null): HTMLElement | null {
+  const href = focused instanceof HTMLAnchorElement ? focused.getAttribute('href') : null;
+  if (!href) return null;
+  const search = (root: Element | ShadowRoot): HTMLElement | null => {
+    for (const link of root.querySelectorAll('a[href]')) if (link.getAttribute('href') === href) return link as HTMLElement;
+    for (const node of root.querySelectorAll('*')) {
+      const found = node.shadowRoot ? search(node.shadowRoot) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(page);
+}

@@ -3,11 +3,12 @@
  * shows until the page as loaded has shown its content (it says so: cc-page-meta, or
  * PageShownContext), the user moves to another page, or SERVER_VIEW_WAIT_MS pass; pages that
  * do not say so show their content with the app's first paint. Then it is removed in the frame
- * the app's page takes its place, and a keyboard user inside it goes on from the main area.
+ * the app's page takes its place, and a keyboard user inside it goes on from the same link in the
+ * app's page (/practice's rows are in both: sameLinkIn), else from the main area.
  */
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { routeKey, type Route } from '../../domain/routes';
-import { ANNOUNCING_ROUTES, SERVER_VIEW_ROUTES, SERVER_VIEW_WAIT_MS, serverViewOf } from './server-view';
+import { ANNOUNCING_ROUTES, SERVER_VIEW_ROUTES, SERVER_VIEW_WAIT_MS, sameLinkIn, serverViewOf } from './server-view';
 
 export interface ServerViewHandOff {
   /** The server view the page came with, if any. */
@@ -47,12 +48,13 @@ export function useServerViewHandOff(
     if (!saysShown && !waitingForViews) pageShown();
   }, [saysShown, waitingForViews, pageShown]);
   // Gone from the document in the frame the app's page takes its place. A keyboard user inside it
-  // goes on from the main area, not from the top of the document.
+  // goes on from the same link in the page, or the main area, not from the top of the document.
   useLayoutEffect(() => {
     if (showing || !serverView?.isConnected) return;
-    const hadFocus = serverView.contains(document.activeElement);
+    const focused = serverView.contains(document.activeElement) ? document.activeElement : null;
     serverView.remove();
-    if (hadFocus) mainRef.current?.focus({ preventScroll: true });
+    const main = mainRef.current;
+    if (focused && main) (sameLinkIn(main, focused) ?? main).focus({ preventScroll: true });
   }, [showing, serverView]);
   return { serverView, showing, pageShown, initialKey };
 }

@@ -2,7 +2,8 @@
  * Register, Start My Contest, the reminder, and the OTP unlock (the registration,
  * flexi-time and OTP rules, and the start confirmation). Each needs a signed-in user: visitors are sent
  * to the login page with a destination that brings them back (and, for the start, re-opens
- * the start dialog).
+ * the start dialog). Loaded only for a contest that shows one of them (ContestHeader.tsx,
+ * `controlsModule`).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { Contest } from '../../api/contest-answer';
@@ -17,7 +18,7 @@ import { useLazyModule } from '../../ui/useLazyModule';
 import { REMINDER_TAG, modalModule, reminderElement } from './lazy-parts';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
-  paths, startConfirmText,
+  controlsShown, paths, startConfirmText,
 } from './logic';
 
 interface ContestControlsProps {
@@ -36,12 +37,11 @@ const REMINDER_READY_FRAMES = 120;
 export function ContestControls({ contest, phase, signedIn, onChanged }: ContestControlsProps) {
   // The reminder rule depends on the clock: this re-renders when it changes, not every second.
   const reminderOpen = useClockValue((now) => reminderAvailable(now, contest));
-  if (phase === 'ended') return null;
+  if (!controlsShown(contest, phase, reminderOpen)) return null;
   const mustRegister = contest.registrationEnabled && !contest.registered;
   const canStart = contest.flexiTime && !contest.startTimeSet && phase === 'running';
   const showReminder = phase === 'before' && reminderOpen;
   const showOtp = contest.otpRequired && phase === 'running';
-  if (!mustRegister && !canStart && !showReminder && !showOtp && !contest.showRegisterButton) return null;
 
   return (
     <div className="controls" part="controls">

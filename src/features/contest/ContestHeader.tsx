@@ -6,9 +6,13 @@ import { memo, useState } from 'react';
 import type { Contest } from '../../api/contest-answer';
 import type { ContestPhase } from '../../domain/contest-timeline';
 import { Countdown } from '../../ui/Countdown';
-import { ContestControls } from './ContestControls';
+import { reminderAvailable } from '../../domain/contest-timeline';
+import { GENERIC_ERROR_MESSAGE } from '../../core/http';
+import { useClockValue } from '../../ui/useClockValue';
+import { useLazyModule } from '../../ui/useLazyModule';
+import { controlsModule } from './lazy-parts';
 import { contestDateFormat } from './prepare';
-import { breadcrumbsToPractice, paths, usesFixedBanner } from './logic';
+import { breadcrumbsToPractice, controlsShown, paths, usesFixedBanner } from './logic';
 
 interface ContestHeaderProps {
   contest: Contest;
@@ -45,10 +49,29 @@ export const ContestHeader = memo(function ContestHeader({ contest, phase, signe
       {contest.manageUrl && (
         <p className="manage"><a href={contest.manageUrl} part="manage-link">Manage contest</a></p>
       )}
-      <ContestControls contest={contest} phase={phase} signedIn={signedIn} onChanged={onChanged} />
+      <Controls contest={contest} phase={phase} signedIn={signedIn} onChanged={onChanged} />
     </header>
   );
 });
+
+/**
+ * The controls, whose code loads only for a contest that shows one (the page waited for it
+ * before it first showed; a reminder offered later loads it then). A failed load says so, with Retry.
+ */
+function Controls(props: ContestHeaderProps) {
+  // The reminder rule depends on the clock: this re-renders when it changes, not every second.
+  const reminderOpen = useClockValue((now) => reminderAvailable(now, props.contest));
+  const needed = controlsShown(props.contest, props.phase, reminderOpen);
+  const controls = useLazyModule(controlsModule, needed);
+  if (!needed) return null;
+  if (controls.module) return <controls.module.ContestControls {...props} />;
+  if (!controls.failed) return null;
+  return (
+    <p className="inline-notice" role="alert" part="controls-error">
+      {GENERIC_ERROR_MESSAGE} <button type="button" className="link-button" onClick={controls.retry}>Retry</button>
+    </p>
+  );
+}
 
 function Breadcrumbs({ contest }: { contest: Contest }) {
   const practice = breadcrumbsToPractice(contest.code);

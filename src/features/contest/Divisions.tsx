@@ -3,7 +3,8 @@
  * the signed-in user's own division marked.
  */
 import type { Contest } from '../../api/contest-answer';
-import { paths, ratingRangeText } from './logic';
+import { paths } from './logic';
+import { ratingRangeText } from './rating-logic';
 import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import type { LiveRating } from '../../api/contest-answer';
 import { sheetFor } from '../../core/styles';
-import { RATING_BANDS, ratingAxisRange, ratingBandOf } from './logic';
+import { RATING_BANDS, ratingAxisRange, ratingBandOf } from './rating-logic';
 import { useShadowStyles } from '../../ui/host';
 import { contestExtrasCss } from './extras.styles';
 

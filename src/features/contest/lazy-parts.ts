@@ -5,6 +5,9 @@
  *   the "Set reminder" button shows for a signed-in user;
  * - the modal, once the start confirmation opens (warmed when the pointer or focus reaches
  *   the Start button);
+ * - the controls (Register, Start My Contest, Set reminder, the OTP unlock: ContestControls.tsx),
+ *   for a contest that shows one of them (logic.ts controlsShown); the page waits for them before
+ *   it first shows, so nothing moves;
  * - the rows' todo widgets (<cc-todo-widget row>, transparent until their row is hovered or
  *   focused), after the problem table's first paint. Their cells keep the widget's size
  *   meanwhile (contest.styles.ts, `::part(todo-widget)`), so nothing moves when they arrive.
@@ -28,3 +31,5 @@ export function useTodoWidgetsAfterPaint(): void {
 }
 
 export const modalModule = lazyModule(() => import('../../ui/Modal'));
+
+export const controlsModule = lazyModule(() => import('./ContestControls'));

@@ -75,6 +75,23 @@ export function durationText(minutes: number): string {
   return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
+/**
+ * Whether the contest page shows any control (Register, Start My Contest, Set reminder, the OTP
+ * unlock): the controls' code (ContestControls.tsx) loads only then. `reminderOpen` is the
+ * clock's reminderAvailable.
+ */
+export function controlsShown(
+  contest: Pick<Contest, 'registrationEnabled' | 'registered' | 'flexiTime' | 'startTimeSet' | 'otpRequired' | 'showRegisterButton'>,
+  phase: ContestPhase, reminderOpen: boolean,
+): boolean {
+  if (phase === 'ended') return false;
+  const mustRegister = contest.registrationEnabled && !contest.registered;
+  const canStart = contest.flexiTime && !contest.startTimeSet && phase === 'running';
+  const showReminder = phase === 'before' && reminderOpen;
+  const showOtp = contest.otpRequired && phase === 'running';
+  return mustRegister || canStart || showReminder || showOtp || contest.showRegisterButton;
+}
+
 /** Upcoming contests' durations are in hours, or in days when over 47 hours. */
 export function upcomingDurationText(startMs: number, endMs: number): string {
   const hours = Math.max(0, (endMs - startMs) / 3_600_000);
@@ -123,34 +140,3 @@ export const START_ACTION_PARAM = 'start';
 
 /** The accuracy column: '85.68%'; '-' when unknown. */
 export const accuracyText = (accuracy: number | null) => (accuracy === null ? '-' : `${Math.round(accuracy * 100) / 100}%`);
-
-/** Rating range of a division card: '2000+' for open-ended ranges, '1600 – 1999' otherwise. */
-export function ratingRangeText(min: number | null, max: number | null): string {
-  if (min === null && max === null) return '';
-  if (max === null || max >= 10000) return `${min ?? 0}+`;
-  if (min === null || min <= 0) return `below ${max + 1}`;
-  return `${min} – ${max}`;
-}
-
-/** Live ratings plot bands: [from, to) with the star colour of each range. */
-export const RATING_BANDS: ReadonlyArray<{ from: number; to: number; color: string; label: string }> = [
-  { from: 0, to: 1400, color: '#e8e8e8', label: '1 star' },
-  { from: 1400, to: 1600, color: '#dcf2dc', label: '2 stars' },
-  { from: 1600, to: 1800, color: '#dbe7fb', label: '3 stars' },
-  { from: 1800, to: 2000, color: '#eadcf5', label: '4 stars' },
-  { from: 2000, to: 2200, color: '#fdf2cc', label: '5 stars' },
-  { from: 2200, to: 2500, color: '#fde3cc', label: '6 stars' },
-  { from: 2500, to: 50000, color: '#f9d4d4', label: '7 stars' },
-];
-
-export function ratingBandOf(rating: number): (typeof RATING_BANDS)[number] {
-  return RATING_BANDS.find((band) => rating >= band.from && rating < band.to) ?? RATING_BANDS[RATING_BANDS.length - 1];
-}
-
-/** The y range the graph shows: the ratings with 100 points of air, kept inside the bands. */
-export function ratingAxisRange(ratings: readonly number[]): [number, number] {
-  if (ratings.length === 0) return [1000, 2000];
-  const low = Math.max(0, Math.floor((Math.min(...ratings) - 100) / 100) * 100);
-  const high = Math.ceil((Math.max(...ratings) + 100) / 100) * 100;
-  return [low, high];
-}

@@ -6,6 +6,8 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SORT_ORDERS } from '../../domain/tables';
+import { declaration } from '../../declarations/cc-data-table.decl';
+import { useHostEvent } from '../../ui/host';
 import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -87,6 +89,7 @@ export function DataTable(props: DataTableProps) {
   // Client mode: the column's distinct values, computed once per rows array (keys caches them).
   const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
   const failed = server.kind === 'failed' ? server.message : '';
+  useRowsShown(serverMode ? server.kind === 'loaded' || server.kind === 'failed' : !props.loading && columns.length > 0, total);
 
   return (
     <div className="data-table" part="data-table">
@@ -161,4 +164,15 @@ function Announcer({ text }: { text: string | null }) {
       {said}
     </div>
   );
+}
+
+/** Says cc-rows-shown once, in the effect after the commit that first shows rows (or why none). */
+function useRowsShown(shown: boolean, total: number): void {
+  const emit = useHostEvent(declaration);
+  const said = useRef(false);
+  useEffect(() => {
+    if (!shown || said.current) return;
+    said.current = true;
+    emit('cc-rows-shown', { total });
+  }, [shown, total, emit]);
 }

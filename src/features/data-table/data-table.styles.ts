@@ -66,4 +66,7 @@ input, select {
 .page.current[aria-current="page"] { background: var(--_color-primary); border-color: var(--_color-primary); color: var(--_color-primary-contrast); cursor: default; }
 .page:disabled { opacity: 0.5; cursor: not-allowed; }
 .page-size { display: inline-flex; align-items: center; gap: 0.5rem; font-size: 0.9em; }
+/* A row's todo widget before its code arrives (a page loads it after the rows' first paint): its
+   button's box (2rem), so the row does not grow when it does. */
+cc-todo-widget[row]:not(:defined) { display: inline-block; min-width: 2rem; min-height: 2rem; vertical-align: middle; }
 `;

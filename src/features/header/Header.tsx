@@ -8,12 +8,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../state/session';
 import { markupTools } from '../../core/markup-loader';
-import { useLazyModule } from '../../ui/useLazyModule';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { useCurrentPath } from '../../ui/useCurrentPath';
 import { CourseMenu } from './CourseMenu';
 import { MobileMenuButton, MobilePanel } from './MobileMenu';
-import { TodoButton } from './TodoButton';
-import { UserMenu } from './UserMenu';
 import { DEFAULT_BRAND, NAV_LINKS, isCurrentSection, visitorLinks } from './logic';
 import { useDisclosure } from './useDisclosure';
 import type { ElementProps } from '../../core/declare';
@@ -24,13 +22,19 @@ export type HeaderProps = ElementProps<typeof declaration>;
 
 type PanelName = 'courses' | 'user' | 'todo' | 'mobile';
 
+/** The todo button and the account menu (account-parts.ts): only a signed-in user's page loads them. */
+const accountParts = lazyModule(() => import('./account-parts'));
+
 export function Header({ brand }: HeaderProps) {
   const session = useSession();
   const { user, signedIn } = session;
   // A handle is server markup: the account shows once the sanitiser has loaded too (beside the
   // session request), so the handle never replaces the username after the first paint.
   const handleTools = useLazyModule(markupTools, Boolean(user?.htmlHandle));
-  const loading = session.loading || (Boolean(user?.htmlHandle) && !handleTools.module && !handleTools.failed);
+  // The account's code too (account-parts.ts), loaded once the settings say someone is signed in.
+  const parts = useLazyModule(accountParts, signedIn);
+  const loading = session.loading || (Boolean(user?.htmlHandle) && !handleTools.module && !handleTools.failed) ||
+    (signedIn && !parts.module && !parts.failed);
   const path = useCurrentPath({ deferred: true });
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
 
@@ -78,11 +82,17 @@ export function Header({ brand }: HeaderProps) {
           </ul>
         </nav>
         <div className="account" part="account">
-          {account && <TodoButton username={account.username} disclosure={todo} />}
-          {account && (
+          {account && parts.module && <parts.module.TodoButton username={account.username} disclosure={todo} />}
+          {account && parts.module && (
             <div className="desktop">
-              <UserMenu user={account} disclosure={userMenu} />
+              <parts.module.UserMenu user={account} disclosure={userMenu} />
             </div>
+          )}
+          {account && parts.failed && (
+            // The menu panel still has the account's links; this brings the bar's back.
+            <button type="button" className="link-button desktop" part="account-retry" onClick={parts.retry}>
+              Retry account menu
+            </button>
           )}
           {!loading && !account && (
             <ul className="visitor-links desktop">
