@@ -63,7 +63,7 @@ describe('cc-cookie-banner: accepting', () => {
     expect(old.user_consented_privacy_policy_on, 'seeded 200 days ago').to.be.below(Date.now() / 1000 - 199 * 86_400);
     const net = watchFetch();
     const el = await mountBanner();
-    expect(isShown(el), 'shown for premium').to.equal(true);
+    await until(() => isShown(el), 'the banner, shown for premium');
     await expect(el).to.be.accessible();
     acceptButton(el).click();
     await until(() => !isShown(el), 'banner hidden');
@@ -86,7 +86,7 @@ describe('cc-cookie-banner: accepting', () => {
     await signIn('admin');
     const net = watchFetch();
     const el = await mountBanner();
-    expect(isShown(el), 'no local record yet').to.equal(true);
+    await until(() => isShown(el), 'the banner (no local record yet)');
     acceptButton(el).click();
     await until(() => !isShown(el), 'banner hidden');
     expect((storedRecord() as { username: string }).username).to.equal('admin');

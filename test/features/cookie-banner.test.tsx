@@ -31,8 +31,8 @@ describe('cc-cookie-banner: when it shows', () => {
   it('shows for a visitor without a record: text, policy link, Accept', async () => {
     embedSettings(VISITOR);
     const el = await mountBanner();
+    await until(() => isShown(el), 'the banner');
     const banner = bannerOf(el)!;
-    expect(banner, 'banner shown').to.not.equal(null);
     expect(banner.getAttribute('aria-label')).to.equal('Cookie consent');
     expect(shadowText(el)).to.contain('Privacy Policy');
     expect(el.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('/privacy');
@@ -42,6 +42,7 @@ describe('cc-cookie-banner: when it shows', () => {
   it('leaves room at the end of the page as tall as the fixed bar, none when the page places it itself', async () => {
     embedSettings(VISITOR);
     const el = await mountBanner();
+    await until(() => isShown(el), 'the banner');
     const spacer = el.shadowRoot!.querySelector<HTMLElement>('.spacer')!;
     const banner = bannerOf(el)!;
     expect(banner.offsetHeight, 'the bar has a height').to.be.above(0);
@@ -103,7 +104,7 @@ describe('cc-cookie-banner: when it shows', () => {
   it('closes when another tab accepts', async () => {
     embedSettings(VISITOR);
     const el = await mountBanner();
-    expect(isShown(el)).to.equal(true);
+    await until(() => isShown(el), 'the banner');
     // What the other tab's Accept leaves behind: the record, and a broadcast storage event.
     const record = { username: '', timestamp: NOW, version: POLICY };
     storeRecord(record);
@@ -132,7 +133,7 @@ describe('cc-cookie-banner: when it shows', () => {
     setStorageBacking(broken);
     embedSettings(VISITOR);
     const el = await mountBanner();
-    expect(isShown(el), 'unreadable storage counts as no record').to.equal(true);
+    await until(() => isShown(el), 'the banner (unreadable storage counts as no record)');
     acceptButton(el).click();
     await until(() => !isShown(el), 'banner hidden');
     expect(JSON.parse(storage.get(CONSENT_STORAGE_KEY)!)).to.deep.equal({ username: '', timestamp: NOW, version: POLICY });
