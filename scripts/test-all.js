@@ -55,9 +55,12 @@ const report = (result) => {
   return result;
 };
 
-// TEST_SERIAL=1: one suite after another (a machine already busy with other work, or a flake
-// to tell apart from contention).
-const serial = process.env.TEST_SERIAL === '1';
+// One suite after another by default. TEST_PARALLEL=1 runs them at once: on 2 cores that took
+// about 500 s instead of about 800, but tests bound to real time (a server's heartbeat interval,
+// a banner drawn within three frames, a browser test file whose page lost its test runner's
+// socket) failed under the contention in each of two full runs, so it is not the default until
+// they are mended.
+const serial = process.env.TEST_PARALLEL !== '1';
 const started = Date.now();
 console.log(`Running ${SUITES.map(({ name }) => name).join(', ')} ${serial ? 'one after another' : 'at once'}; each prints its output when it ends.`);
 const results = [];
