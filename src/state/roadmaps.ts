@@ -8,6 +8,7 @@ import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 import { settled } from './settled';
 import { fetchRoadmap, fetchRoadmapList, type RoadmapAnswer, type RoadmapSummary } from '../api/roadmaps';
 import { sessionVersionAtom } from './session';
+import { onPageReset } from '../core/page-reset';
 
 type Loadable<T> = Atom<
   { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: Awaited<T> }
@@ -20,6 +21,7 @@ interface SlugAtoms {
 }
 
 const bySlug = new Map<string, SlugAtoms>();
+onPageReset(() => bySlug.clear());
 
 function atomsOf(slug: string): SlugAtoms {
   let atoms = bySlug.get(slug);

@@ -8,6 +8,7 @@ import { MISSING_SLUG_TEXT } from '../../src/features/roadmap/logic';
 import { jsonResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, signIn, signOut } from './app-helpers';
+import { resetPage } from '../../src/core/page-reset';
 import { q, qa } from '../support/shadow';
 
 const toggles = (el: Element) => qa(el, 'button.module-toggle');
@@ -191,6 +192,8 @@ describe('cc-roadmap', () => {
   });
 
   it('says it is loading while the answer is on its way', async () => {
+    // A new page: a roadmap an earlier test loaded would otherwise show at once, with no loading notice.
+    resetPage();
     embedSettings({ username: '' });
     const realFetch = window.fetch.bind(window);
     let release!: () => void;
@@ -207,6 +210,8 @@ describe('cc-roadmap', () => {
   });
 
   it('starts its loading notice and its loaded page at the same place (nothing moves when the answer comes)', async () => {
+    // A new page: a roadmap an earlier test loaded would otherwise show at once, with no loading notice.
+    resetPage();
     embedSettings({ username: '' });
     const realFetch = window.fetch.bind(window);
     let release!: () => void;
