@@ -62,6 +62,8 @@ describe('accounts, forms and the todo list', () => {
     await row.hover();
     await row.getByRole('button', { name: `Add ${listed} to your todo list` }).click();
     await row.getByRole('img', { name: `${listed} is in your todo list` }).waitFor();
+    // The header's count follows in its own render, after the row's widget.
+    await page.locator('cc-header [part="todo-count"]', { hasText: /^2$/ }).waitFor({ timeout: 5000 });
     assert.equal(await count.textContent(), '2');
     await page.locator('cc-header [part="todo-button"]').click();
     await page.locator('cc-header #todo-box a', { hasText: listed }).waitFor();
