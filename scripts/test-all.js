@@ -8,6 +8,7 @@
 // Each suite's output is printed whole when it ends (not interleaved), with its time; the run
 // fails when any suite fails, after all have ended.
 import { spawn } from 'node:child_process';
+import { whatFailed } from './failure-summary.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /**
@@ -68,4 +69,8 @@ if (serial) for (const suite of SUITES) results.push(report(await run(suite)));
 else results.push(...await Promise.all(SUITES.map((suite) => run(suite).then(report))));
 console.log(`\n===== all suites in ${((Date.now() - started) / 1000).toFixed(0)} s =====`);
 for (const { name, code, seconds } of results) console.log(`${code === 0 ? 'passed' : 'FAILED'}  ${name}  ${seconds.toFixed(0)} s`);
+// A CI log is often read from its end only: what failed goes last, not thousands of lines up.
+for (const result of results.filter(({ code }) => code !== 0)) {
+  console.log(`\n===== what failed in ${result.name} =====\n${whatFailed(result.output)}`);
+}
 process.exitCode = results.every(({ code }) => code === 0) ? 0 : 1;
