@@ -33,6 +33,8 @@ export const RECONNECT_NOW_CODE = 4001;
 /** Close code meaning "a channel was refused": no automatic reconnect. */
 const CHANNEL_REFUSED_CODE = 4003;
 const NORMAL_CLOSE = 1000;
+/** WebSocket.CONNECTING, named here so fake sockets need no WebSocket global. */
+const CONNECTING = 0;
 /** Heartbeats that may go missing before the socket counts as half-open (plus half an interval of slack). */
 const MISSED_HEARTBEATS = 2;
 /** The announced interval is kept within these bounds (a hostile or broken value cannot spin or stall the check). */
@@ -144,7 +146,9 @@ export class AlertSocket {
     if (this.#state === 'stopped' || this.#state === 'idle') return;
     if (this.#socket) {
       this.#forcedClose.add(this.#socket);
-      this.#socket.close(RECONNECT_NOW_CODE, 'reconnect');
+      // Closing a socket still connecting makes the browser log a warning on a page that did
+      // nothing wrong; it is closed once it opens (or fails) instead.
+      if (this.#socket.readyState !== CONNECTING) this.#socket.close(RECONNECT_NOW_CODE, 'reconnect');
       return; // its close event opens the next one
     }
     this.#cancelTimer();
@@ -161,7 +165,9 @@ export class AlertSocket {
     this.#socket = null;
     if (socket) {
       detach(socket);
-      socket.close(NORMAL_CLOSE, 'done');
+      // As in reconnect(): one still connecting is closed once it opens, without a warning.
+      if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(NORMAL_CLOSE, 'done');
+      else socket.close(NORMAL_CLOSE, 'done');
     }
   }
 
@@ -181,6 +187,10 @@ export class AlertSocket {
     let heartbeatMs: number | null = null;
     socket.onopen = () => {
       if (this.#socket !== socket) return;
+      if (this.#forcedClose.has(socket)) {
+        socket.close(RECONNECT_NOW_CODE, 'reconnect');
+        return;
+      }
       this.#state = 'open';
       this.#reconnects = 0;
       this.#options.onOpen?.();

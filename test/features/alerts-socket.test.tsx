@@ -144,6 +144,32 @@ describe('AlertSocket reconnect policy', () => {
     expect(FakeSocket.all).to.have.length(2);
     expect(socket.state).to.equal('stopped');
   });
+
+  it('a socket still connecting is not closed (the browser would log a warning): new channels wait for it to open, stop() closes it once open', () => {
+    const onOpen = sinon.spy();
+    const s = new AlertSocket({ connect: factory, url: (c) => c.join('+'), onOpen });
+    s.start(['alerts-all']);
+    const connecting = FakeSocket.last;
+    s.setChannels(['alerts-all', 'contest_X1']);
+    expect(connecting.closedWith, 'left to connect').to.equal(undefined);
+    expect(FakeSocket.all).to.have.length(1);
+    connecting.open();
+    expect(connecting.closedWith, 'closed once open').to.equal(4001);
+    expect(onOpen.callCount, 'the replaced socket does not count as open').to.equal(0);
+    expect(FakeSocket.last.url).to.equal('alerts-all+contest_X1');
+    // One that fails to connect is replaced at once, as a forced close is.
+    s.setChannels(['alerts-all']);
+    FakeSocket.last.drop(1006);
+    expect(FakeSocket.all).to.have.length(3);
+    expect(FakeSocket.last.url).to.equal('alerts-all');
+    const last = FakeSocket.last;
+    s.stop();
+    expect(last.closedWith, 'left to connect').to.equal(undefined);
+    last.open();
+    expect(last.closedWith).to.equal(1000);
+    expect(onOpen.callCount).to.equal(0);
+    expect(FakeSocket.all).to.have.length(3);
+  });
 });
 
 describe('the page alert socket behind <cc-alerts>', () => {
@@ -210,10 +236,12 @@ describe('the page alert socket behind <cc-alerts>', () => {
     await fixture<HTMLElement>(html`<cc-alerts></cc-alerts>`);
     await socketOpened();
     expect(new URL(FakeSocket.last.url).pathname).to.equal('/ws/sub/alerts-all,contest_START1');
+    FakeSocket.last.open();
     const leave = viewContestAlerts('VIEW1');
     const leaveSame = viewContestAlerts('START1');
     await until(() => new URL(FakeSocket.last.url).pathname.includes('VIEW1'), 'the viewed contest joins');
     expect(new URL(FakeSocket.last.url).pathname).to.equal('/ws/sub/alerts-all,contest_START1,contest_VIEW1');
+    FakeSocket.last.open();
     leaveSame();
     leave();
     await until(() => !new URL(FakeSocket.last.url).pathname.includes('VIEW1'), 'the viewed contest leaves');
