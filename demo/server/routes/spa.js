@@ -20,6 +20,11 @@ const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
  * round trip for them after the scripts had run.
  */
 const MARKUP_TOOLS = [`${MODULE_ENTRY}src/core/markup-tools.ts`, `${MODULE_ENTRY}src/core/sanitize.ts`];
+/**
+ * The data table's search box and filter bar, a lazy part of cc-data-table (its first show waits
+ * for them): preloaded with the element on the list pages, whose tables all show one.
+ */
+const TABLE_TOOLBAR = `${MODULE_ENTRY}src/features/data-table/TableToolbar.tsx`;
 
 /** @typedef {(params: Record<string, string>) => string} DataPath */
 /** @typedef {(request: import('fastify').FastifyRequest) => Promise<string>} ServerView */
@@ -297,6 +302,7 @@ export default async function spaRoutes(app) {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
     }, serveAppWith([
       ...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : []), ...(route.modules ?? []),
+      ...(route.elements.includes('cc-data-table') ? [TABLE_TOOLBAR] : []),
     ], route.data, route.serverView, route.contestPage));
   }
 }
