@@ -37,7 +37,7 @@ const HEADER_PANELS = [/^src\/features\/header\/(?:CoursePanelContent|MobileMenu
 const HEADER_ACCOUNT = [/^src\/features\/header\/(?:TodoButton|UserMenu)\.tsx$/, /^src\/api\/todo\.ts$/];
 const PROCTORING = [/^src\/state\/proctoring\.ts$/, /^src\/api\/proctoring-monitor\.ts$/];
 const FILTER_AUTOCOMPLETE = [/^src\/ui\/Autocomplete\.tsx$/, /^src\/domain\/combobox\.ts$/];
-const TABLE_TOOLBAR = [/^src\/features\/data-table\/(?:TableToolbar|FilterBar)\.tsx$/, /^src\/domain\/table-filter\.ts$/];
+const TABLE_TOOLBAR = [/^src\/features\/data-table\/(?:TableToolbar\.tsx|FilterBar\.tsx|toolbar\.styles\.ts)$/, /^src\/domain\/table-filter\.ts$/];
 
 const MARKUP = [/node_modules\/dompurify\//, /node_modules\/snarkdown\//, /^src\/core\/sanitize\.ts$/, /^src\/core\/markdown\.ts$/];
 
