@@ -34,7 +34,7 @@ function closure(entry, { dynamic }) {
 const modulesOf = (files) => [...files].flatMap((file) => byFile.get(file).modules);
 
 const HEADER_PANELS = [/^src\/features\/header\/(?:CoursePanelContent|MobileMenuContent)\.tsx$/];
-const HEADER_ACCOUNT = [/^src\/features\/header\/(?:TodoButton|UserMenu)\.tsx$/, /^src\/api\/todo\.ts$/];
+const HEADER_ACCOUNT = [/^src\/features\/header\/(?:TodoButton\.tsx|UserMenu\.tsx|account-parts\.styles\.ts)$/, /^src\/api\/todo\.ts$/];
 const PROCTORING = [/^src\/state\/proctoring\.ts$/, /^src\/api\/proctoring-monitor\.ts$/];
 const FILTER_AUTOCOMPLETE = [/^src\/ui\/Autocomplete\.tsx$/, /^src\/domain\/combobox\.ts$/];
 const TABLE_TOOLBAR = [/^src\/features\/data-table\/(?:TableToolbar\.tsx|FilterBar\.tsx|toolbar\.styles\.ts)$/, /^src\/domain\/table-filter\.ts$/];
@@ -48,7 +48,7 @@ const RULES = [
   ['elements/cc-contest-page.js', [
     ...MARKUP, ...FILTER_AUTOCOMPLETE, ...TABLE_TOOLBAR, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/,
     /^src\/ui\/Modal\.tsx$/, /^src\/features\/contest-start-notification\//, /^src\/ui\/TodoWidget\.tsx$/,
-    /^src\/features\/contest\/(?:Divisions|LiveRatings|UpcomingContests|ContestControls)\.tsx$/, ...PROCTORING,
+    /^src\/features\/contest\/(?:Divisions\.tsx|LiveRatings\.tsx|UpcomingContests\.tsx|ContestControls\.tsx|extras\.styles\.ts|controls\.styles\.ts)$/, ...PROCTORING,
   ], []],
   ['elements/cc-data-table.js', [...FILTER_AUTOCOMPLETE, ...TABLE_TOOLBAR], []],
   ['elements/cc-contest-start-notification.js', [/^src\/features\/server-form\/ServerForm\.tsx$/, ...MARKUP], []],
