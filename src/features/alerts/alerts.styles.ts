@@ -1,8 +1,7 @@
 /**
- * What <cc-alerts> draws without its stack: the host, and the recent-alerts card (the problem
- * message, also drawn inside the stack's dialog). The stack's own rules (the mask, the dialog)
- * come with its lazy chunk (alert-stack.styles.ts), so a page that never shows an alert does
- * not download them.
+ * <cc-alerts>' own sheet: the host only. Everything it draws comes with the lazy part that draws
+ * it: the cards and the recent-alerts problem (alert-card.styles.ts), the stack's mask and dialog
+ * (alert-stack.styles.ts), so a page that never shows either does not download their rules.
  *
  * `display: contents !important` on :host beats a page's `cc-alerts { display: none
  * !important }` (important declarations of the shadow context win), and with no box of its
@@ -10,43 +9,4 @@
  */
 export const alertsCss = `
 :host { display: contents !important; }
-.card {
-  color: var(--_color-text);
-  background: var(--_color-surface);
-  border: 1px solid var(--_color-border);
-  border-radius: var(--_radius);
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
-}
-/* The recent-alerts message: the project's error look (an error-coloured edge). */
-.problem {
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--_color-error);
-  border-left-width: 4px;
-  border-radius: var(--_radius);
-}
-.problem-text { margin: 0 0 0.5rem; overflow-wrap: anywhere; }
-.problem-actions { display: flex; gap: 8px; justify-content: flex-end; }
-.problem-button {
-  padding: 0.3rem 0.8rem;
-  font: inherit;
-  color: var(--_color-text);
-  background: var(--_color-surface);
-  border: 1px solid var(--_color-border);
-  border-radius: var(--_radius);
-  cursor: pointer;
-}
-/* Without a queue there is no mask: a card of its own that leaves the page usable. */
-.notice {
-  position: fixed !important;
-  left: 16px;
-  bottom: 16px;
-  z-index: var(--cc-alerts-z-index, 10000);
-  width: min(var(--cc-alerts-width, 500px), calc(100vw - 32px));
-  box-sizing: border-box;
-  visibility: visible !important;
-  opacity: 1 !important;
-  color: var(--_color-text);
-  background: var(--_color-surface);
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
-}
 `;
