@@ -38,6 +38,8 @@ const HEADER_ACCOUNT = [/^src\/features\/header\/(?:TodoButton\.tsx|UserMenu\.ts
 const PROCTORING = [/^src\/state\/proctoring\.ts$/, /^src\/api\/proctoring-monitor\.ts$/];
 const FILTER_AUTOCOMPLETE = [/^src\/ui\/Autocomplete\.tsx$/, /^src\/domain\/combobox\.ts$/];
 const TABLE_TOOLBAR = [/^src\/features\/data-table\/(?:TableToolbar\.tsx|FilterBar\.tsx|toolbar\.styles\.ts)$/, /^src\/domain\/table-filter\.ts$/];
+/** The server-side mode's client: a contest's problem table is in client mode. */
+const TABLE_SERVER_CLIENT = [/^src\/api\/tables\.ts$/];
 
 const MARKUP = [/node_modules\/dompurify\//, /node_modules\/snarkdown\//, /^src\/core\/sanitize\.ts$/, /^src\/core\/markdown\.ts$/];
 
@@ -46,11 +48,11 @@ const RULES = [
   // The app's own pages (route-views.ts) load with the first route showing one.
   ['elements/cc-app.js', [...MARKUP, ...HEADER_PANELS, ...HEADER_ACCOUNT, ...PROCTORING, /^src\/features\/contest\/ContestControls\.tsx$/, /^src\/features\/app\/(?:HomeView|UserViews|AccountViews|SubmitPage|LearnView|ProView)\.tsx$/, /^src\/features\/app\/lists\//], []],
   ['elements/cc-contest-page.js', [
-    ...MARKUP, ...FILTER_AUTOCOMPLETE, ...TABLE_TOOLBAR, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/,
+    ...MARKUP, ...FILTER_AUTOCOMPLETE, ...TABLE_TOOLBAR, ...TABLE_SERVER_CLIENT, /^src\/features\/server-form\/ServerForm\.tsx$/, /^src\/state\/alerts\.ts$/,
     /^src\/ui\/Modal\.tsx$/, /^src\/features\/contest-start-notification\//, /^src\/ui\/TodoWidget\.tsx$/,
     /^src\/features\/contest\/(?:Divisions\.tsx|LiveRatings\.tsx|UpcomingContests\.tsx|ContestControls\.tsx|extras\.styles\.ts|controls\.styles\.ts)$/, ...PROCTORING,
   ], []],
-  ['elements/cc-data-table.js', [...FILTER_AUTOCOMPLETE, ...TABLE_TOOLBAR], []],
+  ['elements/cc-data-table.js', [...FILTER_AUTOCOMPLETE, ...TABLE_TOOLBAR, ...TABLE_SERVER_CLIENT], []],
   ['elements/cc-contest-start-notification.js', [/^src\/features\/server-form\/ServerForm\.tsx$/, ...MARKUP], []],
   ['elements/cc-header.js', [...MARKUP, ...HEADER_PANELS, ...HEADER_ACCOUNT], []],
   ['elements/cc-todo-widget.js', MARKUP, []],
