@@ -204,6 +204,12 @@ const SITE_PARTS_MODULE = /[\\/]src[\\/](features[\\/]app[\\/]SiteFooter\.tsx|ui
 // contest page's rows): merged as small chunks by which entries share them, the rules were put
 // with the app's alerts preview and a partner page's cc-alerts downloaded them.
 const TODO_MODULE = /[\\/]src[\\/](?:api|state|domain)[\\/]todo\.ts$/;
+// Acknowledging the server's alert preview in place (state/alerts-preview-acknowledge.ts) loads on
+// its 'Okay' click; the alert rules and the record of acknowledged alerts it uses are loaded by
+// every cc-alerts at start. Left to rollup, all three were one chunk (named after the first), so a
+// partner page's cc-alerts downloaded the click's code too; a chunk each keeps it out.
+const PREVIEW_ACKNOWLEDGE_MODULE = /[\\/]src[\\/]state[\\/]alerts-preview-acknowledge\.ts$/;
+const ALERT_RULES_MODULE = /[\\/]src[\\/](?:domain[\\/]alerts|state[\\/]alert-acks)\.ts$/;
 /**
  * One core chunk for the page-wide services every element with data uses (HTTP, the sealed
  * cache and user key, the session, the clock, lazy modules and markup loading, the loading and
@@ -228,6 +234,8 @@ const sharedChunks = (id) =>
         : SEE_MORE_MODULE.test(id) ? 'see-more'
           : SITE_PARTS_MODULE.test(id) ? 'site-parts'
             : TODO_MODULE.test(id) ? 'todo'
+            : PREVIEW_ACKNOWLEDGE_MODULE.test(id) ? 'alerts-preview-acknowledge'
+            : ALERT_RULES_MODULE.test(id) ? 'alert-rules'
             : undefined;
 
 export default [

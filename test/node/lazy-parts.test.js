@@ -57,7 +57,7 @@ const RULES = [
   ['elements/cc-header.js', [...MARKUP, ...HEADER_PANELS, ...HEADER_ACCOUNT], []],
   ['elements/cc-todo-widget.js', MARKUP, []],
   ['elements/cc-comments.js', [...MARKUP, /^src\/features\/comments\/CommentItem\.tsx$/, /^src\/features\/comments\/CommentBox\.tsx$/, /^src\/features\/comments\/thread\.styles\.ts$/], [/^src\/ui\/Modal\.tsx$/, /^src\/ui\/SeeMore\.tsx$/]],
-  ['elements/cc-alerts.js', [...MARKUP, /^src\/features\/alerts\/(?:AlertStack\.tsx|alert-stack\.styles\.ts|RecentAlertsProblem\.tsx|alert-card\.styles\.ts)$/], []],
+  ['elements/cc-alerts.js', [...MARKUP, /^src\/features\/alerts\/(?:AlertStack\.tsx|alert-stack\.styles\.ts|RecentAlertsProblem\.tsx|alert-card\.styles\.ts)$/, /^src\/state\/alerts-preview-acknowledge\.ts$/], []],
   ['elements/cc-roadmap.js', [], [...MARKUP, /^src\/ui\/Modal\.tsx$/]],
   // Its comment section loads after the problem's first paint, the submissions' table when shown.
   ['elements/cc-problem.js', [/^src\/features\/comments\//, /^src\/features\/data-table\//, ...PROCTORING], []],
