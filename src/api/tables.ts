@@ -6,11 +6,13 @@
  *
  * The answer's shape is not fixed by the spec; the reference server sends
  * `{status, rows: [...], total}`, and `data`/`list` and `count`/`totalItems` are read too.
+ * The request's address is table-url.ts. A lazy part of the data table
+ * (features/data-table/useServerPage.ts), loaded with the first server-side table.
  */
 import { cacheGet, cacheSet } from './cache';
 import { get, HttpError, unusableAnswer } from '../core/http';
 import { asObject, num } from '../core/json';
-import { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS, encodeFilters, type TableRow, type TableState } from '../domain/tables';
+import { TABLE_CACHE_TTL_S, TABLE_IN_FLIGHT_MS, type TableRow } from '../domain/tables';
 import { requireUserKey } from './user-key';
 import { onPageReset } from '../core/page-reset';
 
@@ -19,21 +21,6 @@ export interface ServerPage {
   rows: TableRow[];
   /** Rows matching the query over all pages. */
   total: number;
-}
-
-/** The request URL for a state: src's own query kept, the six parameters set. */
-export function serverPageUrl(src: string, state: TableState): string {
-  const base = new URL(src, 'http://x.invalid');
-  const params = base.searchParams;
-  params.set('sortBy', state.sortBy);
-  params.set('page', String(state.page));
-  params.set('itemsPerPage', String(state.pageSize));
-  params.set('filterBy', encodeFilters(state.filters));
-  params.set('order', state.order);
-  params.set('search', state.search);
-  const path = `${base.pathname}?${params.toString()}`;
-  // Keep an absolute src absolute; a relative one stays relative to the page.
-  return /^[a-z][a-z0-9+.-]*:/i.test(src) ? new URL(path, src).href : path;
 }
 
 export function normaliseServerPage(raw: unknown): ServerPage {

@@ -29,6 +29,10 @@ const GRAPH = {
     // The sanitiser and Markdown renderer (core/markup-loader.ts): lazy, preloaded on contest pages.
     { file: 'chunks/markup-tools-f6.js', isEntry: false, imports: ['chunks/sanitize-g7.js'], dynamicImports: [], modules: ['src/core/markdown.ts', 'src/core/markup-tools.ts'] },
     { file: 'chunks/sanitize-g7.js', isEntry: false, imports: [], dynamicImports: [], modules: ['src/core/sanitize.ts'] },
+    // The data table's search box and filter bar: lazy, preloaded on the list pages only.
+    { file: 'chunks/TableToolbar-h8.js', isEntry: false, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: ['src/features/data-table/TableToolbar.tsx'] },
+    // The server-side mode's client: lazy too, preloaded on the same pages.
+    { file: 'chunks/tables-i9.js', isEntry: false, imports: ['chunks/http-b2.js'], dynamicImports: [], modules: ['src/api/tables.ts'] },
     { file: 'elements/cc-cookie-banner.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
     { file: 'cc-autoloader.js', isEntry: true, imports: [], dynamicImports: ['elements/cc-header.js', 'elements/cc-cookie-banner.js'], modules: [] },
   ],
@@ -88,6 +92,18 @@ describe('modulepreload links on the app page', () => {
     assert.deepEqual(preloads(problem.body).slice(4), ['/dist/elements/cc-problem.js', '/dist/elements/cc-cookie-banner.js']);
     for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /uplot|mathjax/);
     for (const res of [contest, problem]) assert.doesNotMatch(res.body, /route-views/);
+    // The contest's problem table has no search box or filter: its toolbar part stays lazy.
+    for (const res of [home, contest, problem]) assert.doesNotMatch(res.body, /TableToolbar|tables-i9/);
+  });
+
+  test("a list page preloads the data table with its toolbar part (search box, filter bar) and its server-side client, which its first show waits for", async () => {
+    for (const url of ['/practice', '/contests/', '/rankings/START101', '/status/MODPOW']) {
+      const res = await app.inject({ url });
+      const links = preloads(res.body);
+      assert.ok(links.includes('/dist/elements/cc-data-table.js'), `${url} preloads the table`);
+      assert.ok(links.includes('/dist/chunks/TableToolbar-h8.js'), `${url} preloads the table's toolbar part`);
+      assert.ok(links.includes('/dist/chunks/tables-i9.js'), `${url} preloads the table's server-side client`);
+    }
   });
 
   test("a contest or problem page preloads the API answer its page asks for first, with the page's timestamp, before the scripts", async () => {

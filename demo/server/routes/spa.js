@@ -20,6 +20,13 @@ const APP_VIEWS = `${MODULE_ENTRY}src/features/app/route-views.ts`;
  * round trip for them after the scripts had run.
  */
 const MARKUP_TOOLS = [`${MODULE_ENTRY}src/core/markup-tools.ts`, `${MODULE_ENTRY}src/core/sanitize.ts`];
+/**
+ * The data table's lazy parts that the list pages' tables need at once: the search box and filter
+ * bar (the table's first show waits for them) and the server-side mode's client (its first
+ * request waits for it). Preloaded with the element on those pages; a contest's problem table
+ * (client mode, no toolbar) never loads them.
+ */
+const TABLE_PARTS = [`${MODULE_ENTRY}src/features/data-table/TableToolbar.tsx`, `${MODULE_ENTRY}src/api/tables.ts`];
 
 /** @typedef {(params: Record<string, string>) => string} DataPath */
 /** @typedef {(request: import('fastify').FastifyRequest) => Promise<string>} ServerView */
@@ -297,6 +304,7 @@ export default async function spaRoutes(app) {
       schema: route.params ? { params: route.params, querystring: anyQuery } : { querystring: anyQuery },
     }, serveAppWith([
       ...route.elements.map((tag) => `elements/${tag}.js`), ...(route.views ? [APP_VIEWS] : []), ...(route.modules ?? []),
+      ...(route.elements.includes('cc-data-table') ? TABLE_PARTS : []),
     ], route.data, route.serverView, route.contestPage));
   }
 }

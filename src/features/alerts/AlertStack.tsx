@@ -2,6 +2,9 @@ import { useId, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { Alert } from '../../domain/alerts';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useDialog } from '../../ui/useDialog';
+import { useShadowStyles } from '../../ui/host';
+import { alertCardCss } from './alert-card.styles';
+import { alertStackCss } from './alert-stack.styles';
 import { RecentAlertsProblem } from './RecentAlertsProblem';
 
 export const ALERT_TITLE = 'IMPORTANT ANNOUNCEMENT';
@@ -25,6 +28,9 @@ interface AlertStackProps {
  * drawn mask, not a native <dialog>, so both draw the same boxes.
  */
 export function AlertStack({ alerts, onAcknowledge, problem = null }: AlertStackProps) {
+  // The cards' and the mask's rules come with this chunk, adopted before the stack's first paint.
+  useShadowStyles(alertCardCss);
+  useShadowStyles(alertStackCss);
   const top = alerts[0];
   const okayRef = useRef<HTMLButtonElement>(null);
   const id = useId();

@@ -17,7 +17,6 @@ import {
 import { useSession } from '../../state/session';
 import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { markupTools, withMarkupTools } from '../../core/markup-loader';
-import { RecentAlertsProblem } from './RecentAlertsProblem';
 import { adoptAlertsPreviews, removeAlertsPreviews } from '../../state/alerts-preview';
 import type { ElementProps } from '../../core/declare';
 import { declaration } from '../../declarations/cc-alerts.decl';
@@ -33,6 +32,8 @@ export type AlertsProps = ElementProps<typeof declaration>;
  * the page's first host starts, beside the recent-alerts call, not a round trip after it.
  */
 const alertStack = lazyModule(() => withMarkupTools(import('./AlertStack')));
+/** The recent-alerts problem as a card of its own (no alerts queued): loaded when it arises. */
+const recentProblem = lazyModule(() => import('./RecentAlertsProblem'));
 
 const warnedValues = new Set<string>();
 
@@ -95,6 +96,12 @@ export function AlertsHost({ contests }: AlertsProps) {
   const first = hosts[0] === host;
   const showing = first && queue.length > 0;
   const stack = useLazyModule(alertStack, showing || (first && markupTools.ready !== null));
+  const problemCard = useLazyModule(recentProblem, first && !showing && problem !== null);
+  // A card that could not load (offline) is tried again with the next problem.
+  const { failed: cardFailed, retry: retryCard } = problemCard;
+  useEffect(() => {
+    if (cardFailed) retryCard();
+  }, [problem]); // eslint-disable-line react-hooks/exhaustive-deps
   // A stack that could not load (offline) is tried again when the next alert arrives.
   const { failed, retry } = stack;
   useEffect(() => {
@@ -120,5 +127,6 @@ export function AlertsHost({ contests }: AlertsProps) {
 
   if (showing && stack.module) return <stack.module.AlertStack alerts={queue} onAcknowledge={onAcknowledge} problem={problem} />;
   // No alert to show (or its stack still loading): an unusable recent-alerts answer is a card.
-  return first && !showing && problem !== null ? <RecentAlertsProblem reason={problem} inDialog={false} /> : null;
+  const card = first && !showing && problem !== null;
+  return card && problemCard.module ? <problemCard.module.RecentAlertsProblem reason={problem} inDialog={false} /> : null;
 }

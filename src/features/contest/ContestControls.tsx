@@ -14,8 +14,10 @@ import { requestReload } from '../../core/reload-guard';
 import { notify } from '../../core/notify';
 import { reminderAvailable, type ContestPhase } from '../../domain/contest-timeline';
 import { useClockValue } from '../../ui/useClockValue';
+import { useShadowStyles } from '../../ui/host';
 import { useLazyModule } from '../../ui/useLazyModule';
 import { REMINDER_TAG, modalModule, reminderElement } from './lazy-parts';
+import { contestControlsCss } from './controls.styles';
 import {
   REGISTER_FIRST_TEXT, RELOAD_AFTER_UNLOCK_MS, REMINDER_LOGIN_TEXT, START_ACTION_PARAM, UNLOCKED_TEXT,
   controlsShown, paths, startConfirmText,
@@ -35,6 +37,7 @@ const REMINDER_TRIGGER = 'data-cc-contest-start-notification';
 const REMINDER_READY_FRAMES = 120;
 
 export function ContestControls({ contest, phase, signedIn, onChanged }: ContestControlsProps) {
+  useShadowStyles(contestControlsCss);
   // The reminder rule depends on the clock: this re-renders when it changes, not every second.
   const reminderOpen = useClockValue((now) => reminderAvailable(now, contest));
   if (!controlsShown(contest, phase, reminderOpen)) return null;

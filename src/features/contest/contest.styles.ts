@@ -38,19 +38,10 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
   background: var(--_color-surface); color: var(--_color-text); font: inherit; font-weight: 600 !important;
   text-decoration: none; cursor: pointer;
 }
-.button.primary { background: var(--_color-primary); border-color: var(--_color-primary); color: var(--_color-primary-contrast); }
 .button:disabled { opacity: 0.6; cursor: not-allowed; }
 .link-button { font: inherit; color: var(--_color-primary); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; text-align: start !important; }
-.otp { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em; }
-.otp input { font: inherit; padding: 0.3em 0.5em; border: 1px solid var(--_color-border); border-radius: var(--_radius); width: 10em; }
 .inline-notice { flex-basis: 100%; margin: 0; color: var(--_color-warning); }
 .section { margin: 1.5em 0; }
-.table-scroll { overflow-x: auto; }
-.table { width: 100%; border-collapse: collapse; }
-.table th, .table td { padding: 0.5em 0.75em; border-bottom: 1px solid var(--_color-border); text-align: start !important; }
-.table thead th { background: var(--_color-surface-alt); font-size: 0.9em; }
-.table .number { text-align: end !important; font-variant-numeric: tabular-nums; }
-.table th.problem-name { font-weight: 400 !important; }
 /* The problem table is a cc-data-table: its status marks are parts of the table's shadow tree. */
 /* A row's todo widget: its button's size (2rem, icon 20px) before and after its code arrives. */
 .problem-table::part(todo-widget) { display: inline-block; min-width: 2rem; min-height: 2rem; vertical-align: middle; }

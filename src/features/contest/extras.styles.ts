@@ -14,4 +14,9 @@ export const contestExtrasCss = `
 .upcoming-list { padding-left: 1.2em; }
 .chart { width: 100%; min-height: 260px; }
 .live-ratings details { margin-top: 0.5em; }
+/* The live ratings' table of points. */
+.table { width: 100%; border-collapse: collapse; }
+.table th, .table td { padding: 0.5em 0.75em; border-bottom: 1px solid var(--_color-border); text-align: start !important; }
+.table thead th { background: var(--_color-surface-alt); font-size: 0.9em; }
+.table .number { text-align: end !important; font-variant-numeric: tabular-nums; }
 `;

@@ -4,7 +4,7 @@
  * State changes go through one pure reducer (state.ts); the rows shown are derived from it
  * (rows.ts), and the page numbers and scrolled rows (window.ts).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SORT_ORDERS } from '../../domain/tables';
 import { declaration } from '../../declarations/cc-data-table.decl';
 import { useHostEvent } from '../../ui/host';
@@ -12,12 +12,11 @@ import { chooser, type EnumReaders } from '../../ui/choice';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loader } from '../../ui/Loader';
-import type { FilterCheck, FilterValueInputProps } from './FilterBar';
+import { lazyModule, useLazyModule } from '../../ui/useLazyModule';
 import { EMPTY_TEXT, PAGE_SIZE_CHOICES, clampPage, initialTableState, pageCountOf, validPageSize } from './state';
 import { Pagination } from './Pagination';
 import { encodeFilters } from './query';
 import { DEFAULT_ROW_HEIGHT, TableGrid } from './TableGrid';
-import { TableToolbar } from './TableToolbar';
 import type { DataTableColumn, TableRow } from './types';
 import { useClientPage } from './useClientPage';
 import { useServerPage } from './useServerPage';
@@ -43,13 +42,18 @@ export interface DataTableProps {
   /** Client mode: the rows are still being fetched by the host (a loader, height kept). */
   loading?: boolean;
   rowAttributes?: (row: TableRow) => Record<string, string | undefined>;
-  /** Renders the filter's value input; the element wires the table-filter auto-complete in. */
-  renderFilterInput?: (props: FilterValueInputProps & { filterSrc?: string; localItems: readonly string[] | null }) => ReactNode;
-  /** The table-filter rule, from the same auto-complete. */
-  filterCheck?: FilterCheck;
 }
 
 const LOADING_TEXT = 'Loading rows…';
+const TOOLBAR_FAILED_TEXT = "The table's search and filters could not be loaded.";
+
+/**
+ * The search box and filter bar (TableToolbar.tsx, with their rules), loaded when a table shows
+ * either: a table without them (the contest page's problems) never downloads them. The table's
+ * first show waits for them (its loading state meanwhile), so nothing moves when they arrive; the
+ * server preloads the chunk on the pages whose tables have them (demo/server/routes/spa.js).
+ */
+const tableToolbar = lazyModule(() => import('./TableToolbar'));
 
 /** The enumerated attributes, read as the declaration allows (checked against the manifest). */
 export const enumeratedAttributes = {
@@ -89,13 +93,30 @@ export function DataTable(props: DataTableProps) {
   // Client mode: the column's distinct values, computed once per rows array (keys caches them).
   const localItems = (column: DataTableColumn) => (serverMode ? null : keys.suggestions(column));
   const failed = server.kind === 'failed' ? server.message : '';
-  useRowsShown(serverMode ? server.kind === 'loaded' || server.kind === 'failed' : !props.loading && columns.length > 0, total);
+  const toolbar = useLazyModule(tableToolbar, Boolean(props.searchable) || filterColumns.length > 0);
+  const toolbarWaited = (Boolean(props.searchable) || filterColumns.length > 0) && !toolbar.module;
+  useRowsShown(!toolbarWaited && (serverMode ? server.kind === 'loaded' || server.kind === 'failed' : !props.loading && columns.length > 0), total);
+
+  if (toolbarWaited) {
+    return (
+      <div className="data-table pending" part="data-table">
+        {toolbar.failed ? (
+          <ErrorPanel part="load-failure" onReload={toolbar.retry}>
+            <p className="load-error" part="load-error">{TOOLBAR_FAILED_TEXT}</p>
+          </ErrorPanel>
+        ) : (
+          <Loader label={LOADING_TEXT} />
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="data-table" part="data-table">
-      <TableToolbar idPrefix={idPrefix} state={state} dispatch={dispatch} filterColumns={filterColumns} localItems={localItems}
-        searchable={props.searchable} searchLabel={props.searchLabel} filterPlaceholder={props.filterPlaceholder}
-        filterSrc={props.filterSrc} renderFilterInput={props.renderFilterInput} filterCheck={props.filterCheck} />
+      {toolbar.module && (
+        <toolbar.module.TableToolbar idPrefix={idPrefix} state={state} dispatch={dispatch} filterColumns={filterColumns} localItems={localItems}
+          searchable={props.searchable} searchLabel={props.searchLabel} filterPlaceholder={props.filterPlaceholder} filterSrc={props.filterSrc} />
+      )}
       {failed ? (
         // The panel's Reload (or the server answering again) asks for the page once more.
         <ErrorPanel part="load-failure" onReload={server.reload}>

@@ -1,9 +1,11 @@
-/** The data table's shadow-root stylesheet (adopted; theming through --cc-* properties). */
+/**
+ * The data table's shadow-root stylesheet (adopted; theming through --cc-* properties). The
+ * toolbar's rules (search box, filter bar) come with its lazy part (TableToolbar.tsx).
+ */
 export const dataTableCss = `
 .data-table { display: flex; flex-direction: column; gap: 0.75rem; }
-.toolbar { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: flex-end; }
-.search, .filter-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
-.search label, .filter-form label { display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9em; }
+/* Waiting for the toolbar's part: the box the tag had before it was defined (cc-elements.css). */
+.pending { min-height: var(--cc-data-table-min-height, 24rem); }
 input, select, button { font: inherit; color: inherit; }
 input, select {
   padding: 0.35em 0.5em; border: 1px solid var(--_color-border); border-radius: var(--_radius);
@@ -13,18 +15,6 @@ input, select {
   padding: 0.35em 0.9em; min-height: 2.25rem; border: 1px solid var(--_color-primary); border-radius: var(--_radius);
   background: var(--_color-primary); color: var(--_color-primary-contrast); cursor: pointer;
 }
-.filters { display: flex; flex-direction: column; gap: 0.5rem; }
-.filter-error { margin: 0; color: var(--_color-error); }
-.applied { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
-.chip {
-  display: inline-flex; align-items: center; gap: 0.25rem; padding: 0.1em 0.25em 0.1em 0.6em;
-  border: 1px solid var(--_color-border); border-radius: 999px; background: var(--_color-surface-alt);
-}
-.chip-remove {
-  border: 0; background: none; cursor: pointer; min-width: 1.75rem; min-height: 1.75rem; border-radius: 50%;
-  font-size: 1.1em; line-height: 1;
-}
-.chip-remove:hover { background: var(--_color-border); }
 .scroller { position: relative; overflow-x: auto; }
 .scroller.windowed {
   overflow-y: auto; max-height: var(--cc-data-table-max-height, 70vh); overscroll-behavior: contain;

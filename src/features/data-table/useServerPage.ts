@@ -4,8 +4,35 @@
  * stale answer never replaces a newer one.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { loadServerPage, serverPageUrl, UserKeyFailure, type ServerPage } from '../../api/tables';
+import type { ServerPage } from '../../api/tables';
+import { serverPageUrl } from '../../api/table-url';
+import { lazyModule } from '../../core/lazy-module';
 import { USER_KEY_FAILURE_TEXT, type TableState } from './state';
+
+/**
+ * The server-side mode's client (api/tables.ts: the cache, the shared requests in flight, the
+ * answer's shape), loaded with the first server-side table: a client-mode table (the contest
+ * page's problems) never downloads it. The list pages preload it (demo/server/routes/spa.js).
+ */
+const tablesClient = lazyModule(() => import('../../api/tables'));
+
+/** The page at `url`, or the message to show (the client's chunk failing to load is a failure too). */
+async function pageAt(url: string): Promise<{ page: ServerPage } | { message: string }> {
+  let client: typeof import('../../api/tables');
+  try {
+    client = await tablesClient.load();
+  } catch {
+    return { message: USER_KEY_FAILURE_TEXT };
+  }
+  try {
+    return { page: await client.loadServerPage(url) };
+  } catch (error) {
+    const message = error instanceof client.UserKeyFailure
+      ? error.message || USER_KEY_FAILURE_TEXT
+      : (error instanceof Error && error.message) || USER_KEY_FAILURE_TEXT;
+    return { message };
+  }
+}
 
 export type ServerResult =
   | { kind: 'idle' }
@@ -23,18 +50,11 @@ export function useServerPage(src: string | null, state: TableState): ServerResu
     if (!url) return undefined;
     let current = true;
     setResult((previous) => ({ kind: 'loading', previous: previousPage(previous) }));
-    loadServerPage(url).then(
-      (page) => {
-        if (current) setResult({ kind: 'loaded', page });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = error instanceof UserKeyFailure
-          ? error.message || USER_KEY_FAILURE_TEXT
-          : (error instanceof Error && error.message) || USER_KEY_FAILURE_TEXT;
-        setResult((previous) => ({ kind: 'failed', message, previous: previousPage(previous) }));
-      },
-    );
+    void pageAt(url).then((answer) => {
+      if (!current) return;
+      if ('page' in answer) setResult({ kind: 'loaded', page: answer.page });
+      else setResult((previous) => ({ kind: 'failed', message: answer.message, previous: previousPage(previous) }));
+    });
     return () => {
       current = false;
     };

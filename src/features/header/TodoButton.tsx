@@ -20,6 +20,8 @@ import {
   todoCountText,
 } from './logic';
 import type { Disclosure } from './useDisclosure';
+import { useShadowStyles } from '../../ui/host';
+import { accountPartsCss } from './account-parts.styles';
 
 /**
  * The entries with Remove buttons are needed only once an opened box has its answer: their code
@@ -33,6 +35,7 @@ interface TodoButtonProps {
 }
 
 export function TodoButton({ username, disclosure }: TodoButtonProps) {
+  useShadowStyles(accountPartsCss);
   const { open } = disclosure;
   const [held, setCount] = useAtom(todoCountAtom);
   const [box, dispatch] = useReducer(todoBoxReducer, { phase: 'closed' });

@@ -9,6 +9,8 @@ import { Handle, useLogout } from './account';
 import { ChevronIcon } from './icons';
 import { accountLinks, nextIndex } from './logic';
 import type { Disclosure } from './useDisclosure';
+import { useShadowStyles } from '../../ui/host';
+import { accountPartsCss } from './account-parts.styles';
 
 interface UserMenuProps {
   user: CurrentUser;
@@ -18,6 +20,7 @@ interface UserMenuProps {
 const ITEMS = 'a, button';
 
 export function UserMenu({ user, disclosure }: UserMenuProps) {
+  useShadowStyles(accountPartsCss);
   const { logout, busy } = useLogout();
 
   const items = () => [...(disclosure.panelRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];

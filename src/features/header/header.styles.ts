@@ -36,16 +36,7 @@ button { font: inherit; color: inherit; }
   background: none; cursor: pointer;
 }
 .icon-button:hover, .icon-button[aria-expanded="true"] { background: var(--_color-surface-alt); }
-.todo, .user-menu, .courses { position: relative; }
-.todo-count {
-  position: absolute; top: 0; right: 0; min-width: 1.4em; padding: 0 0.3em; border-radius: 999px;
-  background: var(--cc-header-badge-background, #b42318); color: var(--cc-header-badge-color, #ffffff);
-  font-size: 0.72em; line-height: 1.4em; text-align: center; font-weight: 600;
-}
-.user-button {
-  display: inline-flex; align-items: center; gap: 0.3em; max-width: 16em; padding: 0.4em 0.6em;
-  border: 1px solid var(--_color-border); border-radius: var(--_radius); background: none; cursor: pointer;
-}
+.courses { position: relative; }
 .handle { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 .dropdown, .course-panel {
   position: absolute; top: calc(100% + 6px); z-index: 1;
@@ -53,24 +44,11 @@ button { font: inherit; color: inherit; }
   border: 1px solid var(--_color-border); border-radius: var(--_radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); padding: 0.35rem;
 }
-.dropdown { right: 0; min-width: 13em; }
-.menu-item {
-  display: block; width: 100%; padding: 0.45em 0.75em; border: 0; border-radius: var(--_radius);
-  background: none; text-align: start; cursor: pointer;
-}
-.menu-item:hover, .menu-item:focus-visible { background: var(--_color-surface-alt); text-decoration: none; }
-.menu-item:disabled { cursor: progress; color: var(--_color-muted); }
 .course-panel { left: 0; width: max-content; max-width: min(92vw, 46rem); display: grid; grid-template-columns: minmax(11em, max-content) minmax(20em, 1fr); gap: 0.5rem; }
 .course-panel .panel-note { grid-column: 1 / -1; }
 .panel-note { margin: 0; padding: 0.5em 0.75em; color: var(--_color-muted); }
 .panel-note.error { color: var(--_color-error); }
 .link-button { padding: 0; border: 0; background: none; color: var(--_color-primary); text-decoration: underline; cursor: pointer; }
-.todo-box { width: min(22em, 90vw); padding: 0.5rem 0.75rem 0.75rem; }
-.todo-title { margin: 0 0 0.35rem; font-size: 1em; font-weight: 600; }
-.todo-list ul { display: grid; gap: 0.2rem; }
-.todo-list a { color: var(--_color-primary); text-decoration: underline; }
-.todo-list p { margin: 0; color: var(--_color-muted); }
-.todo-title:focus-visible { outline: 2px solid var(--_color-primary); outline-offset: 2px; }
 .hamburger { display: none; }
 .mobile-panel { display: none; padding: 0.5rem 1rem 1rem; border-top: 1px solid var(--_color-border); }
 @media (max-width: 960px) {
