@@ -134,6 +134,8 @@ function analyse(events) {
   const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid).map((e) => e.id));
   let time = null;
   for (const e of events) {
+    // Profile ids are numbered per process: another renderer (a browser page) has the same ids.
+    if (e.pid !== pid) continue;
     if (e.name === 'Profile' && profileIds.has(e.id)) time = e.args.data.startTime;
     if (e.name !== 'ProfileChunk' || !profileIds.has(e.id)) continue;
     const data = e.args.data;
