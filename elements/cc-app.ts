@@ -36,5 +36,7 @@ provideElementLoaders({
 warmRouteViews(matchRoute(nav.path()));
 
 // The server's server view, and its preview of the announcements, stay on screen while the app
-// renders for the first time.
-export default defineElement(declaration, App, { styles: [appCss, errorPanelCss], slotBeforeRender: [SERVER_VIEW_SLOT, ALERTS_PREVIEW_SLOT] });
+// renders for the first time, which it does in slices (no one long task for the whole shell).
+export default defineElement(declaration, App, {
+  styles: [appCss, errorPanelCss], slotBeforeRender: [SERVER_VIEW_SLOT, ALERTS_PREVIEW_SLOT], firstRenderInSlices: true,
+});

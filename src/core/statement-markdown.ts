@@ -15,8 +15,27 @@ import { statementRules } from './statement-rules';
 const parser = new MarkdownIt('default', { html: true, linkify: false, typographer: false, breaks: false });
 statementRules(parser);
 
-/** A statement section (Markdown with math) as sanitised HTML with math placeholders. */
-export function statementToHtml(markdown: string): string {
-  if (!markdown) return '';
-  return sanitize(parser.render(markdown), 'statement');
+/** markdown-it's HTML of sources parsed ahead, until statementToHtml takes it. */
+const parsedAhead = new Map<string, string>();
+const PARSED_AHEAD_LIMIT = 16;
+
+/**
+ * markdown-it's half of statementToHtml, done ahead: a view that prepares its statement one
+ * piece per task (features/problem/prepare.ts) parses in one task and sanitises in the next,
+ * instead of one task for both (a long section was one 30-60 ms task unthrottled).
+ */
+function parseAhead(markdown: string): void {
+  if (!markdown || parsedAhead.has(markdown)) return;
+  if (parsedAhead.size >= PARSED_AHEAD_LIMIT) parsedAhead.clear();
+  parsedAhead.set(markdown, parser.render(markdown));
 }
+
+/** A statement section (Markdown with math) as sanitised HTML with math placeholders. */
+function toHtml(markdown: string): string {
+  if (!markdown) return '';
+  const parsed = parsedAhead.get(markdown) ?? parser.render(markdown);
+  parsedAhead.delete(markdown);
+  return sanitize(parsed, 'statement');
+}
+
+export const statementToHtml: ((markdown: string) => string) & { parseAhead: (markdown: string) => void } = Object.assign(toHtml, { parseAhead });

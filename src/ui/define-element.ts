@@ -9,7 +9,7 @@
  * It renders React, so it lives in ui/, not core/; what a component reads of its host
  * (useHost, useHostEvent, useFormBridge, useShadowStyles) is host.ts.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { attributeTable, coerceProperty, parseAttribute, type AttributeTable, type PropType } from '../core/attributes';
@@ -28,6 +28,13 @@ export interface ElementOptions {
    * into, so the component removes them: removeSlotBeforeRender).
    */
   slotBeforeRender?: string | readonly string[];
+  /**
+   * The element's first render is a transition, which React renders in slices of ~5 ms, so the
+   * page's main thread is never held for the whole tree at once (a long task on a slow phone).
+   * For an element whose first paint does not wait for it (the app: the server's view, or
+   * nothing, stays on screen meanwhile). Later renders are as usual.
+   */
+  firstRenderInSlices?: boolean;
 }
 
 /** The attribute that marks the slots of ElementOptions.slotBeforeRender. */
@@ -65,9 +72,11 @@ export type CcElementClass = CustomElementConstructor & { readonly ccMeta: Eleme
 // r2wc keeps its state under registered symbols; we reuse them rather than duplicate state.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const MOUNTED = Symbol.for('r2wc.context');
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
+  [MOUNTED]?: unknown;
   [RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -100,6 +109,7 @@ interface ClassSpec {
   styles: readonly string[];
   formAssociated: boolean;
   slotsBeforeRender: readonly string[];
+  firstRenderInSlices: boolean;
   bridges: WeakMap<HTMLElement, FormBridge>;
 }
 
@@ -109,7 +119,7 @@ interface ClassSpec {
  * the form's callbacks handed to the component, and unmounting deferred to a microtask.
  */
 function elementClass(Base: R2wcClass, spec: ClassSpec): R2wcClass & { readonly ccMeta: ElementMeta } {
-  const { declaration, table, styles, formAssociated, slotsBeforeRender, bridges } = spec;
+  const { declaration, table, styles, formAssociated, slotsBeforeRender, firstRenderInSlices, bridges } = spec;
   const { tag } = declaration;
   const { propTypes, propOfAttribute } = table;
 
@@ -192,7 +202,9 @@ function elementClass(Base: R2wcClass, spec: ClassSpec): R2wcClass & { readonly 
       // Before React renders: the first paint already has an ancestor's theme.
       followAncestorTheme(this, this.#internals.states);
       insertSlotsBeforeRender(this, slotsBeforeRender);
-      super.connectedCallback();
+      // r2wc mounts (creates the root and renders) when connected without a root.
+      if (firstRenderInSlices && !this[MOUNTED]) startTransition(() => super.connectedCallback());
+      else super.connectedCallback();
     }
 
     override disconnectedCallback() {
@@ -262,7 +274,7 @@ export function defineElement<D extends ElementDeclaration>(
     shadow: 'open',
     props: Object.fromEntries([...table.propOfAttribute.values()].map((name) => [name, 'string'])),
   }) as unknown as R2wcClass;
-  const { slotBeforeRender } = options;
+  const { slotBeforeRender, firstRenderInSlices = false } = options;
   const CcElement = elementClass(Base, {
     declaration,
     table,
@@ -270,6 +282,7 @@ export function defineElement<D extends ElementDeclaration>(
     // A form control when its declaration says so (the `name` attribute is then part of its contract).
     formAssociated: declaration.formAssociated === true,
     slotsBeforeRender: slotBeforeRender === undefined ? [] : typeof slotBeforeRender === 'string' ? [slotBeforeRender] : slotBeforeRender,
+    firstRenderInSlices,
     bridges,
   });
   customElements.define(tag, CcElement);

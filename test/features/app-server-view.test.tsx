@@ -210,6 +210,8 @@ describe('cc-app: the server view', () => {
     try {
       const { app, view } = await appWithServerView('Python with DSA');
       added.push(app);
+      // The app's first render is in slices (tasks, not timers): the wait starts once it is in.
+      await until(() => shell(app) !== null, 'the shell');
       await clock.tickAsync(100);
       await settle();
       expect(view.isConnected).to.equal(true);

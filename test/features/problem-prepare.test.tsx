@@ -44,6 +44,34 @@ describe('cc-problem: the first show is prepared one piece per task', () => {
     expect(order).to.deep.equal(sources.flatMap(() => ['render', 'input']));
   });
 
+  it('parses each source in a task of its own before making its HTML, when the renderer can parse ahead', async () => {
+    const problem = normaliseProblem(problemAnswer());
+    const sources = markdownSourcesOf(problem);
+    const order: string[] = [];
+    const input = () => void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
+    const render = Object.assign((markdown: string) => {
+      order.push('render');
+      input();
+      return statementToHtml(markdown);
+    }, {
+      parseAhead: (markdown: string) => {
+        order.push('parse');
+        input();
+        statementToHtml.parseAhead(markdown);
+      },
+    });
+    await prepareProblemView(problem, render, null, () => false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).to.deep.equal(sources.flatMap(() => ['parse', 'input', 'render', 'input']));
+  });
+
+  it('the statement renderer parses ahead, and its HTML is the same either way', () => {
+    const source = 'Chef has **$N_i$** coins.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<aside>note</aside>';
+    const whole = statementToHtml(source);
+    statementToHtml.parseAhead(source);
+    expect(statementToHtml(source)).to.equal(whole);
+  });
+
   it('stops when the result is no longer wanted', async () => {
     const problem = normaliseProblem(problemAnswer());
     let calls = 0;

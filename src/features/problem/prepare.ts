@@ -1,7 +1,8 @@
 /**
  * What the problem view's first render would otherwise do inside the one task that shows it,
- * done beforehand one piece per task (core/tasks.ts): each Markdown section turned into HTML by
- * the statement parser, that HTML sanitised, and the page description taken from the statement.
+ * done beforehand one piece per task (core/tasks.ts): each Markdown section parsed by the
+ * statement parser, turned into sanitised HTML, that HTML prepared as a fragment, and the page
+ * description taken from the statement.
  * In one task these were a 40-60 ms task at load (160-240 ms under Lighthouse's 4x slowdown).
  */
 import type { Problem } from '../../api/problems';
@@ -9,7 +10,7 @@ import type { MarkupTools } from '../../core/markup-loader';
 import { sanitizedFragment } from '../../core/sanitize';
 import { runInTasks } from '../../core/tasks';
 import { sectionsOf } from './logic';
-import { renderWith, statementRenderer, type Render } from './statement-renderer';
+import { renderWith, renderedWith, statementRenderer, type Render } from './statement-renderer';
 
 /** Every Markdown text the view shows, in the order it shows them. */
 export function markdownSourcesOf(problem: Problem): string[] {
@@ -54,6 +55,8 @@ export function prepareProblemView(
 ): Promise<void> {
   const sectionSteps = render
     ? markdownSourcesOf(problem).flatMap((source) => [
+      // Parsing and sanitising a section are a task each where the renderer can split them.
+      ...(render.parseAhead && !renderedWith(render, source) ? [() => render.parseAhead?.(source)] : []),
       () => renderWith(render, source),
       ...(tools ? [() => tools.prepareSanitized(renderWith(render, source), 'statement')] : []),
     ])

@@ -7,11 +7,17 @@
  */
 import { lazyModule, type LazyModule } from '../../core/lazy-module';
 
-export type Render = (markdown: string) => string;
+/** Markdown to sanitised HTML; `parseAhead` does its parsing half beforehand, when it has one. */
+export type Render = ((markdown: string) => string) & { parseAhead?: (markdown: string) => void };
 
 /** HTML already made from a source, per renderer: the view's first render reuses what prepare.ts made. */
 const renderedBy = new WeakMap<Render, Map<string, string>>();
 const RENDERED_LIMIT = 32;
+
+/** Whether renderWith already holds `render(source)`. */
+export function renderedWith(render: Render, source: string): boolean {
+  return renderedBy.get(render)?.has(source) ?? false;
+}
 
 /** `render(source)`, made once per source (the last few dozen are kept). */
 export function renderWith(render: Render, source: string): string {

@@ -9,7 +9,7 @@ import { clock } from '../../../core/clock';
 import { splitRunningUpcoming } from '../../../domain/running-upcoming';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { DataTableHost } from './TableHost';
-import { CONTEST_COLUMNS } from './columns';
+import { CONTEST_COLUMNS, useDateCellsAhead } from './columns';
 
 type Load = { state: 'loading' } | { state: 'loaded'; contests: UpcomingContest[] } | { state: 'failed'; message: string };
 
@@ -17,6 +17,7 @@ const asRow = (c: UpcomingContest) => ({ id: c.startMs, code: c.code, name: c.na
 
 export function ContestsPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useDateCellsAhead();
   const fetchList = useCallback(() => {
     let active = true;
     setLoad({ state: 'loading' });

@@ -8,10 +8,11 @@ import { submissionsPath } from '../../../domain/routes';
 import { isPractice } from '../../../domain/codes';
 import { useSession } from '../../../state/session';
 import { DataTableHost } from './TableHost';
-import { SUBMISSION_COLUMNS } from './columns';
+import { SUBMISSION_COLUMNS, useDateCellsAhead } from './columns';
 
 export function SubmissionsPage({ contestCode, problemCode }: { contestCode: string; problemCode: string }) {
   const { settings } = useSession();
+  useDateCellsAhead();
   const username = settings?.username ?? '';
   const enc = encodeURIComponent;
   const api = `/api/submissions/${enc(contestCode)}/${enc(problemCode)}`;
