@@ -8,7 +8,7 @@ import sinon from 'sinon';
 import WebSocket from 'ws';
 import { seed } from '../../demo/server/features/alerts.js';
 import { subscriberCount } from '../../demo/server/features/alerts/subscriptions.js';
-import { FIXED_NOW_MS, countRows, createClient, signedInClient, startServer } from './helpers.js';
+import { FIXED_NOW_MS, countRows, createClient, signedInClient, startServer, until } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
@@ -37,17 +37,6 @@ const roundTrip = async (socket) => {
   await ponged;
 };
 
-/**
- * Waits for `check` over turns of the event loop (server work the sockets set off), not for time.
- * @param {() => boolean} check @param {string} what
- */
-const until = async (check, what) => {
-  for (let turn = 0; turn < 10_000; turn++) {
-    if (check()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`never happened: ${what}`);
-};
 
 /** @param {import('./helpers.js').TestClient} admin @param {string} message @param {object} audience */
 const postAlert = (admin, message, audience = { type: 'all' }) =>

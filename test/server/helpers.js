@@ -137,3 +137,16 @@ export function postForm(client, url, fields) {
   const { payload, headers } = formBody(fields);
   return client.request({ method: 'POST', url, payload, headers: { ...headers, 'x-csrf-token': /** @type {string} */ (client.csrfToken) } });
 }
+
+/**
+ * Waits for `check` over turns of the event loop (the server work a socket or request set off),
+ * never for time: a busy machine makes it slower, not wrong.
+ * @param {() => boolean} check @param {string} what named in the error when it never holds
+ */
+export async function until(check, what) {
+  for (let turn = 0; turn < 10_000; turn++) {
+    if (check()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`never happened: ${what}`);
+}
