@@ -1,7 +1,7 @@
 // @ts-check
 // Shared helpers for the reference-server tests: a fresh in-memory server per test and a
 // tiny browser-like client that keeps cookies and the CSRF token between requests.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../demo/server/app.js';
@@ -44,6 +44,38 @@ export function tempRootWithIndex(indexHtml =
   writeFileSync(join(root, 'demo', 'index.html'), indexHtml);
   return root;
 }
+
+/** demo/index.html as shipped, for pages built the way the site builds them. */
+const DEMO_INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
+/** The smallest build graph with the app's entry: enough for the server to draw its server views. */
+const APP_ENTRY_GRAPH = { files: [{ file: 'elements/cc-app.js', isEntry: true, imports: [], dynamicImports: [], modules: [] }] };
+
+/**
+ * A fresh server whose pages carry their server views: demo/index.html and a build graph
+ * (`graph`, the app's entry alone by default) in a root of their own.
+ * @param {{ files: object[] }} [graph]
+ */
+export async function startServerViewServer(graph = APP_ENTRY_GRAPH) {
+  const rootDir = tempRootWithIndex(DEMO_INDEX);
+  mkdirSync(join(rootDir, 'dist'));
+  writeFileSync(join(rootDir, 'dist', 'build-graph.json'), JSON.stringify(graph));
+  return startServer({ rootDir, fresh: true });
+}
+
+/** The server view's markup in a page (inside <cc-app>, before any alerts preview), or null. @param {string} html */
+export const serverViewOf = (html) => html.match(/<cc-app>(<div class="cc-server-view" slot="server-view">.*?<\/div>)(?:<div class="cc-alerts-preview"[^>]*>.*)?<\/cc-app>/s)?.[1] ?? null;
+
+/**
+ * The server view of the page at `url`, as a visitor gets it or as `as` does; null when the page has none.
+ * @param {import('fastify').FastifyInstance} app @param {string} url @param {TestClient} [as]
+ */
+export async function serverViewAt(app, url, as) {
+  const res = await (as ? as.request({ method: 'GET', url }) : app.inject({ method: 'GET', url }));
+  return serverViewOf(res.body);
+}
+
+/** `text` as the server views escape it. @param {string} text */
+export const escapedHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Cookie jar + CSRF token, like one browser tab. */
 export class TestClient {
