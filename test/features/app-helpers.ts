@@ -13,16 +13,11 @@ import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
 import { newestAlertId } from './alerts-helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { resetPage } from '../../src/core/page-reset';
+import { embedPageSettings } from '../support/page-settings';
 
 /** Embeds page settings (its field names), so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PAGE_SETTINGS_ELEMENT_ID;
-  block.textContent = JSON.stringify({ current_privacy_policy_version: '2026-09-01', csrfToken: 'embedded', ...settings });
-  document.head.append(block);
-  store.set(refreshSessionAtom);
+  embedPageSettings({ current_privacy_policy_version: '2026-09-01', csrfToken: 'embedded', ...settings });
 }
 
 export function clearSettings(): void {
