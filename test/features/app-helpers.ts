@@ -1,5 +1,5 @@
 /** Shared set-up for the app and roadmap tests: page settings, sign-in, URL and head restore. */
-import { fixture, html } from '@open-wc/testing';
+import { fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { removeCookie } from '../../src/core/cookies';
@@ -94,6 +94,18 @@ export async function mountApp(): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(html`<cc-app></cc-app>`);
   await until(() => appMain(el) !== null, 'the app shell');
   return el;
+}
+
+/** The text of the page the app shows. */
+export const appMainText = (app: Element) => appMain(app)?.textContent ?? '';
+/** The heading of the page the app shows, or null. */
+export const appHeading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
+
+/** A new app at `path`, after the earlier test's fixtures are gone. */
+export async function openAppAt(path: string): Promise<HTMLElement> {
+  fixtureCleanup();
+  history.replaceState(null, '', path);
+  return mountApp();
 }
 
 /** A link outside the app, in the page's light DOM. */
