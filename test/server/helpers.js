@@ -79,9 +79,14 @@ export const escapedHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Cookie jar + CSRF token, like one browser tab. */
 export class TestClient {
-  /** @param {import('fastify').FastifyInstance} app */
-  constructor(app) {
+  /**
+   * @param {import('fastify').FastifyInstance} app
+   * @param {{ remoteAddress?: string }} [options] the address every request comes from (the
+   *   per-address limits must not mix test clients)
+   */
+  constructor(app, { remoteAddress } = {}) {
     this.app = app;
+    this.remoteAddress = remoteAddress;
     /** @type {Map<string, string>} */
     this.jar = new Map();
     /** @type {string | undefined} */
@@ -90,7 +95,9 @@ export class TestClient {
 
   /** @param {import('light-my-request').InjectOptions} options */
   async request(options) {
-    const res = await this.app.inject({ ...options, cookies: Object.fromEntries(this.jar) });
+    const res = await this.app.inject({
+      ...options, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}), cookies: Object.fromEntries(this.jar),
+    });
     for (const c of /** @type {any[]} */ (res.cookies)) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
       if (expired) this.jar.delete(c.name);
@@ -128,9 +135,19 @@ export class TestClient {
   }
 }
 
-/** @param {import('fastify').FastifyInstance} app */
-export function createClient(app) {
-  return new TestClient(app);
+/** @param {import('fastify').FastifyInstance} app @param {{ remoteAddress?: string }} [options] */
+export function createClient(app, options) {
+  return new TestClient(app, options);
+}
+
+/**
+ * A visitor from its own address, with its CSRF token.
+ * @param {import('fastify').FastifyInstance} app @param {string} remoteAddress
+ */
+export async function clientFromAddress(app, remoteAddress) {
+  const client = createClient(app, { remoteAddress });
+  await client.me();
+  return client;
 }
 
 /**

@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { hashStats } from '../../demo/server/auth.js';
 import { startRedis } from '../e2e/server-processes.js';
 import { subscriberCount } from '../../demo/server/features/alerts/subscriptions.js';
-import { createClient, startServer, until } from './helpers.js';
+import { clientFromAddress, startServer, until } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-redis-limits-'));
 /** @type {{ url: string, stop: () => Promise<void> }} */
@@ -26,20 +26,12 @@ after(async () => {
 async function twoServers(options) {
   return Promise.all([startServer({ redisUrl: redis.url, ...options }), startServer({ redisUrl: redis.url, ...options })]);
 }
-/** @param {import('fastify').FastifyInstance} app @param {string} ip */
-const clientFrom = async (app, ip) => {
-  const client = createClient(app);
-  const request = client.request.bind(client);
-  client.request = (options) => request({ ...options, remoteAddress: ip });
-  await client.me();
-  return client;
-};
 
 describe('attempt limits through Redis', () => {
   test('failures on either server count against one budget, even sent to both at once', async () => {
     const servers = await twoServers({ attemptLimits: { login: { ip: { max: 30, seconds: 900 }, pair: { max: 6, seconds: 900 } } } });
     try {
-      const [a, b] = await Promise.all(servers.map((app) => clientFrom(app, '198.51.100.60')));
+      const [a, b] = await Promise.all(servers.map((app) => clientFromAddress(app, '198.51.100.60')));
       const before = hashStats.runs;
       const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
         (i % 2 ? a : b).post('/api/auth/login', { username: 'alice', password: `guess-${i}` })));
@@ -54,8 +46,8 @@ describe('attempt limits through Redis', () => {
         assert.equal(res.statusCode, 429, res.body);
       }
       // A right password gives its attempt back on the other server as well.
-      const owner = await clientFrom(servers[0], '198.51.100.61');
-      const ownerB = await clientFrom(servers[1], '198.51.100.61');
+      const owner = await clientFromAddress(servers[0], '198.51.100.61');
+      const ownerB = await clientFromAddress(servers[1], '198.51.100.61');
       for (let i = 0; i < 8; i++) assert.equal((await (i % 2 ? owner : ownerB).login('mod')).statusCode, 200);
     } finally {
       await Promise.all(servers.map((app) => app.close()));
@@ -66,7 +58,7 @@ describe('attempt limits through Redis', () => {
     const servers = await twoServers({ attemptLimits: { login: { ip: { max: 30, seconds: 900 }, pair: { max: 10, seconds: 900 }, slow: { after: 3, maxSeconds: 8 } } } });
     try {
       // Each guess from its own address, the clients made first: the delay is Redis's real clock.
-      const clients = await Promise.all(Array.from({ length: 8 }, (_, i) => clientFrom(servers[i % 2], `192.0.2.${i}`)));
+      const clients = await Promise.all(Array.from({ length: 8 }, (_, i) => clientFromAddress(servers[i % 2], `192.0.2.${i}`)));
       let next = 0;
       const guess = async (/** @type {number} */ server) => {
         while (next % 2 !== server) next++;
