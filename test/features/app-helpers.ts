@@ -82,6 +82,18 @@ export function guardPage(): PageGuard {
   };
 }
 
+/**
+ * Ends a test's page: its fixtures gone, the real navigation and address back (`page`), no
+ * settings block, no stubs, page state forgotten.
+ */
+export function leavePage(page: PageGuard): void {
+  fixtureCleanup();
+  page.restore();
+  clearSettings();
+  sinon.restore();
+  resetPage();
+}
+
 export const appMain = (app: Element) => app.shadowRoot!.querySelector('main') as HTMLElement;
 
 /** The cc-roadmap the app shows, once it has rendered something. */
