@@ -42,6 +42,23 @@ export function stubPath(path: RegExp, answer: () => Response): FetchStub {
   return stub;
 }
 
+/**
+ * Holds back the answers of calls whose URL contains `part` until `release()`; every other call
+ * (and a held one, once released) reaches the real server. Restore with `stub.restore()` or
+ * sinon.restore().
+ */
+export function holdFetch(part: string): { release: () => void; stub: FetchStub } {
+  const real = window.fetch.bind(window);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const stub = stubFetch();
+  stub.callsFake(async (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes(part)) await held;
+    return real(input, init);
+  });
+  return { release, stub };
+}
+
 /** The URL of the n-th fetch call as a URL object, resolved against the page. */
 export function calledUrl(stub: FetchStub, n = 0): URL {
   return new URL(String(stub.getCall(n).args[0]), location.href);

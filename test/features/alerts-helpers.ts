@@ -7,6 +7,7 @@ import type { SocketLike } from '../../src/api/alert-socket';
 import { setAlertSocketFactory } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { resetPage } from '../../src/core/page-reset';
+import { embedPageSettings } from '../support/page-settings';
 
 export const dialogOf = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[role="alertdialog"]');
 export const okayOf = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.okay');
@@ -49,13 +50,7 @@ export async function signIn(username: string): Promise<void> {
  */
 export async function embedSettings(visitedContests: string[] = []): Promise<string> {
   const { csrfToken, user } = await userMe();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PAGE_SETTINGS_ELEMENT_ID;
-  block.textContent = JSON.stringify({ username: user.username ?? '', visitedContests, csrfToken });
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  document.head.append(block);
-  store.set(refreshSessionAtom);
+  embedPageSettings({ username: user.username ?? '', visitedContests, csrfToken });
   return user.username ?? '';
 }
 

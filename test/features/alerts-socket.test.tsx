@@ -5,12 +5,12 @@ import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { store } from '../../src/core/store';
 import { AlertSocket, MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { setAlertSocketFactory, alertQueueAtom, alertSocket, viewContestAlerts } from '../../src/state/alerts';
 import { refreshSessionAtom } from '../../src/state/session';
 import { fakeTimers, jsonResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { FakeSocket, resetAlertsPage } from './alerts-helpers';
+import { embedPageSettings } from '../support/page-settings';
 
 const factory = (url: string) => new FakeSocket(url);
 
@@ -196,14 +196,8 @@ describe('the page alert socket behind <cc-alerts>', () => {
 
   const recentCalls = () => fetchStub.getCalls().filter((c) => String(c.args[0]).includes('/api/alerts/recent'));
   /** Page settings embedded in the page, as a server-rendered page has them. */
-  const embed = (visitedContests: string[] = [], username = 'alice') => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_SETTINGS_ELEMENT_ID;
-    block.textContent = JSON.stringify({ username, visitedContests, csrfToken: 'token' });
-    document.head.append(block);
-    store.set(refreshSessionAtom);
-  };
+  const embed = (visitedContests: string[] = [], username = 'alice') =>
+    embedPageSettings({ username, visitedContests, csrfToken: 'token' });
   const alert = (id: number, type = 'all', contestCode?: string) => ({ id, message: `<p>Alert ${id}</p>`, target_audience: { type, contestCode } });
   const socketOpened = () => until(() => FakeSocket.all.length > 0, 'a socket');
 

@@ -2,22 +2,13 @@
 // only for the owner), teams, certificates, /learn, /pro (the sale's discount), the not-found
 // page inside the site for an unknown address or user, and the profile form on /users/{u}/edit
 // saving to the database. axe on each page.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../elements/cc-app';
 import '../../elements/cc-server-form';
 import '../../elements/cc-autocomplete';
 import { pageAnimationsDone, until } from '../support/until';
-import { appMain, clearSettings, guardPage, mountApp, signInForPosts, signOut, type PageGuard } from './app-helpers';
+import { appHeading, appMain, appMainText, clearSettings, guardPage, openAppAt, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
-
-const mainText = (app: Element) => appMain(app)?.textContent ?? '';
-const heading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
-
-async function open(path: string): Promise<HTMLElement> {
-  fixtureCleanup();
-  history.replaceState(null, '', path);
-  return mountApp();
-}
 
 describe('cc-app account pages', () => {
   let page: PageGuard;
@@ -34,12 +25,12 @@ describe('cc-app account pages', () => {
   });
 
   it('a visitor sees alice\'s public profile (country, rating, solved problems) without her todo list', async () => {
-    const app = await open('/users/alice');
-    await until(() => /Solved problems \(\d+\)/.test(mainText(app)), 'the profile');
-    expect(mainText(app)).to.contain('India');
-    expect(mainText(app)).to.contain('1523');
-    expect(mainText(app)).to.not.contain('Your todo list');
-    expect(mainText(app), 'the join date is the owner\'s only').to.not.contain('Joined');
+    const app = await openAppAt('/users/alice');
+    await until(() => /Solved problems \(\d+\)/.test(appMainText(app)), 'the profile');
+    expect(appMainText(app)).to.contain('India');
+    expect(appMainText(app)).to.contain('1523');
+    expect(appMainText(app)).to.not.contain('Your todo list');
+    expect(appMainText(app), 'the join date is the owner\'s only').to.not.contain('Joined');
     const links = [...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/users/alice/teams');
     expect(links).to.not.include('/users/alice/edit');
@@ -48,49 +39,49 @@ describe('cc-app account pages', () => {
 
   it('the owner also sees the todo list and the link to the settings', async () => {
     await signInForPosts('alice');
-    const app = await open('/users/alice');
-    await until(() => mainText(app).includes('Your todo list'), 'the todo list');
-    expect(mainText(app)).to.contain('Joined');
+    const app = await openAppAt('/users/alice');
+    await until(() => appMainText(app).includes('Your todo list'), 'the todo list');
+    expect(appMainText(app)).to.contain('Joined');
     const links = [...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/users/alice/edit');
   });
 
   it('an unknown user, and an unknown address, get the not-found page inside the site', async () => {
-    const app = await open('/users/nobody_here_42');
-    await until(() => heading(app) === 'Page not found', 'the not-found page');
+    const app = await openAppAt('/users/nobody_here_42');
+    await until(() => appHeading(app) === 'Page not found', 'the not-found page');
     expect([...appMain(app).querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.include('/');
     expect(app.shadowRoot!.querySelector('cc-header'), 'the site header').to.not.equal(null);
-    const other = await open('/no/such/page');
-    await until(() => heading(other) === 'Page not found', 'the not-found page for an address');
+    const other = await openAppAt('/no/such/page');
+    await until(() => appHeading(other) === 'Page not found', 'the not-found page for an address');
   });
 
   it('teams: the contest team with its members; certificates: an honest empty list', async () => {
-    const app = await open('/users/teamlead/teams');
-    await until(() => mainText(app).includes('Null Pointers'), 'the contest team');
-    expect(mainText(app)).to.contain('premium, teamlead');
+    const app = await openAppAt('/users/teamlead/teams');
+    await until(() => appMainText(app).includes('Null Pointers'), 'the contest team');
+    expect(appMainText(app)).to.contain('premium, teamlead');
     expect(app.shadowRoot!.querySelector('main cc-server-form')?.outerHTML, 'no new-team form for a visitor').to.equal(undefined);
     await until(pageAnimationsDone, 'the fades to end');
     await expect(app).to.be.accessible();
-    const certificates = await open('/users/alice/certificates');
-    await until(() => mainText(certificates).includes('No certificates yet.'), 'the certificates');
+    const certificates = await openAppAt('/users/alice/certificates');
+    await until(() => appMainText(certificates).includes('No certificates yet.'), 'the certificates');
   });
 
   it('/learn lists the roadmaps and courses by category; /pro the plans with the sale\'s discount', async () => {
-    const app = await open('/learn');
+    const app = await openAppAt('/learn');
     await until(() => appMain(app).querySelectorAll('.card a').length > 3, 'the roadmaps and courses');
     const links = [...appMain(app).querySelectorAll('.card a')].map((a) => a.getAttribute('href'));
     expect(links).to.include('/learn/course/ux');
     expect(links.join(' ')).to.match(/(^| )\/roadmap\//);
     await expect(app).to.be.accessible();
-    const pro = await open('/pro');
-    await until(() => mainText(pro).includes('Pro monthly'), 'the plans');
-    expect(mainText(pro)).to.contain('20% off');
+    const pro = await openAppAt('/pro');
+    await until(() => appMainText(pro).includes('Pro monthly'), 'the plans');
+    expect(appMainText(pro)).to.contain('20% off');
     await expect(pro).to.be.accessible();
   });
 
   it('the profile form on the settings page saves the name, country, state and organisation', async () => {
     await signInForPosts('ravi');
-    const app = await open('/users/ravi/edit');
+    const app = await openAppAt('/users/ravi/edit');
     const forms = () => [...appMain(app).querySelectorAll('cc-server-form')];
     await until(() => forms().length === 2 && forms().every((f) => f.shadowRoot?.querySelector('form') != null), 'both forms');
     const profile = forms()[0];

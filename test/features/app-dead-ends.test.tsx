@@ -1,10 +1,10 @@
 // Pages that used to dead-end (issue 23): the online IDE's page (the command prompt's target),
 // unknown roadmaps on the site's not-found page, and (below) the team pages, the submissions
 // list and every shown handle's profile. Against the reference server; axe on each page.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../elements/cc-app';
 import { until } from '../support/until';
-import { appMain, clearSettings, guardPage, mountApp, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
+import { appHeading, appMain, appMainText, clearSettings, guardPage, openAppAt, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
 import { IDE_TITLE, IDE_UNAVAILABLE_TEXT } from '../../src/features/app/IdeView';
 import { matchRoute } from '../../src/domain/routes';
 import { NO_EDITORIAL_TEXT } from '../../src/features/problem/ProblemEditorial';
@@ -21,15 +21,6 @@ import { inputOf, shownOptions } from './autocomplete-helpers';
 async function leaveTeam10(): Promise<void> {
   const me = (await (await fetch('/api/user/me', { cache: 'no-store' })).json()) as { csrfToken: string };
   await fetch('/api/teams/TEAM10/leave', { method: 'POST', headers: { 'x-csrf-token': me.csrfToken, 'content-type': 'application/json' }, body: '{}' });
-}
-
-const mainText = (app: Element) => appMain(app)?.textContent ?? '';
-const heading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
-
-async function open(path: string): Promise<HTMLElement> {
-  fixtureCleanup();
-  history.replaceState(null, '', path);
-  return mountApp();
 }
 
 describe('cc-app: pages that used to dead-end', () => {
@@ -63,9 +54,9 @@ describe('cc-app: pages that used to dead-end', () => {
     let reachable = false;
     setConnectivityProbe(async () => reachable);
     try {
-      const app = await open('/START101/problems-old/MODPOW');
-      await until(() => mainText(app).includes(OFFLINE_PAGE_TEXT), 'the offline message');
-      expect(heading(app)).to.equal('Problem MODPOW');
+      const app = await openAppAt('/START101/problems-old/MODPOW');
+      await until(() => appMainText(app).includes(OFFLINE_PAGE_TEXT), 'the offline message');
+      expect(appHeading(app)).to.equal('Problem MODPOW');
       expect(reloadButton(app), 'a Reload button').to.not.equal(undefined);
       expect(problemShown(app)).to.equal(false);
       await expect(app).to.be.accessible();
@@ -83,9 +74,9 @@ describe('cc-app: pages that used to dead-end', () => {
     const { state, restore } = flakyProblemLoader();
     setConnectivityProbe(async () => true);
     try {
-      const app = await open('/START101/problems-old/MODPOW');
-      await until(() => mainText(app).includes(LOAD_FAILED_TEXT) && reloadButton(app) !== undefined, 'the failure with Reload');
-      expect(mainText(app)).to.not.contain(OFFLINE_PAGE_TEXT);
+      const app = await openAppAt('/START101/problems-old/MODPOW');
+      await until(() => appMainText(app).includes(LOAD_FAILED_TEXT) && reloadButton(app) !== undefined, 'the failure with Reload');
+      expect(appMainText(app)).to.not.contain(OFFLINE_PAGE_TEXT);
       state.failing = false;
       reloadButton(app)!.click();
       await until(() => problemShown(app), 'the problem page after Reload');
@@ -97,12 +88,12 @@ describe('cc-app: pages that used to dead-end', () => {
   it('/ide and /ide/{number} say what the IDE is and that this site cannot run code', async () => {
     expect(matchRoute('/ide')).to.deep.equal({ kind: 'ide', problem: '' });
     expect(matchRoute('/ide/1234')).to.deep.equal({ kind: 'ide', problem: '1234' });
-    const app = await open('/ide');
-    await until(() => heading(app) === IDE_TITLE, 'the IDE page');
-    expect(mainText(app)).to.contain(IDE_UNAVAILABLE_TEXT);
+    const app = await openAppAt('/ide');
+    await until(() => appHeading(app) === IDE_TITLE, 'the IDE page');
+    expect(appMainText(app)).to.contain(IDE_UNAVAILABLE_TEXT);
     await expect(app).to.be.accessible();
-    const withProblem = await open('/ide/1234');
-    await until(() => mainText(withProblem).includes('problem 1234'), 'the IDE page for a problem');
+    const withProblem = await openAppAt('/ide/1234');
+    await until(() => appMainText(withProblem).includes('problem 1234'), 'the IDE page for a problem');
   });
 
   /** The data table's body rows as cell texts, once it shows rows. */
@@ -113,33 +104,33 @@ describe('cc-app: pages that used to dead-end', () => {
   const HEADERS = ['ID', 'User', 'Language', 'Verdict', 'Time', 'Memory', 'Date'];
 
   it('/status/{code} lists the problem\'s submissions (user, language, verdict, time, memory, date), filterable', async () => {
-    const app = await open('/status/EVENSUM');
+    const app = await openAppAt('/status/EVENSUM');
     await until(() => tableRows(app).length === 10, 'ten submissions');
     const table = appMain(app).querySelector('cc-data-table')!;
     const headers = [...table.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
     for (const header of HEADERS) expect(headers.some((h) => h.startsWith(header)), header).to.equal(true);
     const userLink = table.shadowRoot!.querySelector<HTMLAnchorElement>('tbody a[href^="/users/"]')!;
     expect(userLink.getAttribute('href')).to.equal(`/users/${userLink.textContent}`);
-    expect(heading(app)).to.equal('Submissions: EVENSUM');
+    expect(appHeading(app)).to.equal('Submissions: EVENSUM');
     await expect(app).to.be.accessible();
-    const accepted = await open('/status/EVENSUM?filterBy=verdict%3AAccepted');
+    const accepted = await openAppAt('/status/EVENSUM?filterBy=verdict%3AAccepted');
     await until(() => tableRows(accepted).length > 0 && tableRows(accepted).every((row) => row.includes('Accepted')), 'only accepted ones');
   });
 
   it('"My submissions" is the same list filtered to the signed-in user', async () => {
     await signIn('alice');
-    const app = await open('/START101/status/MODPOW');
+    const app = await openAppAt('/START101/status/MODPOW');
     const mine = () => [...appMain(app).querySelectorAll('a')].find((a) => a.textContent === 'My submissions');
     await until(() => mine() !== undefined, 'the My submissions link');
     expect(mine()!.getAttribute('href')).to.equal('/START101/status/MODPOW?filterBy=user%3Aalice');
-    const filtered = await open('/START101/status/MODPOW?filterBy=user%3Aalice');
+    const filtered = await openAppAt('/START101/status/MODPOW?filterBy=user%3Aalice');
     await until(() => tableRows(filtered).length === 2, 'alice\'s two submissions');
     expect(tableRows(filtered).every((row) => row.includes('alice'))).to.equal(true);
     expect(tableRows(filtered).map((row) => row[3]).sort()).to.deep.equal(['Partially Accepted', 'Wrong Answer']);
   });
 
   it('?tab=solution opens the problem\'s editorial instead of its statement; the tabs switch back', async () => {
-    const app = await open('/problems-old/EVENSUM?tab=solution');
+    const app = await openAppAt('/problems-old/EVENSUM?tab=solution');
     const problem = () => appMain(app).querySelector('cc-problem')?.shadowRoot ?? null;
     await until(() => problem()?.querySelector('[part="editorial-text"]')?.textContent?.includes('both are even or both are odd') === true, 'the editorial');
     expect(problem()!.querySelector('[data-section="statement"]'), 'no statement').to.equal(null);
@@ -151,12 +142,12 @@ describe('cc-app: pages that used to dead-end', () => {
     tabs[0].click();
     await until(() => problem()?.querySelector('[data-section="statement"]') != null, 'the statement');
     expect(problem()!.querySelector('[part="editorial-text"]')).to.equal(null);
-    const none = await open('/problems-old/WARMUP?tab=solution');
+    const none = await openAppAt('/problems-old/WARMUP?tab=solution');
     await until(() => (appMain(none).querySelector('cc-problem')?.shadowRoot?.textContent ?? '').includes(NO_EDITORIAL_TEXT), 'no editorial yet');
   });
 
   it('/teams/list/{contest}: the teams on a data table, each member linked to their profile', async () => {
-    const app = await open('/teams/list/TEAM10');
+    const app = await openAppAt('/teams/list/TEAM10');
     await until(() => tableRows(app).length === 3, 'three teams');
     expect(tableRows(app).map((row) => row[0])).to.deep.equal(['Null Pointers', 'Off By One', 'Segfault Squad']);
     const table = appMain(app).querySelector('cc-data-table')!;
@@ -167,11 +158,11 @@ describe('cc-app: pages that used to dead-end', () => {
   });
 
   it('/teams/{contest}/edit: a visitor is asked to sign in; alice creates a team, invites by handle, leaves', async () => {
-    const visitor = await open('/teams/TEAM10/edit');
+    const visitor = await openAppAt('/teams/TEAM10/edit');
     await until(() => [...appMain(visitor).querySelectorAll('a')].some((a) => a.getAttribute('href') === '/login?destination=%2Fteams%2FTEAM10%2Fedit'), 'the sign-in link');
     await signInForPosts('alice');
     try {
-      const app = await open('/teams/TEAM10/edit');
+      const app = await openAppAt('/teams/TEAM10/edit');
       await until(() => appMain(app).querySelector('#team-name') !== null, 'the new-team form');
       await expect(app).to.be.accessible();
       const name = appMain(app).querySelector<HTMLInputElement>('#team-name')!;
@@ -205,10 +196,10 @@ describe('cc-app: pages that used to dead-end', () => {
   });
 
   it('an unknown roadmap is the site\'s not-found page; a known one its roadmap', async () => {
-    const app = await open('/roadmap/no-such-roadmap');
-    await until(() => heading(app) === 'Page not found', 'the not-found page');
+    const app = await openAppAt('/roadmap/no-such-roadmap');
+    await until(() => appHeading(app) === 'Page not found', 'the not-found page');
     expect(appMain(app).querySelector('cc-roadmap')).to.equal(null);
-    const known = await open('/roadmap/sql');
+    const known = await openAppAt('/roadmap/sql');
     await until(() => appMain(known).querySelector('cc-roadmap') !== null, 'the roadmap element');
   });
 });

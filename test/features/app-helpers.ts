@@ -1,5 +1,5 @@
 /** Shared set-up for the app and roadmap tests: page settings, sign-in, URL and head restore. */
-import { fixture, html } from '@open-wc/testing';
+import { fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import { cacheDelete, forgetUserKey } from '../../src/api/cache';
 import { removeCookie } from '../../src/core/cookies';
@@ -13,16 +13,11 @@ import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
 import { newestAlertId } from './alerts-helpers';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { resetPage } from '../../src/core/page-reset';
+import { embedPageSettings } from '../support/page-settings';
 
 /** Embeds page settings (its field names), so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PAGE_SETTINGS_ELEMENT_ID;
-  block.textContent = JSON.stringify({ current_privacy_policy_version: '2026-09-01', csrfToken: 'embedded', ...settings });
-  document.head.append(block);
-  store.set(refreshSessionAtom);
+  embedPageSettings({ current_privacy_policy_version: '2026-09-01', csrfToken: 'embedded', ...settings });
 }
 
 export function clearSettings(): void {
@@ -87,6 +82,18 @@ export function guardPage(): PageGuard {
   };
 }
 
+/**
+ * Ends a test's page: its fixtures gone, the real navigation and address back (`page`), no
+ * settings block, no stubs, page state forgotten.
+ */
+export function leavePage(page: PageGuard): void {
+  fixtureCleanup();
+  page.restore();
+  clearSettings();
+  sinon.restore();
+  resetPage();
+}
+
 export const appMain = (app: Element) => app.shadowRoot!.querySelector('main') as HTMLElement;
 
 /** The cc-roadmap the app shows, once it has rendered something. */
@@ -99,6 +106,18 @@ export async function mountApp(): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(html`<cc-app></cc-app>`);
   await until(() => appMain(el) !== null, 'the app shell');
   return el;
+}
+
+/** The text of the page the app shows. */
+export const appMainText = (app: Element) => appMain(app)?.textContent ?? '';
+/** The heading of the page the app shows, or null. */
+export const appHeading = (app: Element) => appMain(app)?.querySelector('h1')?.textContent ?? null;
+
+/** A new app at `path`, after the earlier test's fixtures are gone. */
+export async function openAppAt(path: string): Promise<HTMLElement> {
+  fixtureCleanup();
+  history.replaceState(null, '', path);
+  return mountApp();
 }
 
 /** A link outside the app, in the page's light DOM. */

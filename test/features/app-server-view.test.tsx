@@ -13,7 +13,7 @@ import { routePathAtom } from '../../src/state/route';
 import { recordAck } from '../../src/state/alert-acks';
 import { ackKey, ALL_CHANNEL } from '../../src/domain/alerts';
 import { newestAlertId } from './alerts-helpers';
-import { fakeTimers, settle, stubFetch } from '../core/helpers';
+import { fakeTimers, holdFetch, settle } from '../core/helpers';
 import { cacheDelete } from '../../src/api/cache';
 import { COURSES_CACHE_NAME } from '../../src/api/courses';
 import { reloadCoursesAtom } from '../../src/state/courses';
@@ -88,16 +88,7 @@ describe('cc-app: the server view', () => {
     history.replaceState(null, '', '/learn');
     // The course list held back until the learn page has rendered its loading state.
     await cacheDelete(COURSES_CACHE_NAME);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const real = window.fetch.bind(window);
-    const fetchStub = stubFetch();
-    fetchStub.callsFake(async (input, init) => {
-      if (String(input).includes('/api/courses/dropdown')) await held;
-      return real(input, init);
-    });
+    const { release, stub: fetchStub } = holdFetch('/api/courses/dropdown');
     try {
       store.set(reloadCoursesAtom);
       const { app, view } = await appWithServerView("The server's learn page");
@@ -134,16 +125,7 @@ describe('cc-app: the server view', () => {
 
   it('on /practice, stays until the table shows its first rows; a keyboard user on a row goes on from the same link', async () => {
     history.replaceState(null, '', '/practice');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const real = window.fetch.bind(window);
-    const fetchStub = stubFetch();
-    fetchStub.callsFake(async (input, init) => {
-      if (String(input).includes('/api/practice/problems')) await held;
-      return real(input, init);
-    });
+    const { release, stub: fetchStub } = holdFetch('/api/practice/problems');
     try {
       const { app, view } = await appWithServerView("The server's practice page");
       added.push(app);

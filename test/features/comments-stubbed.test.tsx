@@ -9,9 +9,8 @@ import { readDraft } from '../../src/features/comments/drafts';
 import { ARCHIVE_FAILED_TEXT, BANNER_DELAY_MS, EMPTY_POST_TEXT, LOAD_ERROR_TEXT, POSTING_TEXT, REFRESH_TEXT, tooLongText } from '../../src/features/comments/logic';
 import { fakeTimers, jsonResponse, settle } from '../core/helpers';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, leavePage, type PageGuard } from './app-helpers';
 import { comment, commentCalls, contents, downloadState, forgetThread, freshThread, listAnswer, mountComments, postField, stubComments, textOf, type } from './comments-helpers';
-import { resetPage } from '../../src/core/page-reset';
 import { expectSameNode, q, qa } from '../support/shadow';
 
 const postButton = (el: Element) => q(el, '[part="post-box"] [part="post"]') as HTMLButtonElement;
@@ -28,11 +27,7 @@ describe('cc-comments (exact answers)', () => {
   });
 
   afterEach(async () => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    resetPage();
+    leavePage(page);
     await forgetThread(url);
   });
 

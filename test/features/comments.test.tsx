@@ -6,9 +6,8 @@ import sinon from 'sinon';
 import { ARCHIVE_TEXT, EMPTY_TEXT, IMPORTANT_TEXT, LOGIN_TEXT, MARK_REPLIED_TEXT, MARKED_REPLIED_TEXT, POSTED_TEXT, PUBLISH_TEXT, REPLY_TEXT, UNPUBLISH_TEXT, UNPUBLISHED_TEXT } from '../../src/features/comments/logic';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, signInForPosts, signOut, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, signInForPosts, signOut, leavePage, type PageGuard } from './app-helpers';
 import { commentWith, contents, downloadState, forgetThread, freshThread, mountComments, postBox, postField, textOf, type } from './comments-helpers';
-import { resetPage } from '../../src/core/page-reset';
 import { expectSameNode, q, qa } from '../support/shadow';
 
 const SEEDED = '/problems/EVENSUM';
@@ -30,11 +29,7 @@ describe('cc-comments', () => {
   });
 
   afterEach(async () => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    resetPage();
+    leavePage(page);
     await signOut();
   });
 

@@ -11,6 +11,7 @@ import { pageSettingsAtom, refreshSessionAtom } from '../../src/state/session';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/features/cookie-banner/logic';
 import { serverSignIn, serverSignOut } from '../support/server-session';
 import { resetPage as resetPageState } from '../../src/core/page-reset';
+import { embedPageSettings } from '../support/page-settings';
 
 export const POLICY = '2026-09-01';
 export const DAY_MS = 86_400_000;
@@ -22,13 +23,7 @@ export const acceptButton = (el: Element) => el.shadowRoot!.querySelector('butto
 
 /** Embeds a page-settings block (its field names) so the session needs no server call. */
 export function embedSettings(settings: Record<string, unknown>): void {
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PAGE_SETTINGS_ELEMENT_ID;
-  block.textContent = JSON.stringify({ current_privacy_policy_version: POLICY, csrfToken: 'embedded', ...settings });
-  document.head.append(block);
-  store.set(refreshSessionAtom);
+  embedPageSettings({ current_privacy_policy_version: POLICY, csrfToken: 'embedded', ...settings });
 }
 
 export function storeRecord(record: ConsentRecord | string): void {

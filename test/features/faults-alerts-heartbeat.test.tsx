@@ -7,14 +7,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { MIN_HEARTBEAT_MS, RECONNECT_NOW_CODE, silenceLimit } from '../../src/api/alert-socket';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { store } from '../../src/core/store';
 import { setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
-import { refreshSessionAtom } from '../../src/state/session';
 import { jsonResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { FakeSocket, resetAlertsPage } from './alerts-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
+import { embedPageSettings } from '../support/page-settings';
 
 const INTERVAL_MS = 25_000;
 const heartbeat = (intervalMs = INTERVAL_MS) => ({ type: 'heartbeat', intervalMs });
@@ -39,12 +38,7 @@ describe('faults: a half-open cc-alerts socket', () => {
       return jsonResponse({ status: 'error', message: 'Not found' }, 404);
     });
     warn = sinon.stub(console, 'warn');
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_SETTINGS_ELEMENT_ID;
-    block.textContent = JSON.stringify({ username: 'alice', visitedContests: [], csrfToken: 'token' });
-    document.head.append(block);
-    store.set(refreshSessionAtom);
+    embedPageSettings({ username: 'alice', visitedContests: [], csrfToken: 'token' });
     uncaught = watchUncaught();
   });
   afterEach(() => {

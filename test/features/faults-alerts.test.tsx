@@ -7,17 +7,16 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-alerts';
 import { MAX_RECONNECTS, RECONNECT_DELAY_MS } from '../../src/api/alert-socket';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
 import { GENERIC_ERROR_MESSAGE } from '../../src/core/http-rules';
 import { store } from '../../src/core/store';
 import { RECENT_ALERTS_PROBLEM_TEXT } from '../../src/features/alerts/RecentAlertsProblem';
 import { setAlertSocketFactory, alertQueueAtom } from '../../src/state/alerts';
-import { refreshSessionAtom } from '../../src/state/session';
 import { jsonResponse, textResponse } from '../core/helpers';
 import { flush, shadowText, until } from '../support/until';
 import { FakeSocket, okayOf, resetAlertsPage } from './alerts-helpers';
 import { watchUncaught, type UncaughtLog } from './faults-targets';
 import { expectSameNode } from '../support/shadow';
+import { embedPageSettings } from '../support/page-settings';
 
 const factory = (url: string) => new FakeSocket(url);
 const alert = (id: number) => ({ id, message: `<p>Alert ${id}</p>`, target_audience: { type: 'all' } });
@@ -36,12 +35,7 @@ describe('faults: cc-alerts socket', () => {
       if (path === '/api/user/key') return jsonResponse({ status: 'success', key: 'alerts-test-key' });
       return jsonResponse({ status: 'error', message: 'Not found' }, 404);
     });
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_SETTINGS_ELEMENT_ID;
-    block.textContent = JSON.stringify({ username: 'alice', visitedContests: [], csrfToken: 'token' });
-    document.head.append(block);
-    store.set(refreshSessionAtom);
+    embedPageSettings({ username: 'alice', visitedContests: [], csrfToken: 'token' });
     uncaught = watchUncaught();
   });
   afterEach(() => {

@@ -45,28 +45,38 @@ describe('faults: every page kind, timing', () => {
 
   for (const kind of PAGES) {
     describe(kind.name, () => {
-      it('a hang: "taking long" with Retry at 15 s, the error with Reload at the first timeout, then it mends itself', async () => {
+      /**
+       * The page on a fresh visit, its load calls failing as `mode` says; fake time from just
+       * before it mounts (`time`, also the suite's clock), resolved once the load was called.
+       */
+      const mountFaulted = async (mode: FaultedLoad['mode']) => {
         await kind.forget();
         // The user key first, in real time: under fake time a slow real answer would time out.
         await getUserKey();
         const load = new FaultedLoad(kind);
-        load.mode = 'hang';
-        clock = fakeTimers(Date.now());
+        load.mode = mode;
+        const time = fakeTimers(Date.now());
+        clock = time;
         const root = await kind.mount();
         await until(() => load.faulted >= 1, 'the load call');
-        await clock.tickAsync(SLOW_AFTER_MS);
+        return { load, root, time };
+      };
+
+      it('a hang: "taking long" with Retry at 15 s, the error with Reload at the first timeout, then it mends itself', async () => {
+        const { load, root, time } = await mountFaulted('hang');
+        await time.tickAsync(SLOW_AFTER_MS);
         await settle();
         await until(() => slowNotice(root) !== undefined, 'the slow notice');
         expect(slowNotice(root)!.textContent).to.contain(SLOW_TEXT);
         expect(deepAll(root, '[part="slow-retry"]').length).to.be.greaterThan(0);
         expect(reloadButton(root)).to.equal(undefined);
-        await clock.tickAsync(DEFAULT_TIMEOUT_MS - SLOW_AFTER_MS);
+        await time.tickAsync(DEFAULT_TIMEOUT_MS - SLOW_AFTER_MS);
         await settle();
         await until(() => reloadButton(root) !== undefined, 'the error with Reload');
         expect(kind.shown(root)).to.equal(false);
         load.mode = 'real';
-        await tickUntilTheServerIsAsked(clock, load);
-        clock.restore();
+        await tickUntilTheServerIsAsked(time, load);
+        time.restore();
         clock = undefined;
         await until(() => kind.shown(root), 'the page loaded by the background retry');
         expect(reloadButton(root)).to.equal(undefined);
@@ -75,30 +85,22 @@ describe('faults: every page kind, timing', () => {
       });
 
       it('a 500 storm: the error with Reload, then it mends itself when the server is back', async () => {
-        await kind.forget();
-        // The user key first, in real time: under fake time a slow real answer would time out.
-        await getUserKey();
-        const load = new FaultedLoad(kind);
-        load.mode = 'storm';
-        clock = fakeTimers(Date.now());
-        const root = await kind.mount();
-        await until(() => load.faulted >= 1, 'the load call');
+        const { load, root, time } = await mountFaulted('storm');
         for (let i = 0; i < 200 && reloadButton(root) === undefined; i++) {
           await settle(3);
-          await clock.tickAsync(500);
+          await time.tickAsync(500);
         }
         await until(() => reloadButton(root) !== undefined, 'the error with Reload');
         expect(kind.shown(root)).to.equal(false);
         load.mode = 'real';
         // The next background try (its backoff began while the storm went on) finds the server.
-        await tickUntilTheServerIsAsked(clock, load);
-        clock.restore();
+        await tickUntilTheServerIsAsked(time, load);
+        time.restore();
         clock = undefined;
         await until(() => kind.shown(root), 'the page loaded by the background retry');
         expect(page.reload.called).to.equal(false);
         expect(uncaught.errors).to.deep.equal([]);
       });
-
     });
   }
 });

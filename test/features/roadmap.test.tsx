@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/cc-roadmap';
 import { MISSING_SLUG_TEXT } from '../../src/features/roadmap/logic';
-import { jsonResponse } from '../core/helpers';
+import { holdFetch, jsonResponse } from '../core/helpers';
 import { shadowText, until } from '../support/until';
 import { clearSettings, embedSettings, signIn, signOut } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
@@ -14,6 +14,17 @@ import { q, qa } from '../support/shadow';
 const toggles = (el: Element) => qa(el, 'button.module-toggle');
 const panelOf = (el: Element, toggle: HTMLElement) => el.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!)!;
 const rowOf = (el: Element, code: string) => qa(el, '.problem').find((row) => row.textContent!.includes(code))!;
+
+/**
+ * A new page for a visitor whose answer for the roadmap `slug` waits until the returned
+ * function is called (a page an earlier test loaded would otherwise show it at once, with no
+ * loading notice).
+ */
+function holdRoadmapAnswer(slug: string): () => void {
+  resetPage();
+  embedSettings({ username: '' });
+  return holdFetch(`/api/roadmaps/${slug}`).release;
+}
 
 async function mount(template: ReturnType<typeof html>, ready = (el: HTMLElement) => q(el, '.title') !== null) {
   const el = await fixture<HTMLElement>(template);
@@ -192,16 +203,7 @@ describe('cc-roadmap', () => {
   });
 
   it('says it is loading while the answer is on its way', async () => {
-    // A new page: a roadmap an earlier test loaded would otherwise show at once, with no loading notice.
-    resetPage();
-    embedSettings({ username: '' });
-    const realFetch = window.fetch.bind(window);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
-      if (String(input).startsWith('/api/roadmaps/rust-dsa')) await gate;
-      return realFetch(input, init);
-    });
+    const release = holdRoadmapAnswer('rust-dsa');
     const el = await mount(html`<cc-roadmap slug="rust-dsa"></cc-roadmap>`, (e) => q(e, '[part="loading"]') !== null);
     expect(q(el, '[part="loading"]')!.getAttribute('role')).to.equal('status');
     expect(shadowText(el)).to.equal('Loading the roadmap…');
@@ -210,16 +212,7 @@ describe('cc-roadmap', () => {
   });
 
   it('starts its loading notice and its loaded page at the same place (nothing moves when the answer comes)', async () => {
-    // A new page: a roadmap an earlier test loaded would otherwise show at once, with no loading notice.
-    resetPage();
-    embedSettings({ username: '' });
-    const realFetch = window.fetch.bind(window);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
-      if (String(input).startsWith('/api/roadmaps/rust-dsa')) await gate;
-      return realFetch(input, init);
-    });
+    const release = holdRoadmapAnswer('rust-dsa');
     // In normal flow after a line of text, as on a page: a margin would collapse through the host.
     const box = await fixture<HTMLElement>(html`<div><p style="margin: 0">Above</p><cc-roadmap slug="rust-dsa"></cc-roadmap></div>`);
     const el = box.querySelector('cc-roadmap')!;

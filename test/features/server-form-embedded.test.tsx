@@ -3,11 +3,10 @@
 // is the markup's action takes it, and only once; a login-required page form sends nothing for
 // a visitor (neither the submit nor the blur check).
 import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../elements/cc-server-form';
 import { jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, leavePage, type PageGuard } from './app-helpers';
 import { resetPage } from '../../src/core/page-reset';
 import { q } from '../support/shadow';
 
@@ -44,11 +43,7 @@ describe('cc-server-form and the form embedded in the page settings', () => {
     delete (window as { __ccEmbeddedRan?: boolean }).__ccEmbeddedRan;
   });
   afterEach(() => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    resetPage();
+    leavePage(page);
   });
 
   it('shows the embedded markup at once, sanitised, without the first GET; the next form asks the server', async () => {

@@ -2,7 +2,7 @@
 // problems as text, list pages whose rows are not a list, a roadmap's modules as text, a comment
 // list that is not a list): each normaliser reports it, and each element shows the server's
 // message when the answer has one, else 'Some error occurred' — never an empty frame.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-contest-page';
 import '../../elements/cc-roadmap';
@@ -18,7 +18,7 @@ import { PRACTICE_COLUMNS } from '../../src/features/app/lists/columns';
 import { jsonResponse, stubPath } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { clearSettings, embedSettings, guardPage, type PageGuard } from './app-helpers';
+import { embedSettings, guardPage, leavePage, type PageGuard } from './app-helpers';
 import { forgetThread, freshThread, mountComments } from './comments-helpers';
 import { mountTable } from './data-table-helpers';
 import { forgetProblems, mountProblem, problemAnswer, textOf } from './problem-helpers';
@@ -66,11 +66,7 @@ describe('wrong shapes: what each element shows', () => {
     embedSettings({ username: '' });
   });
   afterEach(() => {
-    fixtureCleanup();
-    page.restore();
-    clearSettings();
-    sinon.restore();
-    resetPage();
+    leavePage(page);
   });
 
   it('cc-problem: problemComponents "abc" is an error with Reload, not an empty statement', async () => {

@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, test } from 'node:test';
+import sinon from 'sinon';
 import WebSocket from 'ws';
 import { seed } from '../../demo/server/features/alerts.js';
 import { subscriberCount } from '../../demo/server/features/alerts/subscriptions.js';
-import { FIXED_NOW_MS, countRows, createClient, signedInClient, startServer } from './helpers.js';
+import { FIXED_NOW_MS, countRows, createClient, signedInClient, startServer, until } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
@@ -24,6 +25,18 @@ const recentIds = async (query, as) => {
   assert.equal(res.statusCode, 200, res.body);
   return res.json().alerts.map((/** @type {{ id: number }} */ a) => a.id);
 };
+
+/**
+ * A ping from `socket` and its pong: when the pong is back, the server has read everything
+ * the socket sent before, and the socket has everything the server sent before the pong.
+ * @param {WebSocket} socket
+ */
+const roundTrip = async (socket) => {
+  const ponged = once(socket, 'pong');
+  socket.ping();
+  await ponged;
+};
+
 
 /** @param {import('./helpers.js').TestClient} admin @param {string} message @param {object} audience */
 const postAlert = (admin, message, audience = { type: 'all' }) =>
@@ -187,54 +200,96 @@ describe('POST /api/admin/alerts', () => {
 });
 
 describe('alert socket limits', () => {
+  // The heartbeat runs on a fake interval the test ticks, and each step waits for what the
+  // sockets saw, never for time: a busy machine cannot make a live socket miss its pong.
+  const HEARTBEAT = 25_000;
+  /** @type {import('sinon').SinonFakeTimers} */
+  let clock;
+  /** @type {import('fastify').FastifyInstance} */
+  let quick;
+  /** @type {string} */
+  let origin;
+  beforeEach(async () => {
+    // Before the server starts: its heartbeat interval is set up with the alert routes.
+    clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    quick = await startServer({ alerts: { heartbeatMs: HEARTBEAT } });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    origin = `ws://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (quick.server.address()).port}`;
+  });
+  afterEach(async () => {
+    await quick.close();
+    clock.restore();
+  });
+
+  /**
+   * One heartbeat: ticks the interval, then waits until each of `answering` got its ping and
+   * the server has read the answer. ws answers a ping before it tells us of it, and the pong of
+   * a ping sent after that comes back once the server has read the answer and has everything it
+   * sent before (one TCP stream each way, in order).
+   * @param {WebSocket[]} answering
+   */
+  const heartbeat = async (answering) => {
+    const pinged = answering.map((socket) => once(socket, 'ping'));
+    clock.tick(HEARTBEAT);
+    await Promise.all(answering.map(async (socket, i) => {
+      await pinged[i];
+      await roundTrip(socket);
+    }));
+  };
+
   test('a socket that stops answering pings is ended within two heartbeats', async () => {
-    const quick = await startServer({ alerts: { heartbeatMs: 50 } });
+    const live = new WebSocket(`${origin}/ws/sub/alerts-all`);
+    const halfOpen = new WebSocket(`${origin}/ws/sub/alerts-all`);
     try {
-      await quick.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = /** @type {import('node:net').AddressInfo} */ (quick.server.address());
-      const live = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
-      const halfOpen = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
       await Promise.all([once(live, 'open'), once(halfOpen, 'open')]);
+      await until(() => subscriberCount(quick, 'alerts-all') === 2, 'both sockets subscribed');
       // The peer vanishes without a close handshake: it no longer reads, so it never pongs.
       /** @type {any} */ (halfOpen)._socket.pause();
-      for (let i = 0; i < 400 && subscriberCount(quick, 'alerts-all') !== 1; i++) await new Promise((r) => setTimeout(r, 5));
+      await heartbeat([live]);
+      assert.equal(subscriberCount(quick, 'alerts-all'), 2, 'one unanswered ping ends nothing');
+      clock.tick(HEARTBEAT);
+      await until(() => subscriberCount(quick, 'alerts-all') === 1, 'the silent socket ended');
+      await roundTrip(live);
+      assert.equal(live.readyState, WebSocket.OPEN, 'the answering socket is kept');
       assert.equal(subscriberCount(quick, 'alerts-all'), 1, 'only the answering socket is left');
-      assert.equal(live.readyState, WebSocket.OPEN);
+    } finally {
       live.terminate();
       halfOpen.terminate();
-    } finally {
-      await quick.close();
     }
   });
 
   test('a socket that asks for heartbeats (?heartbeat=1) is told the interval at once, then sent one per interval; others get none', async () => {
-    const quick = await startServer({ alerts: { heartbeatMs: 40 } });
+    const asked = new WebSocket(`${origin}/ws/sub/alerts-all?heartbeat=1`);
+    const plain = new WebSocket(`${origin}/ws/sub/alerts-all`);
     try {
-      await quick.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = /** @type {import('node:net').AddressInfo} */ (quick.server.address());
-      const asked = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all?heartbeat=1`);
-      const plain = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all`);
       /** @type {unknown[]} */
       const heard = [];
       /** @type {unknown[]} */
       const plainHeard = [];
       asked.on('message', (data) => heard.push(JSON.parse(String(data))));
       plain.on('message', (data) => plainHeard.push(JSON.parse(String(data))));
+      const told = once(asked, 'message');
       await Promise.all([once(asked, 'open'), once(plain, 'open')]);
-      for (let i = 0; i < 400 && heard.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
-      assert.ok(heard.length >= 3, `heartbeats heard: ${heard.length}`);
-      for (const frame of heard) assert.deepEqual(frame, { type: 'heartbeat', intervalMs: 40 });
-      assert.deepEqual(plainHeard, []);
-      const refused = new WebSocket(`ws://127.0.0.1:${port}/ws/sub/alerts-all?heartbeat=yes`);
+      await told;
+      assert.equal(heard.length, 1, 'told the interval once, on subscribing');
+      await until(() => subscriberCount(quick, 'alerts-all') === 2, 'both sockets subscribed');
+      for (let beat = 1; beat <= 3; beat++) {
+        await heartbeat([asked, plain]);
+        assert.equal(heard.length, 1 + beat, `heartbeats after ${beat} interval(s)`);
+        assert.deepEqual(plainHeard, [], 'no heartbeat frame for a socket that did not ask');
+      }
+      for (const frame of heard) assert.deepEqual(frame, { type: 'heartbeat', intervalMs: HEARTBEAT });
+      const refused = new WebSocket(`${origin}/ws/sub/alerts-all?heartbeat=yes`);
       const [error] = await once(refused, 'error');
       assert.match(String(error.message), /400/);
+    } finally {
       asked.terminate();
       plain.terminate();
-    } finally {
-      await quick.close();
     }
   });
+});
 
+describe('alert socket send buffer', () => {
   test('a reader too far behind is dropped, not buffered without end', async () => {
     const { sendBounded, MAX_BUFFERED_BYTES } = await import('../../demo/server/features/alerts/socket-limits.js');
     /** @type {string[]} */

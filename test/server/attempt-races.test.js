@@ -10,7 +10,7 @@ import { readCaptcha } from '../../demo/server/features/accounts/captcha.js';
 import {
   HASH_BUSY_ADDRESS_TEXT, HASH_BUSY_SERVER_TEXT, MAX_CONCURRENT_HASHES, MAX_HASHES_PER_ADDRESS, MAX_WAITING_HASHES, hashStats,
 } from '../../demo/server/auth.js';
-import { FIXED_NOW_MS, countRows, createClient, postForm, startServer } from './helpers.js';
+import { FIXED_NOW_MS, clientFromAddress, countRows, postForm, startServer } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance[]} */
 const servers = [];
@@ -21,22 +21,14 @@ const server = async (options) => {
   servers.push(app);
   return app;
 };
-/** A client from its own address. @param {import('fastify').FastifyInstance} app @param {string} ip */
-const clientFrom = async (app, ip) => {
-  const client = createClient(app);
-  const request = client.request.bind(client);
-  client.request = (options) => request({ ...options, remoteAddress: ip });
-  await client.me();
-  return client;
-};
 const huge = { max: 1_000_000, seconds: 900 };
 const unlimited = { login: { ip: huge, pair: huge }, signup: { ip: huge }, forgot: { ip: huge, account: huge }, change: { ip: huge, account: huge } };
 
 describe('attempts are counted before the password is checked', () => {
   test('200 parallel wrong passwords for admin from one address: at most the limit are checked; another address signs in without waiting behind them', async () => {
     const app = await server();
-    const attacker = await clientFrom(app, '198.51.100.7');
-    const owner = await clientFrom(app, '203.0.113.20');
+    const attacker = await clientFromAddress(app, '198.51.100.7');
+    const owner = await clientFromAddress(app, '203.0.113.20');
     const before = hashStats.runs;
     const guesses = Array.from({ length: 200 }, (_, i) => attacker.post('/api/auth/login', { username: 'admin', password: `guess-${i}` }));
     /** @type {number | undefined} */
@@ -61,7 +53,7 @@ describe('attempts are counted before the password is checked', () => {
 
   test('the hash queue is bounded per address (429) and for the server (503), each with a message; nothing refused is counted', async () => {
     const app = await server({ attemptLimits: unlimited });
-    const one = await clientFrom(app, '198.51.100.8');
+    const one = await clientFromAddress(app, '198.51.100.8');
     const before = hashStats.runs;
     const answers = await Promise.all(Array.from({ length: 50 }, () => one.post('/api/auth/login', { username: 'alice', password: 'wrong' })));
     const busy = answers.filter((res) => res.statusCode === 429);
@@ -70,7 +62,7 @@ describe('attempts are counted before the password is checked', () => {
     assert.deepEqual(busy[0].json(), { status: 'error', message: HASH_BUSY_ADDRESS_TEXT });
     assert.equal(busy[0].headers['retry-after'], '5');
 
-    const many = await Promise.all(Array.from({ length: MAX_WAITING_HASHES + 30 }, (_, i) => clientFrom(app, `10.9.${i >> 8}.${i & 255}`)));
+    const many = await Promise.all(Array.from({ length: MAX_WAITING_HASHES + 30 }, (_, i) => clientFromAddress(app, `10.9.${i >> 8}.${i & 255}`)));
     const flood = await Promise.all(many.map((client) => client.post('/api/auth/login', { username: 'alice', password: 'wrong' })));
     const refused = flood.filter((res) => res.statusCode === 503);
     assert.ok(refused.length > 0 && refused.length <= 30 + MAX_CONCURRENT_HASHES, `${refused.length} refused`);
@@ -84,13 +76,13 @@ describe('attempts are counted before the password is checked', () => {
       forgot: { ip: { max: 50, seconds: 900 }, account: { max: 1, seconds: 3600 } },
       change: { ip: { max: 50, seconds: 900 }, account: { max: 3, seconds: 900 } },
     } });
-    const client = await clientFrom(app, '198.51.100.9');
+    const client = await clientFromAddress(app, '198.51.100.9');
     const fields = { username: 'new_one', full_name: 'N', password: 'long enough', country: 'NP', captcha: 'x', captcha_sid: 'x', captcha_token: 'x' };
     // The per-form post limit (10 a minute per session) is not what is tested: one session each.
     const signups = await Promise.all(Array.from({ length: 9 }, () => postForm(client, '/api/forms/signup', fields)));
     assert.equal(signups.filter((res) => res.statusCode !== 429).length, 2, signups.map((r) => r.statusCode).join());
 
-    const forgotClients = await Promise.all(Array.from({ length: 9 }, () => clientFrom(app, '198.51.100.10')));
+    const forgotClients = await Promise.all(Array.from({ length: 9 }, () => clientFromAddress(app, '198.51.100.10')));
     const asks = await Promise.all(forgotClients.map(async (c) => {
       const form = (await c.request({ method: 'GET', url: '/api/forms/forgot-password' })).json().form;
       const sid = /** @type {string} */ (form.match(/name="captcha_sid" value="([^"]+)"/)?.[1]);
@@ -102,7 +94,7 @@ describe('attempts are counted before the password is checked', () => {
     assert.equal(resets.filter((res) => res.statusCode === 200).length, 1);
     assert.equal(countRows(app, 'password_reset_requests'), 1);
 
-    const alice = await clientFrom(app, '198.51.100.11');
+    const alice = await clientFromAddress(app, '198.51.100.11');
     assert.equal((await alice.login('alice')).statusCode, 200);
     const before = hashStats.runs;
     const changes = await Promise.all(Array.from({ length: 9 }, () => postForm(alice, '/api/forms/change-password',
@@ -115,15 +107,15 @@ describe('attempts are counted before the password is checked', () => {
 describe('a guesser slows down, not the owner', () => {
   test('ten wrong passwords from one address do not keep the owner out from another', async () => {
     const app = await server();
-    const guesser = await clientFrom(app, '198.51.100.20');
+    const guesser = await clientFromAddress(app, '198.51.100.20');
     const pair = /** @type {{ max: number }} */ (DEFAULT_ATTEMPT_LIMITS.login.pair).max;
     for (let i = 0; i < pair; i++) assert.equal((await guesser.post('/api/auth/login', { username: 'alice', password: `no-${i}` })).statusCode, 401);
     assert.equal((await guesser.post('/api/auth/login', { username: 'alice', password: 'demo1234' })).statusCode, 429,
       'the guessing address waits, even with the right password');
-    const owner = await clientFrom(app, '203.0.113.21');
+    const owner = await clientFromAddress(app, '203.0.113.21');
     assert.equal((await owner.login('alice')).statusCode, 200);
     // The login form is the same rule.
-    const form = await clientFrom(app, '203.0.113.22');
+    const form = await clientFromAddress(app, '203.0.113.22');
     assert.equal((await postForm(form, '/api/forms/login', { username: 'alice', password: 'demo1234' })).statusCode, 200);
   });
 
@@ -132,7 +124,7 @@ describe('a guesser slows down, not the owner', () => {
     const slow = { after: 4, maxSeconds: 8 };
     const app = await server({ now: () => nowMs, attemptLimits: { login: { ip: { max: 30, seconds: 900 }, pair: { max: 10, seconds: 900 }, slow } } });
     let address = 0;
-    const guess = async () => (await clientFrom(app, `192.0.2.${++address}`)).post('/api/auth/login', { username: 'mod', password: 'nope' });
+    const guess = async () => (await clientFromAddress(app, `192.0.2.${++address}`)).post('/api/auth/login', { username: 'mod', password: 'nope' });
     for (let i = 0; i < slow.after; i++) assert.equal((await guess()).statusCode, 401);
     assert.equal((await guess()).statusCode, 401, 'the first attempt past `after` is checked and starts a 1 s delay');
     const refused = await guess();
@@ -147,7 +139,7 @@ describe('a guesser slows down, not the owner', () => {
     assert.equal((await guess()).statusCode, 401);
     assert.equal((await guess()).headers['retry-after'], '8', 'capped at maxSeconds');
     // The owner waits at most that delay, then signs in.
-    const owner = await clientFrom(app, '203.0.113.23');
+    const owner = await clientFromAddress(app, '203.0.113.23');
     assert.equal((await owner.login('mod')).statusCode, 429);
     nowMs += 8000;
     assert.equal((await owner.login('mod')).statusCode, 200);

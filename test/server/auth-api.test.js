@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { countRows, createClient, signedInClient, startServer } from './helpers.js';
+import { clientFromAddress, countRows, createClient, signedInClient, startServer } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
@@ -210,13 +210,7 @@ describe('password hashing under load', () => {
     const { hashStats, MAX_CONCURRENT_HASHES } = await import('../../demo/server/auth.js');
     hashStats.peak = 0;
     // Each from its own address: one address may only have a few hashes queued (attempt-races).
-    const clients = await Promise.all(Array.from({ length: 64 }, async (_, i) => {
-      const client = createClient(app);
-      const request = client.request.bind(client);
-      client.request = (options) => request({ ...options, remoteAddress: `10.64.0.${i}` });
-      await client.me();
-      return client;
-    }));
+    const clients = await Promise.all(Array.from({ length: 64 }, (_, i) => clientFromAddress(app, `10.64.0.${i}`)));
     const answers = await Promise.all(clients.map((client, i) =>
       // Spread over accounts: more than 20 attempts in flight on one account would slow it (attempt-races).
       client.post('/api/auth/login', i % 2

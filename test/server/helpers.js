@@ -1,7 +1,7 @@
 // @ts-check
 // Shared helpers for the reference-server tests: a fresh in-memory server per test and a
 // tiny browser-like client that keeps cookies and the CSRF token between requests.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../demo/server/app.js';
@@ -45,11 +45,48 @@ export function tempRootWithIndex(indexHtml =
   return root;
 }
 
+/** demo/index.html as shipped, for pages built the way the site builds them. */
+const DEMO_INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
+/** The smallest build graph with the app's entry: enough for the server to draw its server views. */
+const APP_ENTRY_GRAPH = { files: [{ file: 'elements/cc-app.js', isEntry: true, imports: [], dynamicImports: [], modules: [] }] };
+
+/**
+ * A fresh server whose pages carry their server views: demo/index.html and a build graph
+ * (`graph`, the app's entry alone by default) in a root of their own.
+ * @param {{ files: object[] }} [graph]
+ */
+export async function startServerViewServer(graph = APP_ENTRY_GRAPH) {
+  const rootDir = tempRootWithIndex(DEMO_INDEX);
+  mkdirSync(join(rootDir, 'dist'));
+  writeFileSync(join(rootDir, 'dist', 'build-graph.json'), JSON.stringify(graph));
+  return startServer({ rootDir, fresh: true });
+}
+
+/** The server view's markup in a page (inside <cc-app>, before any alerts preview), or null. @param {string} html */
+export const serverViewOf = (html) => html.match(/<cc-app>(<div class="cc-server-view" slot="server-view">.*?<\/div>)(?:<div class="cc-alerts-preview"[^>]*>.*)?<\/cc-app>/s)?.[1] ?? null;
+
+/**
+ * The server view of the page at `url`, as a visitor gets it or as `as` does; null when the page has none.
+ * @param {import('fastify').FastifyInstance} app @param {string} url @param {TestClient} [as]
+ */
+export async function serverViewAt(app, url, as) {
+  const res = await (as ? as.request({ method: 'GET', url }) : app.inject({ method: 'GET', url }));
+  return serverViewOf(res.body);
+}
+
+/** `text` as the server views escape it. @param {string} text */
+export const escapedHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** Cookie jar + CSRF token, like one browser tab. */
 export class TestClient {
-  /** @param {import('fastify').FastifyInstance} app */
-  constructor(app) {
+  /**
+   * @param {import('fastify').FastifyInstance} app
+   * @param {{ remoteAddress?: string }} [options] the address every request comes from (the
+   *   per-address limits must not mix test clients)
+   */
+  constructor(app, { remoteAddress } = {}) {
     this.app = app;
+    this.remoteAddress = remoteAddress;
     /** @type {Map<string, string>} */
     this.jar = new Map();
     /** @type {string | undefined} */
@@ -58,7 +95,9 @@ export class TestClient {
 
   /** @param {import('light-my-request').InjectOptions} options */
   async request(options) {
-    const res = await this.app.inject({ ...options, cookies: Object.fromEntries(this.jar) });
+    const res = await this.app.inject({
+      ...options, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}), cookies: Object.fromEntries(this.jar),
+    });
     for (const c of /** @type {any[]} */ (res.cookies)) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
       if (expired) this.jar.delete(c.name);
@@ -96,9 +135,19 @@ export class TestClient {
   }
 }
 
-/** @param {import('fastify').FastifyInstance} app */
-export function createClient(app) {
-  return new TestClient(app);
+/** @param {import('fastify').FastifyInstance} app @param {{ remoteAddress?: string }} [options] */
+export function createClient(app, options) {
+  return new TestClient(app, options);
+}
+
+/**
+ * A visitor from its own address, with its CSRF token.
+ * @param {import('fastify').FastifyInstance} app @param {string} remoteAddress
+ */
+export async function clientFromAddress(app, remoteAddress) {
+  const client = createClient(app, { remoteAddress });
+  await client.me();
+  return client;
 }
 
 /**
@@ -136,4 +185,17 @@ export function formBody(fields) {
 export function postForm(client, url, fields) {
   const { payload, headers } = formBody(fields);
   return client.request({ method: 'POST', url, payload, headers: { ...headers, 'x-csrf-token': /** @type {string} */ (client.csrfToken) } });
+}
+
+/**
+ * Waits for `check` over turns of the event loop (the server work a socket or request set off),
+ * never for time: a busy machine makes it slower, not wrong.
+ * @param {() => boolean} check @param {string} what named in the error when it never holds
+ */
+export async function until(check, what) {
+  for (let turn = 0; turn < 10_000; turn++) {
+    if (check()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`never happened: ${what}`);
 }

@@ -2,27 +2,16 @@
 // The server view of a roadmap or course page (demo/server/server-view-roadmap.js): built from
 // the /api/roadmaps/{slug} answer this user gets, escaped, none where the page would not show it.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { signedInClient, startServer, tempRootWithIndex } from './helpers.js';
+import { escapedHtml, serverViewAt, serverViewOf, signedInClient, startServerViewServer } from './helpers.js';
 
-const INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
-const GRAPH = { files: [{ file: 'elements/cc-app.js', isEntry: true, imports: [], dynamicImports: [], modules: [] }] };
 
-/** The server view's markup in a page, or null. @param {string} html */
-const serverViewOf = (html) => html.match(/<cc-app>(<div class="cc-server-view" slot="server-view">.*?<\/div>)(?:<div class="cc-alerts-preview"[^>]*>.*)?<\/cc-app>/s)?.[1] ?? null;
-/** @param {string} text */
-const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('the server view of a roadmap or course page', () => {
   /** @type {import('fastify').FastifyInstance} */
   let app;
   before(async () => {
-    const rootDir = tempRootWithIndex(INDEX);
-    mkdirSync(join(rootDir, 'dist'));
-    writeFileSync(join(rootDir, 'dist', 'build-graph.json'), JSON.stringify(GRAPH));
-    app = await startServer({ rootDir, fresh: true });
+    app = await startServerViewServer();
   });
   after(async () => {
     await app.close();
@@ -32,17 +21,17 @@ describe('the server view of a roadmap or course page', () => {
     const res = await app.inject({ method: 'GET', url: '/roadmap/python-dsa' });
     const view = serverViewOf(res.body) ?? '';
     const { roadmap } = (await app.inject({ method: 'GET', url: '/api/roadmaps/python-dsa' })).json();
-    assert.ok(view.includes(`<p class="sv-eyebrow">Roadmap</p><h1 class="sv-title">${escaped(roadmap.title)}</h1>`));
-    assert.ok(view.includes(escaped(roadmap.description)));
+    assert.ok(view.includes(`<p class="sv-eyebrow">Roadmap</p><h1 class="sv-title">${escapedHtml(roadmap.title)}</h1>`));
+    assert.ok(view.includes(escapedHtml(roadmap.description)));
     assert.ok(view.includes(`<p class="sv-learners">${roadmap.learners.toLocaleString('en-US')} learners</p>`));
     assert.ok(roadmap.modules.length > 1);
     let at = 0;
     roadmap.modules.forEach((/** @type {any} */ module, /** @type {number} */ index) => {
-      const heading = `<span class="sv-module-title">${index + 1}. ${escaped(module.title)}</span><span class="sv-module-count">${module.problems.length} problems</span>`;
+      const heading = `<span class="sv-module-title">${index + 1}. ${escapedHtml(module.title)}</span><span class="sv-module-count">${module.problems.length} problems</span>`;
       const found = view.indexOf(heading, at);
       assert.ok(found > at, module.title);
       at = found;
-      for (const problem of module.problems) assert.ok(view.includes(`<a href="/problems/${problem.code}">${escaped(problem.name)}</a>`), problem.code);
+      for (const problem of module.problems) assert.ok(view.includes(`<a href="/problems/${problem.code}">${escapedHtml(problem.name)}</a>`), problem.code);
     });
     assert.equal(view.match(/<details open>/g)?.length, 1);
     assert.ok(view.indexOf('<details open>') < view.indexOf('<details>'), 'the first module is the open one');
@@ -56,7 +45,7 @@ describe('the server view of a roadmap or course page', () => {
     const first = (await alice.request({ method: 'GET', url: '/api/roadmaps/python-dsa' })).json().roadmap.modules[0];
     const solve = app.db.prepare('INSERT OR IGNORE INTO solved_problems (username, problem_code, solved_at) VALUES (?, ?, ?)');
     for (const problem of first.problems) solve.run('alice', problem.code, Date.now());
-    const view = serverViewOf((await alice.request({ method: 'GET', url: '/roadmap/python-dsa' })).body) ?? '';
+    const view = await serverViewAt(app, '/roadmap/python-dsa', alice) ?? '';
     const { roadmap } = (await alice.request({ method: 'GET', url: '/api/roadmaps/python-dsa' })).json();
     const problems = roadmap.modules.flatMap((/** @type {any} */ m) => m.problems);
     const solved = problems.filter((/** @type {any} */ p) => p.solved).length;
@@ -71,7 +60,7 @@ describe('the server view of a roadmap or course page', () => {
   });
 
   test('a course on /learn/course/ux; none for a course under /roadmap/, an unknown or refused slug', async () => {
-    const course = serverViewOf((await app.inject({ method: 'GET', url: '/learn/course/ux' })).body) ?? '';
+    const course = await serverViewAt(app, '/learn/course/ux') ?? '';
     assert.match(course, /<p class="sv-eyebrow">Course<\/p><h1 class="sv-title">/);
     for (const url of ['/roadmap/ux', '/roadmap/no-such-roadmap']) {
       const res = await app.inject({ method: 'GET', url, cookies: { 'alerts-all': '1' } });
@@ -90,8 +79,8 @@ describe('the server view of a roadmap or course page', () => {
     app.db.prepare("UPDATE roadmaps SET title = ?, description = ? WHERE slug = 'python-dsa'").run(hostile, hostile);
     app.db.prepare('UPDATE roadmap_modules SET title = ? WHERE id = ?').run(hostile, moduleId);
     try {
-      const view = serverViewOf((await app.inject({ method: 'GET', url: '/roadmap/python-dsa' })).body) ?? '';
-      assert.equal(view.split(escaped(hostile)).length - 1, 3);
+      const view = await serverViewAt(app, '/roadmap/python-dsa') ?? '';
+      assert.equal(view.split(escapedHtml(hostile)).length - 1, 3);
       assert.doesNotMatch(view, /<img/);
     } finally {
       const { title, description } = /** @type {{ title: string, description: string }} */ (saved.roadmap);

@@ -3,14 +3,11 @@
 // first frame (data-load="after-paint") and their preloads are held in <template id="cc-preloads">.
 // Pages without a server view keep the loader and preloads as they were.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SERVER_VIEW_PROBLEM_ROWS } from '../../demo/server/server-view.js';
 import { serverViewOrNone } from '../../demo/server/routes/spa.js';
-import { signedInClient, startServer, tempRootWithIndex } from './helpers.js';
+import { serverViewAt, serverViewOf, signedInClient, startServerViewServer } from './helpers.js';
 
-const INDEX = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8');
 const GRAPH = {
   files: [
     { file: 'elements/cc-app.js', isEntry: true, imports: ['chunks/runtime-a1.js'], dynamicImports: [], modules: [] },
@@ -18,17 +15,12 @@ const GRAPH = {
   ],
 };
 
-/** The server view's markup in a page, or null. @param {string} html */
-const serverViewOf = (html) => html.match(/<cc-app>(<div class="cc-server-view" slot="server-view">.*?<\/div>)(?:<div class="cc-alerts-preview"[^>]*>.*)?<\/cc-app>/s)?.[1] ?? null;
 
 describe('the server view of the app page', () => {
   /** @type {import('fastify').FastifyInstance} */
   let app;
   before(async () => {
-    const rootDir = tempRootWithIndex(INDEX);
-    mkdirSync(join(rootDir, 'dist'));
-    writeFileSync(join(rootDir, 'dist', 'build-graph.json'), JSON.stringify(GRAPH));
-    app = await startServer({ rootDir, fresh: true });
+    app = await startServerViewServer(GRAPH);
   });
   after(async () => {
     await app.close();
@@ -74,10 +66,10 @@ describe('the server view of the app page', () => {
   });
 
   test('a visitor gets Login and Sign up coming back to the page; a signed-in user does not (the app draws the account menu)', async () => {
-    const visitor = serverViewOf((await app.inject({ method: 'GET', url: '/START101' })).body) ?? '';
+    const visitor = await serverViewAt(app, '/START101') ?? '';
     assert.match(visitor, /<ul class="sv-account"><li><a href="\/login\?destination=%2FSTART101">Login<\/a><\/li><li><a class="sv-signup" href="\/signup\?destination=%2FSTART101">Sign up<\/a><\/li><\/ul>/);
     const alice = await signedInClient(app, 'alice');
-    const signedIn = serverViewOf((await alice.request({ method: 'GET', url: '/START101' })).body);
+    const signedIn = await serverViewAt(app, '/START101', alice);
     assert.ok(signedIn, 'a signed-in user gets a view too');
     assert.doesNotMatch(signedIn, /Login|Sign up|sv-account/);
   });
@@ -94,7 +86,7 @@ describe('the server view of the app page', () => {
     app.db.prepare("UPDATE roadmaps SET title = ? WHERE slug = (SELECT slug FROM roadmaps ORDER BY position LIMIT 1)")
       .run('<img src=x onerror=alert(1)> & "C"');
     try {
-      const view = serverViewOf((await app.inject({ method: 'GET', url: '/' })).body);
+      const view = await serverViewAt(app, '/');
       assert.ok(view?.includes('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;C&quot;'));
       assert.doesNotMatch(view ?? '', /<img/);
     } finally {
@@ -126,19 +118,19 @@ describe('the server view of the app page', () => {
   });
 
   test('a locked problem is listed without its link; an ended contest has no countdown; a MASH contest its drawn banner', async () => {
-    const lock = serverViewOf((await app.inject({ method: 'GET', url: '/LOCK10' })).body) ?? '';
+    const lock = await serverViewAt(app, '/LOCK10') ?? '';
     const { problemsstats } = (await app.inject({ method: 'GET', url: '/api/contests/LOCK10' })).json();
     assert.ok(problemsstats.locked.length > 0);
     for (const code of problemsstats.locked) {
       assert.match(lock, new RegExp(`<th scope="row" class="sv-problem-name">[^<]+ <span class="sv-muted">\\(locked\\)</span></th><td>${code}</td>`));
       assert.ok(!lock.includes(`/problems-old/${code}"`), `${code} has no link`);
     }
-    const ended = serverViewOf((await app.inject({ method: 'GET', url: '/START100A' })).body) ?? '';
+    const ended = await serverViewAt(app, '/START100A') ?? '';
     assert.match(ended, /UTC · Ended<\/p>/);
     assert.doesNotMatch(ended, /sv-countdown/);
     // The cheating policy shows only while a Starters contest runs.
     assert.doesNotMatch(ended, /sv-cheating/);
-    const mash = serverViewOf((await app.inject({ method: 'GET', url: '/MASH10' })).body) ?? '';
+    const mash = await serverViewAt(app, '/MASH10') ?? '';
     assert.match(mash, /<div class="sv-banner sv-fixed-banner" role="img" aria-label="Mash Up 10 banner"><span aria-hidden="true">Mash<\/span><\/div>/);
   });
 
@@ -151,7 +143,7 @@ describe('the server view of the app page', () => {
 
   test('a contest name is escaped; a banner from another site is left out', async () => {
     app.db.prepare("UPDATE contests SET name = ?, banner = ? WHERE code = 'REG10'").run('<script>alert(1)</script> & co', '//evil.example/b.png');
-    const view = serverViewOf((await app.inject({ method: 'GET', url: '/REG10' })).body) ?? '';
+    const view = await serverViewAt(app, '/REG10') ?? '';
     assert.equal((await app.inject({ method: 'GET', url: '/api/contests/REG10' })).json().banner, '//evil.example/b.png');
     assert.ok(view.includes('<h1 class="sv-title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</h1>'));
     assert.doesNotMatch(view, /<script>|evil\.example|sv-banner/);
@@ -191,7 +183,7 @@ describe('the server view of the app page', () => {
   });
 
   test('the roadmaps answer failing leaves the page without a server view, not broken', async () => {
-    const broken = await startServer({ rootDir: tempRootWithIndex(INDEX), fresh: true });
+    const broken = await startServerViewServer();
     try {
       broken.db.exec('DROP TABLE roadmaps');
       const res = await broken.inject({ method: 'GET', url: '/' });

@@ -81,23 +81,24 @@ function organisations(db, select, text, limit) {
       LIMIT ?`).all(contains, acronym, acronym, starts, acronym, acronym, limit);
 }
 
+/**
+ * `code - name` suggestions from `table` (problems or contests): codes that start with the
+ * term, then names that do, then codes or names that contain it.
+ * @param {import('../sqlite-types.js').Db} db @param {'problems' | 'contests'} table @param {string} term
+ */
+function byCodeOrName(db, table, term) {
+  const { starts, contains } = likePatterns(term);
+  return cachedStatement(db, `SELECT code || ' - ' || name AS label, code AS value FROM ${table}
+      WHERE code LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\'
+      ORDER BY CASE WHEN code LIKE ? ESCAPE '\\' THEN 0 WHEN name LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, code
+      LIMIT ?`).all(contains, contains, starts, starts, MAX_ANSWER);
+}
+
 /** What the submission form's three inputs suggest. */
 const SUBMISSION_LOOKUPS = {
   handle: (db, term) => ranked(db, { select: 'username AS label, username AS value', from: 'users', column: 'username' }, term, MAX_ANSWER),
-  pcode: (db, term) => {
-    const { starts, contains } = likePatterns(term);
-    return cachedStatement(db, `SELECT code || ' - ' || name AS label, code AS value FROM problems
-        WHERE code LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\'
-        ORDER BY CASE WHEN code LIKE ? ESCAPE '\\' THEN 0 WHEN name LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, code
-        LIMIT ?`).all(contains, contains, starts, starts, MAX_ANSWER);
-  },
-  ccode: (db, term) => {
-    const { starts, contains } = likePatterns(term);
-    return cachedStatement(db, `SELECT code || ' - ' || name AS label, code AS value FROM contests
-        WHERE code LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\'
-        ORDER BY CASE WHEN code LIKE ? ESCAPE '\\' THEN 0 WHEN name LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, code
-        LIMIT ?`).all(contains, contains, starts, starts, MAX_ANSWER);
-  },
+  pcode: (db, term) => byCodeOrName(db, 'problems', term),
+  ccode: (db, term) => byCodeOrName(db, 'contests', term),
 };
 
 const PARTICIPANTS = `(SELECT username FROM contest_participants WHERE contest_code = ?
