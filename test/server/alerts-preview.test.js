@@ -27,7 +27,7 @@ describe('the announcements to acknowledge, in the page', () => {
   before(async () => {
     const rootDir = tempRootWithIndex(INDEX);
     writeFileSync(join(rootDir, 'demo', 'legacy.html'), LEGACY);
-    app = await startServer({ rootDir, fresh: true });
+    app = await startServer({ rootDir });
     admin = await signedInClient(app, 'admin');
   });
   after(async () => {
