@@ -43,17 +43,18 @@ export function stubPath(path: RegExp, answer: () => Response): FetchStub {
 }
 
 /**
- * Holds back the answers of calls whose URL contains `part` until `release()`; every other call
- * (and a held one, once released) reaches the real server. Restore with `stub.restore()` or
- * sinon.restore().
+ * Holds back the answers of calls whose URL contains one of `parts` until `release()`; every
+ * other call (and a held one, once released) reaches the real server. Restore with
+ * `stub.restore()` or sinon.restore().
  */
-export function holdFetch(part: string): { release: () => void; stub: FetchStub } {
+export function holdFetch(...parts: string[]): { release: () => void; stub: FetchStub } {
   const real = window.fetch.bind(window);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const stub = stubFetch();
   stub.callsFake(async (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes(part)) await held;
+    const url = String(input instanceof Request ? input.url : input);
+    if (parts.some((part) => url.includes(part))) await held;
     return real(input, init);
   });
   return { release, stub };

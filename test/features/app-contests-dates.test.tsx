@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import '../../elements/cc-app';
 import '../../elements/cc-data-table';
 import { resetPage } from '../../src/core/page-reset';
+import { holdFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { appMain, guardPage, mountApp, type PageGuard } from './app-helpers';
@@ -30,16 +31,7 @@ describe('cc-app /contests/ date cells', () => {
 
   it('makes the dates formatter before any list is in', async () => {
     history.replaceState(null, '', '/contests/');
-    const realFetch = window.fetch.bind(window);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-      if (LISTS.includes(url.pathname)) await held;
-      return realFetch(input, init);
-    });
+    const { release } = holdFetch(...LISTS);
     const made = sinon.spy(Intl, 'DateTimeFormat');
     try {
       const app = await mountApp();

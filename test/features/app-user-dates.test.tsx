@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-app';
 import { resetPage } from '../../src/core/page-reset';
+import { holdFetch } from '../core/helpers';
 import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { appMain, guardPage, mountApp, type PageGuard } from './app-helpers';
@@ -29,16 +30,7 @@ describe('cc-app /users/{name} dates', () => {
 
   it('makes the dates formatter before the profile is in, and only that one', async () => {
     history.replaceState(null, '', '/users/alice');
-    const realFetch = window.fetch.bind(window);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-      if (url.pathname === '/api/users/alice') await held;
-      return realFetch(input, init);
-    });
+    const { release } = holdFetch('/api/users/alice');
     const made = sinon.spy(Intl, 'DateTimeFormat');
     const profileFormatters = () => made.getCalls().filter((call) => isProfileDates(call.args[1])).length;
     try {
