@@ -14,7 +14,8 @@ export const FIXED_NOW_MS = Date.UTC(2026, 10, 1);
 /** Options that do not change what the seed writes: servers with only these share one seed. */
 const SEED_NEUTRAL = new Set(['rootDir', 'alerts', 'attemptLimits', 'commentPostLimit', 'logger', 'trustProxy', 'logRequests', 'redisUrl', 'imageSources', 'markupOrigin']);
 /**
- * The seeded database, shared by the test processes of one version of the server: seeding took
+ * The seeded database, shared by the test processes of one version of the server (in
+ * node_modules/.cache/cc-elements/, the usual place for a checkout's tool caches): seeding took
  * about 0.85 s of CPU per process (half of the Node suite's set-up), a copy of the file 0.15 s.
  * Named by a hash of the server's sources (the seed is code) and the clock, so a change to the
  * seed makes a new file; a missing or unreadable file only means seeding again.
@@ -29,7 +30,9 @@ function hashSources(dir, hash) {
   }
   return hash;
 }
-const SEED_FILE = join(tmpdir(), `cc-elements-seed-${hashSources(SERVER_DIR, createHash('sha256').update(String(FIXED_NOW_MS))).digest('hex').slice(0, 16)}.sqlite`);
+/** The checkout's own cache folder (not a fixed name in the shared temp folder). */
+const SEED_DIR = fileURLToPath(new URL('../../node_modules/.cache/cc-elements/', import.meta.url));
+const SEED_FILE = join(SEED_DIR, `seed-${hashSources(SERVER_DIR, createHash('sha256').update(String(FIXED_NOW_MS))).digest('hex').slice(0, 16)}.sqlite`);
 
 /** @returns {Buffer | undefined} */
 function readSeedFile() {
@@ -44,12 +47,13 @@ function readSeedFile() {
 function writeSeedFile(image) {
   try {
     // Whole or not at all: processes starting at once read either no file or a complete one.
+    mkdirSync(SEED_DIR, { recursive: true });
     const partial = `${SEED_FILE}.${process.pid}`;
     writeFileSync(partial, image);
     renameSync(partial, SEED_FILE);
     // The files of earlier versions of the server are of no further use.
-    for (const name of readdirSync(tmpdir())) {
-      if (/^cc-elements-seed-[0-9a-f]{16}\.sqlite$/.test(name) && join(tmpdir(), name) !== SEED_FILE) rmSync(join(tmpdir(), name), { force: true });
+    for (const name of readdirSync(SEED_DIR)) {
+      if (/^seed-[0-9a-f]{16}\.sqlite$/.test(name) && join(SEED_DIR, name) !== SEED_FILE) rmSync(join(SEED_DIR, name), { force: true });
     }
   } catch {
     // A read-only temp folder: each process seeds its own.
