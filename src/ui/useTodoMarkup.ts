@@ -65,10 +65,14 @@ export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTM
   }, [problem, contest, width, height, loading, username, wanted]);
 
   const html = useMemo(() => (markup === null ? null : markupTools.ready!.trustedHtml(markup, 'todoWidget')), [markup]);
+  // Read again in the render that swaps the button (its commit follows in the same task): a Tab
+  // between the answer and that render moves focus onto the button about to be replaced.
+  const focusBeforeCommit = focusIsInside(wrapper.current);
   useEffect(() => {
-    if (html === null || !refocusMarkup.current) return;
+    if (html === null || !(refocusMarkup.current || focusBeforeCommit)) return;
     refocusMarkup.current = false;
     wrapper.current?.querySelector<HTMLElement>('[part="markup"] button')?.focus();
+    // Only a new markup moves focus; the focus read belongs to the render that brought it.
   }, [html]);
   useEffect(() => {
     // From whichever element renders the widget (cc-todo-widget, cc-problem): both declare it.
