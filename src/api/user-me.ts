@@ -109,6 +109,10 @@ interface UserMeAnswer {
   [field: string]: unknown;
 }
 
+/** How many user-me requests this page has made; settings loads, likewise. */
+let userMeAsked = 0;
+let settingsLoads = 0;
+
 /**
  * user-me, from the cache when fresh. Only answers with a positive ttl are cached: user data
  * must never be kept "forever" (ttl 0 means never-expires in the cache).
@@ -117,9 +121,13 @@ export async function loadUserMe(): Promise<PageSettings> {
   const hit = await cacheGet<UserMeAnswer>(USER_ME_CACHE_NAME);
   if (hit !== undefined) return normaliseUserMe(hit);
   const started = Date.now();
+  const asked = ++userMeAsked;
   const answer = await get<UserMeAnswer>('/api/user/me');
   const ttl = num(answer.ttl);
-  if (ttl !== undefined && ttl > 0) await cacheSet(USER_ME_CACHE_NAME, answer, ttl, { tags: [USER_TAG], fetchedAt: started });
+  // An answer overtaken by a later request (asked before a sign-in or sign-out) is not cached.
+  if (asked === userMeAsked && ttl !== undefined && ttl > 0) {
+    await cacheSet(USER_ME_CACHE_NAME, answer, ttl, { tags: [USER_TAG], fetchedAt: started });
+  }
   return normaliseUserMe(answer);
 }
 
@@ -129,12 +137,14 @@ export async function loadUserMe(): Promise<PageSettings> {
  * is needed and fails.
  */
 export async function loadPageSettings(doc: Document = document): Promise<PageSettings> {
+  const load = ++settingsLoads;
   let settings = readEmbeddedSettings(doc) ?? (await loadUserMe());
   if (!settings.csrfToken) {
     // A legacy page may embed settings without the token; POSTs would all fail without it.
     const csrfToken = await loadUserMe().then((me) => me.csrfToken, () => '');
     settings = { ...settings, csrfToken };
   }
-  if (settings.csrfToken) setCsrfToken(settings.csrfToken);
+  // A load overtaken by a later one (the session changed meanwhile) leaves the token to it.
+  if (settings.csrfToken && load === settingsLoads) setCsrfToken(settings.csrfToken);
   return settings;
 }

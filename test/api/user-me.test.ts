@@ -9,7 +9,8 @@ import { onNotify } from '../../src/core/notify';
 import { loadPageSettings, readEmbeddedSettings, USER_ME_CACHE_NAME } from '../../src/api/user-me';
 import { isSignedIn } from '../../src/domain/session';
 import { storage } from '../../src/core/storage';
-import { stubFetch } from '../core/helpers';
+import { jsonResponse, stubFetch } from '../core/helpers';
+import { until } from '../support/until';
 import { resetPage } from '../../src/core/page-reset';
 
 function pageWith(settingsText: string | null): Document {
@@ -110,6 +111,29 @@ describe('settings', () => {
     expect(getCsrfToken(), 'token set from the cached answer too').to.equal(settings.csrfToken);
     const userMeCalls = fetchSpy.getCalls().filter((c) => String(c.args[0]).includes('/api/user/me'));
     expect(userMeCalls).to.have.length(0);
+  });
+
+  it('a load answered after a later one sets neither its token nor its answer in the cache', async () => {
+    // A sign-in or sign-out loads the settings again while an older load may still be on its
+    // way; its answer is about the identity before, and must not replace the newer one's token.
+    const current = await (await fetch('/api/user/me', { cache: 'no-store' })).json();
+    const real = window.fetch.bind(window);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let userMeCalls = 0;
+    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+      if (!String(input).includes('/api/user/me') || userMeCalls++ > 0) return real(input, init);
+      await held;
+      return jsonResponse({ ...current, csrfToken: 'the-older-identity', ttl: 600 });
+    });
+    const older = loadPageSettings(pageWith(null));
+    await until(() => userMeCalls === 1, 'the older load asked');
+    const newer = await loadPageSettings(pageWith(null));
+    expect(getCsrfToken()).to.equal(newer.csrfToken);
+    release();
+    expect((await older).csrfToken).to.equal('the-older-identity');
+    expect(getCsrfToken(), 'the newer token stays').to.equal(newer.csrfToken);
+    expect((await loadPageSettings(pageWith(null))).csrfToken, 'the cache keeps the newer answer').to.equal(newer.csrfToken);
   });
 
   it('a POST without the token is refused by the server and reloads the page', async () => {
