@@ -11,7 +11,7 @@ import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
 import { clearSettings, embedSettings } from './app-helpers';
 import { forgetProblems, mountProblem, textOf } from './problem-helpers';
-import { q } from '../support/shadow';
+import { q, qa } from '../support/shadow';
 
 const realParts = {
   comments: () => import('../../elements/cc-comments'),
@@ -93,5 +93,25 @@ describe('cc-problem lazy parts', () => {
     // Set as a property (the element was defined before React rendered it), not as "[object Object]".
     expect(q(el, '[part="submissions-table"]')!.hasAttribute('columns')).to.equal(false);
     expect(textOf(q(el, '[part="submissions"]'))).to.not.include(SUBMISSIONS_FAILED_TEXT);
+  });
+
+  it('share buttons: their row has its size from the first show, so nothing below moves when they arrive', async () => {
+    const el = document.createElement('cc-problem');
+    el.setAttribute('code', 'EVENSUM');
+    el.setAttribute('contest', 'START101');
+    document.body.append(el);
+    // Read in the commit that first shows the problem, before any paint (and so before the share
+    // buttons' chunk is even asked for: it loads after the page's first paint).
+    const first: { header?: number; links?: number } = {};
+    const observer = new MutationObserver(() => {
+      const header = q(el, '[part="header"]');
+      if (first.header === undefined && header) Object.assign(first, { header: header.getBoundingClientRect().height, links: qa(el, '[part="share"] a').length });
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    await until(() => qa(el, '[part="share"] a').length === 3, 'the share buttons');
+    observer.disconnect();
+    expect(first.header, 'the header was seen').to.be.a('number');
+    expect(first.links, 'no share buttons on the first show').to.equal(0);
+    expect(q(el, '[part="header"]')!.getBoundingClientRect().height).to.be.closeTo(first.header!, 0.5);
   });
 });

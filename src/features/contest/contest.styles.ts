@@ -64,5 +64,4 @@ h2 { font-size: 1.25em; margin: 0 0 0.5em; }
 .rich img { max-width: 100%; height: auto; }
 /* No top margin: the contest that replaces the loading notice starts where the notice did. */
 .notice { color: var(--_color-muted); margin-top: 0; }
-.share-row { margin: 0.5em 0; }
 `;

@@ -82,5 +82,4 @@ cc-comments.comments:not(:defined) { min-height: var(--cc-comments-min-height, 3
 .redirecting p { margin: 0 0 0.5em; }
 .notice { color: var(--_color-muted); }
 .detail { color: var(--_color-muted); }
-.share-row { margin: 0.5em 0; }
 `;
