@@ -9,7 +9,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gotoApp, openAppPage, signIn, useSiteAndBrowser, watchForProblems } from './support.js';
-import { NOT_REAL, OFF_SITE, linksUnder, settledAppPage } from './link-check.js';
+import { NOT_REAL, askEveryLink, linksOfNewShapes, linksUnder, routeShape, settledAppPage } from './link-check.js';
 
 /** The pages whose links are collected (each one is opened, so its shape is checked too). */
 const PAGES = [
@@ -18,22 +18,6 @@ const PAGES = [
   '/users/alice/certificates', '/learn', '/learn/course/ux', '/roadmap/python-dsa', '/teams/list/TEAM10',
   '/teams/TEAM10/edit', '/status/EVENSUM', '/START101/status/EVENSUM', '/ide', '/about',
 ];
-
-/** Segments after which the next one is a name (a user, a code, a slug), not a fixed part of the route. */
-const NAMED_AFTER = new Set(['users', 'roadmap', 'problems-old', 'problems', 'status', 'submit-old', 'list', 'ide', 'teams', 'rankings']);
-
-/**
- * A link's route shape: /users/alice and /users/bob are one shape, /START101 and /TEAM10 another
- * (a first segment in capitals and digits is a contest code), ?tab=solution a shape of its own.
- */
-export function routeShape(url) {
-  const segments = url.pathname.split('/').map((segment, i, all) => {
-    if (i === 1 && /^(?=.*[A-Z0-9])[A-Za-z0-9_]{2,30}$/.test(segment) && /[A-Z]/.test(segment)) return ':contest';
-    return i > 1 && NAMED_AFTER.has(all[i - 1]) && !(all[i - 1] === 'teams' && segment === 'list') ? ':name' : segment;
-  });
-  const tab = url.searchParams.get('tab');
-  return segments.join('/') + (tab ? `?tab=${tab}` : '');
-}
 
 /** Opens an app page and waits until it shows a page; the failures it met (none when real). */
 async function openAndCheck(page, href, problems) {
@@ -102,38 +86,13 @@ describe('every link of every page kind, as a visitor and as alice', { concurren
         if (path === '/') add(await todoBoxLinks(page), 'the todo box');
       }
 
-      // Every same-origin link by its HTTP status, with the user's cookies; the sign-out link
-      // (were there one) would end the session, so it is asked without them.
-      const offSite = [];
-      const asked = [];
+      // Every same-origin link by its HTTP status, with the user's cookies.
       const signedOut = await env.browser.newContext();
-      for (const [href, where] of found) {
-        const url = new URL(href);
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-        if (url.origin !== origin) {
-          if (!OFF_SITE.has(url.origin)) offSite.push(`${href} (from ${where}) leaves the site`);
-          continue;
-        }
-        asked.push([href, where, url.pathname === '/logout' ? signedOut.request : context.request]);
-      }
-      // A few at a time: the server answers them in parallel.
-      for (let i = 0; i < asked.length; i += 8) {
-        await Promise.all(asked.slice(i, i + 8).map(async ([href, where, request]) => {
-          const status = await request.get(href, { maxRedirects: 5 }).then((r) => r.status(), (error) => `failed: ${error.message}`);
-          if (typeof status !== 'number' || status >= 400) failures.push(`${href} (from ${where}): HTTP ${status}`);
-        }));
-      }
+      failures.push(...await askEveryLink(found, origin, context.request, signedOut.request));
       await signedOut.close();
-      failures.push(...offSite);
 
       // One link of each route shape not yet opened, in the browser.
-      for (const [href, where] of found) {
-        const url = new URL(href);
-        if (url.origin !== origin || url.pathname === '/logout' || url.pathname.startsWith('/api/')) continue;
-        if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/demo/')) continue;
-        const shape = routeShape(url);
-        if (opened.has(shape)) continue;
-        opened.add(shape);
+      for (const [href, where] of linksOfNewShapes(found, origin, opened)) {
         const bad = await openAndCheck(page, href, problems);
         if (bad.length) failures.push(`${href} (from ${where}): ${bad.join('; ')}`);
       }
