@@ -1,5 +1,5 @@
 // The last step of `npm test` (after the type check and the build): the Node tests, the two
-// browser shards and the journeys, one after another (TEST_PARALLEL=1: at once). They share
+// browser shards and the journeys, in two lanes side by side (see LANES below). They share
 // nothing: each journey file and each browser runner start their own server on a free port over
 // their own in-memory database and their own browser, the node tests their own servers.
 // Each suite's output is printed whole when it ends (not interleaved), with its time; the run
@@ -53,16 +53,25 @@ const report = (result) => {
   return result;
 };
 
-// One suite after another by default. TEST_PARALLEL=1 runs them at once, but on 2 cores the
-// four suites (each with its own Chromium) are CPU-bound: the last runs took about 630 s against
-// about 740 one after another, with tests waiting on real clocks at a quarter of their speed.
-// The time is won inside the suites instead (two Node files at a time, two journeys at a time).
-const serial = process.env.TEST_PARALLEL !== '1';
+// By default in two lanes side by side: the journeys then the Node tests, and the two browser
+// shards one after the other. No suite keeps a core busy alone (measured one after another on 2
+// cores: the journeys use about 0.8 of a core, each browser shard about 0.7; only the Node tests,
+// two files at a time, use both), so two lanes fill the machine where four suites at once
+// (TEST_PARALLEL=1) overload it, and tests waiting on real clocks ran at a quarter of their speed.
+// TEST_PARALLEL=0 runs them one after another.
+const [shard1, shard2, e2e, node] = SUITES;
+const LANES = {
+  0: [SUITES],
+  1: SUITES.map((suite) => [suite]),
+  default: [[e2e, node], [shard1, shard2]],
+};
+const lanes = LANES[process.env.TEST_PARALLEL ?? 'default'] ?? LANES.default;
 const started = Date.now();
-console.log(`Running ${SUITES.map(({ name }) => name).join(', ')} ${serial ? 'one after another' : 'at once'}; each prints its output when it ends.`);
+console.log(`Running ${lanes.map((lane) => lane.map(({ name }) => name).join(' then ')).join(', beside ')}; each prints its output when it ends.`);
 const results = [];
-if (serial) for (const suite of SUITES) results.push(report(await run(suite)));
-else results.push(...await Promise.all(SUITES.map((suite) => run(suite).then(report))));
+await Promise.all(lanes.map(async (lane) => {
+  for (const suite of lane) results.push(report(await run(suite)));
+}));
 console.log(`\n===== all suites in ${((Date.now() - started) / 1000).toFixed(0)} s =====`);
 for (const { name, code, seconds } of results) console.log(`${code === 0 ? 'passed' : 'FAILED'}  ${name}  ${seconds.toFixed(0)} s`);
 // A CI log is often read from its end only: what failed goes last, not thousands of lines up.
