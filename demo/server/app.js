@@ -21,6 +21,7 @@ import { seedDatabase } from './seed.js';
 import { features } from './features.js';
 import { checkTrustProxy } from './trust-proxy.js';
 import { BODY_LIMIT_BYTES, installErrorHandling, installInputRules, schemaErrorFormatter } from './validation.js';
+import { buildValidator } from './validators.js';
 import authApiRoutes from './routes/auth-api.js';
 import demoPageRoutes from './routes/demo-pages.js';
 import sitePageRoutes from './routes/site-pages.js';
@@ -107,6 +108,8 @@ export function buildServer({
     // Unknown fields are an error (400), not silently dropped. Scalars still coerce (query
     // strings are text), but an array is no longer unwrapped into a scalar ('array' mode).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true } },
+    // Compiled once per process, not once per server (validators.js).
+    schemaController: { compilersFactory: { buildValidator } },
   });
 
   const db = openDatabase(dbPath, { image: dbImage });
