@@ -31,6 +31,11 @@ export interface PageKind {
   mount(): Promise<ParentNode>;
   shown(root: ParentNode): boolean;
   forget(): Promise<void>;
+  /**
+   * Parts of the page with a load of their own, which the fault does not touch: their Reload is
+   * not the faulted load's. (Under fake time their real answer can come after their timeout.)
+   */
+  ownLoads?: string;
 }
 
 async function appAt(path: string): Promise<ParentNode> {
@@ -57,6 +62,8 @@ export const PAGES: PageKind[] = [
     // background tries: under a busy machine "shown" then came before the rows did.)
     shown: (root) => root.querySelector('#running-title') !== null && root.querySelector('cc-data-table[loading]') === null && rowsShown(root),
     forget: forgetTables,
+    // The past contests' table asks for its own pages.
+    ownLoads: 'cc-data-table[src]',
   },
   {
     name: 'rankings (/rankings/START101)',
@@ -95,7 +102,16 @@ export const PAGES: PageKind[] = [
 ];
 
 export const pathOf = (input: unknown) => new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
-export const reloadButton = (root: ParentNode) => deepAll(root, 'button[part="reload"]')[0] as HTMLButtonElement | undefined;
+/** The element hosts of `node`'s shadow roots, from its own outwards. */
+function hostsOf(node: Node): Element[] {
+  const hosts: Element[] = [];
+  for (let root = node.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) hosts.push(root.host);
+  return hosts;
+}
+
+/** The Reload of the page's failed load (with `kind`: not one of the parts with their own loads). */
+export const reloadButton = (root: ParentNode, kind?: PageKind) => deepAll(root, 'button[part="reload"]')
+  .find((button) => !kind?.ownLoads || !hostsOf(button).some((host) => host.matches(kind.ownLoads!))) as HTMLButtonElement | undefined;
 export const slowNotice = (root: ParentNode) => deepAll(root, '[part="slow-notice"]')[0];
 
 export type Mode = 'real' | 'hang' | 'storm' | 'offline';

@@ -69,28 +69,28 @@ describe('faults: every page kind, timing', () => {
         await until(() => slowNotice(root) !== undefined, 'the slow notice');
         expect(slowNotice(root)!.textContent).to.contain(SLOW_TEXT);
         expect(deepAll(root, '[part="slow-retry"]').length).to.be.greaterThan(0);
-        expect(reloadButton(root)).to.equal(undefined);
+        expect(reloadButton(root, kind)).to.equal(undefined);
         await time.tickAsync(DEFAULT_TIMEOUT_MS - SLOW_AFTER_MS);
         await settle();
-        await until(() => reloadButton(root) !== undefined, 'the error with Reload');
+        await until(() => reloadButton(root, kind) !== undefined, 'the error with Reload');
         expect(kind.shown(root)).to.equal(false);
         load.mode = 'real';
         await tickUntilTheServerIsAsked(time, load);
         time.restore();
         clock = undefined;
         await until(() => kind.shown(root), 'the page loaded by the background retry');
-        expect(reloadButton(root)).to.equal(undefined);
+        expect(reloadButton(root, kind)).to.equal(undefined);
         expect(page.reload.called).to.equal(false);
         expect(uncaught.errors).to.deep.equal([]);
       });
 
       it('a 500 storm: the error with Reload, then it mends itself when the server is back', async () => {
         const { load, root, time } = await mountFaulted('storm');
-        for (let i = 0; i < 200 && reloadButton(root) === undefined; i++) {
+        for (let i = 0; i < 200 && reloadButton(root, kind) === undefined; i++) {
           await settle(3);
           await time.tickAsync(500);
         }
-        await until(() => reloadButton(root) !== undefined, 'the error with Reload');
+        await until(() => reloadButton(root, kind) !== undefined, 'the error with Reload');
         expect(kind.shown(root)).to.equal(false);
         load.mode = 'real';
         // The next background try (its backoff began while the storm went on) finds the server.

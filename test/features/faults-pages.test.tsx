@@ -29,7 +29,7 @@ describe('faults: every page kind', () => {
         const load = new FaultedLoad(kind);
         load.mode = 'offline';
         const root = await kind.mount();
-        await until(() => reloadButton(root) !== undefined, 'the error with Reload');
+        await until(() => reloadButton(root, kind) !== undefined, 'the error with Reload');
         expect(kind.shown(root)).to.equal(false);
         load.mode = 'real';
         window.dispatchEvent(new Event('online'));
@@ -43,7 +43,7 @@ describe('faults: every page kind', () => {
         sinon.stub(Storage.prototype, 'setItem').throws(new DOMException('quota', 'QuotaExceededError'));
         const root = await kind.mount();
         await until(() => kind.shown(root), 'the page');
-        expect(reloadButton(root)).to.equal(undefined);
+        expect(reloadButton(root, kind)).to.equal(undefined);
         expect(uncaught.errors).to.deep.equal([]);
       });
     });
