@@ -18,3 +18,19 @@ describe('test page set-up: results that hold DOM nodes', () => {
     expect(() => structuredClone(1, { transfer: [1 as unknown as Transferable] })).to.throw(TypeError);
   });
 });
+
+// The runner gives each file a new tab (web-test-runner.config.mjs, freshTabPerFile):
+// each file must find it as a new tab would be, whatever the files before it did.
+describe('test page set-up: each file starts in a tab like a new one', () => {
+  it("has a new tab's history (about:blank, then this page) and viewport", () => {
+    expect(history.length).to.equal(2);
+    expect([window.innerWidth, window.innerHeight]).to.deep.equal([800, 600]);
+  });
+
+  it('has no storage, cookies or emulated colour scheme left by another file', () => {
+    expect(localStorage.length).to.equal(0);
+    expect(sessionStorage.length).to.equal(0);
+    expect(document.cookie).to.equal('');
+    expect(matchMedia('(prefers-color-scheme: dark)').matches).to.equal(false);
+  });
+});
