@@ -64,10 +64,6 @@ const chromeArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // One tab at a time, all of one origin: each new tab reuses the renderer process instead of
-  // starting one per test file (about a tenth of a shard's CPU time).
-  '--renderer-process-limit=1',
-  '--disable-site-isolation-trials',
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
