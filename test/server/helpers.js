@@ -71,7 +71,10 @@ let seededImage;
  * @param {import('../../demo/server/app.js').ServerOptions & { fresh?: boolean }} [options]
  */
 export async function startServer({ fresh = false, ...options } = {}) {
-  const shareable = !fresh && Object.keys(options).every((key) => SEED_NEUTRAL.has(key));
+  // A clock of the test's own that reads the fixed time when the server starts (tests that move
+  // time on later) seeds what the default clock does.
+  const fixedClock = options.now === undefined || options.now() === FIXED_NOW_MS;
+  const shareable = !fresh && fixedClock && Object.keys(options).every((key) => key === 'now' || SEED_NEUTRAL.has(key));
   if (shareable && !seededImage) seededImage = readSeedFile();
   const app = buildServer({
     dbPath: ':memory:', now: () => FIXED_NOW_MS, seedDemo: true, ...options,
