@@ -135,13 +135,27 @@ export async function signIn(page, origin, username, password = 'demo1234') {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   const answer = page.waitForResponse((r) => r.url().includes('/api/forms/login') && r.request().method() === 'POST');
+  // What the page did from the click on, for the failure's message: a CI run once stayed on the
+  // login page after a successful sign-in, and the timeout alone did not say why.
+  const started = Date.now();
+  const seen = [];
+  const onResponse = (r) => seen.push(`${Date.now() - started} ms: ${r.request().method()} ${r.url().replace(origin, '')} ${r.status()}`);
+  const onNavigation = (frame) => { if (frame === page.mainFrame()) seen.push(`${Date.now() - started} ms: at ${frame.url().replace(origin, '')}`); };
+  const onConsole = (message) => seen.push(`${Date.now() - started} ms: console.${message.type()} ${message.text()}`);
+  page.on('response', onResponse).on('framenavigated', onNavigation).on('console', onConsole);
   await page.getByRole('button', { name: /log in|sign in/i }).click();
   const response = await answer;
   if (!response.ok()) {
     // A refusal stays on the page; its body is shown when DevTools kept it (the app reads it as a stream).
     throw new Error(`signing in as ${username} was refused: ${response.status()} ${(await response.text().catch(() => '(no body kept)')).slice(0, 300)}`);
   }
-  await page.waitForURL(`${origin}/`);
+  try {
+    await page.waitForURL(`${origin}/`);
+  } catch (error) {
+    throw new Error(`signed in as ${username}, but the page did not go to /; what it did:\n${seen.join('\n')}`, { cause: error });
+  } finally {
+    page.off('response', onResponse).off('framenavigated', onNavigation).off('console', onConsole);
+  }
   await settleNewIdentity(page, origin);
   await appTookOver(page);
 }
