@@ -57,8 +57,12 @@ export function scheduleUserMessages(): () => void {
         if (cancelled) return;
         showUserMessages(answer.messages);
         const ids = idsOf(answer.ids);
-        // Quiet: a lost acknowledgement only means the message shows once more.
-        if (ids.length) post('/api/user/messages/ack', { ids }, { quiet: true }).catch(() => undefined);
+        // Quiet, and no page rules: a lost acknowledgement only means the message shows once
+        // more. The two calls can straddle a sign-in on this page (the login form answered
+        // after the timer was set): the messages are then the new user's, but the page's token
+        // still the visitor's, and the server's 403 must not reload the page that is leaving
+        // for the signed-in one.
+        if (ids.length) post('/api/user/messages/ack', { ids }, { quiet: true, pageRules: false }).catch(() => undefined);
       },
       () => undefined,
     );

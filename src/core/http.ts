@@ -79,6 +79,12 @@ export interface CommonRequestOptions {
   onGiveUp?: (error: HttpError) => void;
   /** No error notification; the caller shows its own. */
   quiet?: boolean;
+  /**
+   * false: the server's page rules (reload on a refused token or a rate limit, redirects) do
+   * not apply; such an answer is this call's failure alone. For courtesy calls whose loss costs
+   * nothing, which may run while the session changes (a sign-in just answered).
+   */
+  pageRules?: boolean;
   /** What the answer is: parsed JSON (default) or raw text (server markup). */
   expect?: 'json' | 'text';
   /** Milliseconds before a call that has not fully answered is abandoned (DEFAULT_TIMEOUT_MS). */
@@ -282,7 +288,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     if (status < 400 || status >= 500) invalidateTags(changes);
     const ok = status >= 200 && status < 300;
 
-    if (readable && options.expect !== 'text') {
+    if (readable && options.expect !== 'text' && options.pageRules !== false) {
       const action = pageActionFor(status, body, nav.path());
       if (action) {
         // The page is leaving (at once, or after the reload guard's wait, which shows its own

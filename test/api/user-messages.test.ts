@@ -5,6 +5,7 @@ import { onNotify, type Notification } from '../../src/core/notify';
 import { storage } from '../../src/core/storage';
 import { calledUrl, fakeTimers, jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers';
 import { resetPage } from '../../src/core/page-reset';
+import { resetNavImpl, setNavImpl } from '../../src/core/nav';
 
 describe('user messages', () => {
   let clock: sinon.SinonFakeTimers;
@@ -40,6 +41,24 @@ describe('user messages', () => {
       { style: 'info', message: 'Streak: 3' },
       { style: 'warning', message: 'Verify your number' },
     ]);
+  });
+
+  it('a refused acknowledgement (the session changed meanwhile: 403) leaves the page as it is', async () => {
+    // The timer was set on the login page; the user signed in before it fired, so the messages
+    // are theirs while the page still holds the visitor's token.
+    const reload = sinon.spy();
+    setNavImpl({ reload });
+    fetchStub.onFirstCall().resolves(jsonResponse({ status: 'success', messages: { info: ['Hi'] }, ids: [7] }));
+    fetchStub.onSecondCall().resolves(jsonResponse({ status: 'apierror', message: 'Invalid CSRF token' }, 403));
+    scheduleUserMessages();
+    await clock.tickAsync(2000);
+    await settle();
+    expect(fetchStub.callCount).to.equal(2);
+    expect(calledUrl(fetchStub, 1).pathname).to.equal('/api/user/messages/ack');
+    await clock.tickAsync(10_000);
+    expect(reload.called, 'page reload requested').to.equal(false);
+    expect(shown).to.deep.equal([{ style: 'info', message: 'Hi' }]);
+    resetNavImpl();
   });
 
   it('acknowledges the shown messages by id, and nothing when the answer lists none', async () => {
