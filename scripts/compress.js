@@ -36,6 +36,6 @@ async function compress(path) {
 }
 
 // Largest first, so the longest jobs do not start last.
-const paths = [...files('dist')].sort((a, b) => statSync(b).size - statSync(a).size);
-const done = await Promise.all(paths.map(compress));
+const bySize = [...files('dist')].map((path) => ({ path, size: statSync(path).size })).sort((a, b) => b.size - a.size);
+const done = await Promise.all(bySize.map(({ path }) => compress(path)));
 console.log(`compressed: ${done.filter(Boolean).length} files (.br, .gz)`);
