@@ -30,6 +30,8 @@ describe('list pages', () => {
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(`${env.site.origin}/practice?page=2&sortBy=id&order=asc`);
     await page.getByRole('button', { name: 'Page 2' }).waitFor();
+    // Page 2 is the current one at the click; page 1's rows stay (the table busy) until page 2's come.
+    await practice.and(page.locator(':not([aria-busy="true"])')).waitFor();
     assert.notEqual(await practice.getByRole('row').nth(1).getByRole('link').first().textContent(), firstProblem);
     await page.goBack();
     await page.waitForURL(`${env.site.origin}/practice`);

@@ -12,6 +12,7 @@ import { until } from '../support/until';
 import { announced, firstCells, headerSort, mountTable, pageButton, shownRows, sortButton, untilRows } from './data-table-helpers';
 import { resetPage } from '../../src/core/page-reset';
 import { q } from '../support/shadow';
+import { nav } from '../../src/core/nav';
 
 const SRC = '/api/practice/problems';
 const listCalls = (spy: sinon.SinonSpy) => spy.getCalls().map((c) => new URL(String(c.args[0]), location.href)).filter((u) => u.pathname === SRC);
@@ -74,6 +75,44 @@ describe('cc-data-table (server-side mode)', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => shownRows(el).length === 1 && firstCells(el)[0] === 'PRAC0042', 'the searched problem');
     expect(listCalls(spy).at(-1)!.searchParams.get('search')).to.equal('PRAC0042');
+  });
+
+  it('never shows the previous rows as the new page: a change of address (back, a link) is busy in the commit that makes it', async () => {
+    const realFetch = window.fetch.bind(window);
+    let releasePage2: () => void = () => undefined;
+    sinon.stub(window, 'fetch').callsFake((input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname !== SRC || url.searchParams.get('page') !== '2') return realFetch(input, init);
+      return new Promise<Response>((resolve) => {
+        releasePage2 = () => resolve(realFetch(input, init));
+      });
+    });
+    const start = location.pathname + location.search;
+    const el = await mountTable({ src: SRC, 'row-key': 'code', 'query-params': '' }, PRACTICE_COLUMNS);
+    await untilRows(el);
+    const pageOne = firstCells(el)[0];
+    // What each commit left on screen, read before any later task can run (React commits in a task;
+    // a passive effect scheduled after it would come in another).
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const current = q(el, '[aria-current="page"]')?.textContent;
+      const busy = q(el, 'table')?.getAttribute('aria-busy') === 'true';
+      if (current === '2' && !busy && firstCells(el)[0] === pageOne) seen.push(`page 2 not busy with page 1's first row ${pageOne}`);
+    });
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+    try {
+      // Not a click: a navigation from outside the table (the router's push, back/forward).
+      nav.push(`${location.pathname}?page=2&sortBy=id&order=asc`);
+      await until(() => q(el, '[aria-current="page"]')?.textContent === '2', 'page 2 current');
+      await settle();
+      expect(q(el, 'table')!.getAttribute('aria-busy'), 'busy while page 2 loads').to.equal('true');
+      releasePage2();
+      await until(() => q(el, 'table')?.getAttribute('aria-busy') === null && firstCells(el)[0] !== pageOne, "page 2's rows");
+      expect(seen).to.deep.equal([]);
+    } finally {
+      observer.disconnect();
+      history.replaceState(null, '', start);
+    }
   });
 
   it('shows the loader over reserved height while the page loads (axe clean), and the empty text for no rows', async () => {

@@ -40,26 +40,33 @@ export type ServerResult =
   | { kind: 'loaded'; page: ServerPage }
   | { kind: 'failed'; message: string; previous: ServerPage | null };
 
-/** Server-side mode: the page for the current state, a stale answer never replacing a newer one. */
+/**
+ * Server-side mode: the page for the current state, a stale answer never replacing a newer one.
+ * The answer held is the one for the address it was asked at: in the commit that changes the
+ * address (a page link, a sort), the table already shows the next page as loading with the
+ * previous rows kept, never the previous rows as the new page's, not even for one frame.
+ */
 export function useServerPage(src: string | null, state: TableState): ServerResult & { reload: () => void } {
-  const [result, setResult] = useState<ServerResult>({ kind: 'idle' });
+  const [held, setHeld] = useState<{ url: string | null; result: ServerResult }>({ url: null, result: { kind: 'idle' } });
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const url = src ? serverPageUrl(src, state) : null;
   useEffect(() => {
     if (!url) return undefined;
     let current = true;
-    setResult((previous) => ({ kind: 'loading', previous: previousPage(previous) }));
+    setHeld((previous) => ({ url, result: { kind: 'loading', previous: previousPage(previous.result) } }));
     void pageAt(url).then((answer) => {
       if (!current) return;
-      if ('page' in answer) setResult({ kind: 'loaded', page: answer.page });
-      else setResult((previous) => ({ kind: 'failed', message: answer.message, previous: previousPage(previous) }));
+      if ('page' in answer) setHeld({ url, result: { kind: 'loaded', page: answer.page } });
+      else setHeld((previous) => ({ url, result: { kind: 'failed', message: answer.message, previous: previousPage(previous.result) } }));
     });
     return () => {
       current = false;
     };
   }, [url, attempt]);
-  return url ? { ...result, reload } : { kind: 'idle', reload };
+  if (!url) return { kind: 'idle', reload };
+  if (held.url !== url) return { kind: 'loading', previous: previousPage(held.result), reload };
+  return { ...held.result, reload };
 }
 
 function previousPage(result: ServerResult): ServerPage | null {
