@@ -13,6 +13,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { installAttemptLimits } from './attempt-limits.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createSessionStore } from './auth.js';
+import { installCompression } from './compression.js';
 import { DEFAULT_IMAGE_SOURCES, DEFAULT_MARKUP_ORIGIN, htmlCsp } from './constants.js';
 import { openDatabase } from './db.js';
 import { prepareAllStatements } from './statements.js';
@@ -138,6 +139,7 @@ export function buildServer({
   installSessions(app);
   installInputRules(app);
   installAttemptLimits(app, { limits: attemptLimits, redisUrl: alerts.redisUrl ?? redisUrl, now });
+  installCompression(app);
   app.addHook('onSend', (_request, reply, _payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

@@ -20,6 +20,9 @@ export function apiProxyMiddleware(apiOrigin) {
     const headers = { ...context.headers };
     delete headers.host;
     delete headers.connection;
+    // The proxy hands the browser the answer's bytes decoded: asking the server to compress them
+    // (demo/server/compression.js) would only spend both processes' time.
+    headers['accept-encoding'] = 'identity';
     const hasBody = !['GET', 'HEAD'].includes(context.method);
     const response = await fetch(apiOrigin + context.url, {
       method: context.method,

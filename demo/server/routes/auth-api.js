@@ -41,6 +41,8 @@ export const busyAnswer = (reply, busy) =>
 /** @param {import('fastify').FastifyInstance} app */
 export default async function authApiRoutes(app) {
   app.post('/api/auth/login', {
+    // The answer carries the new session's CSRF token (compression.js).
+    compress: false,
     schema: {
       body: {
         type: 'object',

@@ -28,7 +28,8 @@ export default async function userApiRoutes(app) {
     return reply.code(204).send();
   });
 
-  app.get('/api/user/me', { schema: { querystring: anyQuery } }, async (request, reply) => {
+  // compress: false: the answer carries the CSRF token (compression.js).
+  app.get('/api/user/me', { schema: { querystring: anyQuery }, compress: false }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const compute = () => {
       const csrfToken = csrfTokenFor(request, reply);
