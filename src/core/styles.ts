@@ -82,7 +82,9 @@ ${privateColors}
 :host([theme="dark"]) { --cc-color-scheme: dark !important; }
 :host([theme="light"]) { --cc-color-scheme: light !important; }
 ${ancestorThemeCss}
-*, *::before, *::after { box-sizing: inherit; }
+/* Not inherited from the host: a page's box-sizing on the host (even \`* { box-sizing: content-box
+   !important }\`) must not widen what is inside by its padding (a phone then zooms the page out). */
+*, *::before, *::after { box-sizing: border-box; }
 :focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -187,7 +187,7 @@ describe('defineElement', () => {
 
   it('resists a hostile page stylesheet on inherited properties', async () => {
     const hostile = new CSSStyleSheet();
-    hostile.replaceSync('* { font-size: 40px !important; letter-spacing: 9px !important; text-transform: uppercase !important; }');
+    hostile.replaceSync('* { font-size: 40px !important; letter-spacing: 9px !important; text-transform: uppercase !important; box-sizing: content-box !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostile];
     try {
       const el = await fixture(html`<cc-test-probe label="calm"></cc-test-probe>`);
@@ -196,6 +196,10 @@ describe('defineElement', () => {
       expect(style.fontSize).to.equal('15px');
       expect(style.letterSpacing).to.equal('normal');
       expect(style.textTransform).to.equal('none');
+      // What the shadow tree holds is sized as its own rules say, whatever the host's box-sizing:
+      // a 100%-wide padded button inherited content-box and stuck out of a phone's screen.
+      const inner = el.shadowRoot!.querySelector('*')!;
+      expect(getComputedStyle(inner).boxSizing).to.equal('border-box');
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== hostile);
     }
