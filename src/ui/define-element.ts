@@ -9,7 +9,7 @@
  * It renders React, so it lives in ui/, not core/; what a component reads of its host
  * (useHost, useHostEvent, useFormBridge, useShadowStyles) is host.ts.
  */
-import { createElement, startTransition, type ComponentType } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { attributeTable, coerceProperty, parseAttribute, type AttributeTable, type PropType } from '../core/attributes';
@@ -84,11 +84,41 @@ interface R2wcInternals extends HTMLElement {
 
 type R2wcClass = { new (): R2wcInternals };
 
+/** Each element's first commit, and who waits for it (whenDrawn). */
+const drawn = new WeakMap<HTMLElement, { done: boolean; waiting: (() => void)[] }>();
+
+function drawnEntry(host: HTMLElement) {
+  let entry = drawn.get(host);
+  if (!entry) drawn.set(host, (entry = { done: false, waiting: [] }));
+  return entry;
+}
+
+/**
+ * Settles once `element` (one of ours) has committed its first render: at once for one that
+ * has, for anything else, and for a tag not defined yet (its place is held by the page's CSS).
+ * An element whose first render is in slices (ElementOptions.firstRenderInSlices) commits some
+ * frames after it is connected; what stands in for it meanwhile waits for this.
+ */
+export function whenDrawn(element: Element | null | undefined): Promise<void> {
+  const ours = element instanceof HTMLElement && (customElements.get(element.localName) as { ccMeta?: unknown } | undefined)?.ccMeta;
+  if (!ours) return Promise.resolve();
+  const entry = drawnEntry(element);
+  return entry.done ? Promise.resolve() : new Promise((resolve) => entry.waiting.push(resolve));
+}
+
+function markDrawn(host: HTMLElement) {
+  const entry = drawnEntry(host);
+  if (entry.done) return;
+  entry.done = true;
+  for (const resolve of entry.waiting.splice(0)) resolve();
+}
+
 /** The component r2wc renders: the element's own, inside its host, form bridge and the page's store. */
 function hostedComponent(Component: ComponentType<object>, bridges: WeakMap<HTMLElement, FormBridge>) {
   return function Hosted(props: Record<string, unknown>) {
     const { container, ...rest } = props;
     const host = (container as ShadowRoot).host as HTMLElement;
+    useLayoutEffect(() => markDrawn(host), [host]);
     return createElement(
       HostContext.Provider,
       { value: host },

@@ -178,7 +178,18 @@ describe('cc-app: the server view', () => {
     history.replaceState(null, '', '/privacy');
     const { app, view } = await appWithServerView('Privacy');
     added.push(app);
+    // The shell's header renders in slices after the shell: the view (a header of its own) goes
+    // only once it has drawn, so no frame shows the shell with an empty header.
+    let headerWhenRemoved = -1;
+    const watch = new MutationObserver(() => {
+      if (!view.isConnected && headerWhenRemoved < 0) {
+        headerWhenRemoved = app.shadowRoot!.querySelector('cc-header')?.shadowRoot?.querySelectorAll('a').length ?? 0;
+      }
+    });
+    watch.observe(app, { childList: true });
     await until(() => !view.isConnected, 'the server view removed');
+    watch.disconnect();
+    expect(headerWhenRemoved, "the header's links when the view went").to.be.above(3);
     await until(() => appMain(app)?.textContent?.includes('Privacy') === true, 'the privacy page');
     expect(shell(app)!.inert).to.equal(false);
   });

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { declareElement } from '../../src/core/declare';
-import { defineElement } from '../../src/ui/define-element';
+import { defineElement, whenDrawn } from '../../src/ui/define-element';
 import { until } from '../support/until';
 
 // `firstRenderInSlices`: the element's first render is a transition, which React renders in
@@ -50,6 +50,29 @@ describe('defineElement firstRenderInSlices', () => {
   it('renders the first tree in slices: a task queued meanwhile runs before the tree is done', async () => {
     await firstRender('sliced');
     expect(log.indexOf('timer')).to.be.lessThan(log.indexOf(`child ${CHILDREN - 1}`));
+  });
+
+  it('whenDrawn settles at the first commit of a sliced tree, at once for what has drawn or is not ours', async () => {
+    log = [];
+    const el = document.createElement('cc-test-sliced');
+    let spansWhenDrawn = -1;
+    document.body.append(el);
+    try {
+      const drawn = whenDrawn(el).then(() => {
+        spansWhenDrawn = el.shadowRoot!.querySelectorAll('span').length;
+      });
+      expect(el.shadowRoot!.querySelectorAll('span').length, 'nothing drawn yet').to.equal(0);
+      await drawn;
+      expect(spansWhenDrawn).to.equal(CHILDREN);
+      let again = false;
+      await whenDrawn(el).then(() => { again = true; });
+      expect(again).to.equal(true);
+      await whenDrawn(document.createElement('div'));
+      await whenDrawn(document.createElement('cc-not-defined-here'));
+      await whenDrawn(null);
+    } finally {
+      el.remove();
+    }
   });
 
   it('without it, renders the first tree in one task', async () => {

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { routeKey, type Route } from '../../domain/routes';
+import { whenDrawn } from '../../ui/define-element';
 import { ANNOUNCING_ROUTES, SERVER_VIEW_ROUTES, SERVER_VIEW_WAIT_MS, sameLinkIn, serverViewOf } from './server-view';
 
 export interface ServerViewHandOff {
@@ -33,7 +34,11 @@ export function useServerViewHandOff(
 ): ServerViewHandOff {
   const [serverView] = useState(() => serverViewOf(host));
   const [showing, setShowing] = useState(serverView !== null);
-  const pageShown = useCallback(() => setShowing(false), []);
+  // The shell's header renders in slices after the shell (elements/cc-header.ts): the server
+  // view, which has a header of its own, stays until the app's header is drawn too.
+  const pageShown = useCallback(() => {
+    void whenDrawn(host.shadowRoot?.querySelector('cc-header')).then(() => setShowing(false));
+  }, [host]);
   // Only the page as loaded ends it: the route atom may still hold another path for the first
   // render (the app mounted again later), and that page saying it has shown says nothing.
   const initialKey = routeKey(initialRoute);
