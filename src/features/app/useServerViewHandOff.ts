@@ -42,11 +42,13 @@ export function useServerViewHandOff(
   // Only the page as loaded ends it: the route atom may still hold another path for the first
   // render (the app mounted again later), and that page saying it has shown says nothing.
   const initialKey = routeKey(initialRoute);
+  // The wait's end does not wait for the header: a header that never draws (its render failed)
+  // must not keep the server view up for good.
   useEffect(() => {
     if (!showing) return undefined;
-    const timer = setTimeout(pageShown, SERVER_VIEW_WAIT_MS);
+    const timer = setTimeout(() => setShowing(false), SERVER_VIEW_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [showing, pageShown]);
+  }, [showing]);
   // Pages that do not say when they have shown their content show it with the app's first paint.
   const saysShown = SERVER_VIEW_ROUTES.has(initialRoute.kind) || ANNOUNCING_ROUTES.has(initialRoute.kind);
   useEffect(() => {
