@@ -9,8 +9,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { buildServer } from '../../demo/server/app.js';
-import { FIXED_NOW_MS, createClient, startServer } from './helpers.js';
+import { createClient, startServerWithRoutes } from './helpers.js';
 import { TRAVERSALS, casesFor } from './sweep-cases.js';
 
 /** @type {import('fastify').FastifyInstance} */
@@ -18,16 +17,13 @@ let app;
 /** @type {import('./sweep-cases.js').Route[]} */
 const routes = [];
 before(async () => {
-  const seeded = await startServer();
-  const image = seeded.db.serialize();
-  await seeded.close();
-  app = buildServer({ dbImage: image, seed: false, now: () => FIXED_NOW_MS });
-  app.addHook('onRoute', (route) => {
+  const started = await startServerWithRoutes();
+  app = started.app;
+  for (const route of started.routes) {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: /** @type {any} */ (route.schema) });
     }
-  });
-  await app.ready();
+  }
 });
 after(async () => { await app?.close(); });
 

@@ -7,23 +7,18 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { buildServer } from '../../demo/server/app.js';
-import { FIXED_NOW_MS, createClient, startServer } from './helpers.js';
+import { createClient, startServerWithRoutes } from './helpers.js';
 
 /** @type {import('fastify').FastifyInstance} */
 let app;
 /** @type {string[]} */
 const getRoutes = [];
 before(async () => {
-  const seeded = await startServer();
-  const image = seeded.db.serialize();
-  await seeded.close();
-  app = buildServer({ dbImage: image, seed: false, now: () => FIXED_NOW_MS, seedDemo: true });
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (methods.includes('GET') && !(/** @type {any} */ (route).websocket)) getRoutes.push(route.url);
-  });
-  await app.ready();
+  const started = await startServerWithRoutes({ seedDemo: true });
+  app = started.app;
+  for (const route of started.routes) {
+    if ([route.method].flat().includes('GET') && !(/** @type {any} */ (route).websocket)) getRoutes.push(route.url);
+  }
 });
 after(async () => { await app?.close(); });
 

@@ -89,6 +89,24 @@ export async function startServer({ fresh = false, ...options } = {}) {
 }
 
 /**
+ * A server on the seeded database, and every route it registers, collected by an onRoute hook
+ * before it is ready: a test that goes over them all sees a new route without being edited.
+ * @param {Parameters<typeof buildServer>[0]} [options]
+ * @returns {Promise<{ app: import('fastify').FastifyInstance, routes: import('fastify').RouteOptions[] }>}
+ */
+export async function startServerWithRoutes(options = {}) {
+  const seeded = await startServer();
+  const image = seeded.db.serialize();
+  await seeded.close();
+  const app = buildServer({ dbImage: image, seed: false, now: () => FIXED_NOW_MS, ...options });
+  /** @type {import('fastify').RouteOptions[]} */
+  const routes = [];
+  app.addHook('onRoute', (route) => { routes.push(route); });
+  await app.ready();
+  return { app, routes };
+}
+
+/**
  * A repo-like folder holding only demo/index.html, for the SPA routes.
  * @param {string} [indexHtml]
  */
