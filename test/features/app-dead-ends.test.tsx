@@ -2,6 +2,7 @@
 // unknown roadmaps on the site's not-found page, and (below) the team pages, the submissions
 // list and every shown handle's profile. Against the reference server; axe on each page.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../elements/cc-app';
 import { until } from '../support/until';
 import { appHeading, appMain, appMainText, clearSettings, guardPage, openAppAt, signIn, signInForPosts, signOut, type PageGuard } from './app-helpers';
@@ -11,6 +12,7 @@ import { NO_EDITORIAL_TEXT } from '../../src/features/problem/ProblemEditorial';
 import { provideElementLoaders } from '../../src/features/app/lazy-elements';
 import { LOAD_FAILED_TEXT, OFFLINE_PAGE_TEXT } from '../../src/features/app/LoadFailed';
 import { setConnectivityProbe } from '../../src/core/connectivity';
+import { nav } from '../../src/core/nav';
 import { resetPage } from '../../src/core/page-reset';
 import { RELOAD_LABEL } from '../../src/ui/ErrorPanel';
 import { sendKeys } from '@web/test-runner-commands';
@@ -49,20 +51,39 @@ describe('cc-app: pages that used to dead-end', () => {
   const problemShown = (app: Element) => appMain(app).querySelector('cc-problem') !== null;
   const reloadButton = (app: Element) => [...appMain(app).querySelectorAll('button')].find((b) => b.textContent === RELOAD_LABEL);
 
+  /**
+   * The network gone and back, for the whole page: while `reachable` is false every fetch fails
+   * as a browser's does offline and the problem page's chunk cannot be loaded. (Only the chunk
+   * failing, with the app's other requests still answered, would let any late answer say "back
+   * online" and retry the chunk while it still fails: not the network this test means.)
+   */
+  function simulatedNetwork() {
+    const network = { reachable: true };
+    const realFetch = window.fetch;
+    const fetchStub = sinon.stub(window, 'fetch').callsFake((...args: Parameters<typeof fetch>) =>
+      network.reachable ? realFetch(...args) : Promise.reject(new TypeError('Failed to fetch')));
+    const restoreLoaders = provideElementLoaders({
+      'cc-problem': () => network.reachable ? import('../../elements/cc-problem') : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    return { network, restore: () => { restoreLoaders(); fetchStub.restore(); } };
+  }
+
   it('a page whose code could not load offline says so, offers Reload, and loads by itself once back online', async () => {
-    const { state, restore } = flakyProblemLoader();
-    let reachable = false;
-    setConnectivityProbe(async () => reachable);
+    const { network, restore } = simulatedNetwork();
     try {
-      const app = await openAppAt('/START101/problems-old/MODPOW');
+      // A visitor on the site loses the connection, then follows a link to a problem.
+      const app = await openAppAt('/ide');
+      await until(() => appHeading(app) === IDE_TITLE, 'the IDE page');
+      network.reachable = false;
+      nav.push('/START101/problems-old/MODPOW');
       await until(() => appMainText(app).includes(OFFLINE_PAGE_TEXT), 'the offline message');
       expect(appHeading(app)).to.equal('Problem MODPOW');
       expect(reloadButton(app), 'a Reload button').to.not.equal(undefined);
       expect(problemShown(app)).to.equal(false);
       await expect(app).to.be.accessible();
-      // The connection returns: the browser says so, the probe confirms, the page loads itself.
-      state.failing = false;
-      reachable = true;
+      // The connection returns: the browser says so, the probe (HEAD /api/ping) confirms, the
+      // page loads itself.
+      network.reachable = true;
       window.dispatchEvent(new Event('online'));
       await until(() => problemShown(app), 'the problem page, loaded by itself');
     } finally {

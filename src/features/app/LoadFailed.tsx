@@ -16,10 +16,9 @@ export function LoadFailed({ title, retry }: { title?: string; retry: () => void
   const [offline, setOffline] = useState(() => !isOnline());
   useEffect(() => {
     let active = true;
+    // The panel itself tries again once the network is back (ErrorPanel's recovery).
     const stop = onConnectivityChange((online) => {
-      if (!active) return;
-      setOffline(!online);
-      if (online) retry();
+      if (active) setOffline(!online);
     });
     // Was it the network? The probe says, and while offline it polls until the server answers.
     void confirmConnectivity().then((reachable) => {
@@ -29,7 +28,7 @@ export function LoadFailed({ title, retry }: { title?: string; retry: () => void
       active = false;
       stop();
     };
-  }, [retry]);
+  }, []);
   const panel = <ErrorPanel onReload={retry}>{offline ? OFFLINE_PAGE_TEXT : LOAD_FAILED_TEXT}</ErrorPanel>;
   if (title === undefined) return panel;
   return (
