@@ -59,6 +59,28 @@ describe('late shell parts in stages', () => {
     expect(log).to.deep.equal([`load ${first}`, `defined ${first}`, `load ${a}`, `load ${b}`]);
   });
 
+  it('each part of a stage starts loading in a task of its own, without waiting for the one before', async () => {
+    const log: string[] = [];
+    const [a, b, c] = [tagName('toasts'), tagName('prompts'), tagName('banner')];
+    const held = { [a]: heldLoader(a, log), [b]: heldLoader(b, log), [c]: heldLoader(c, log) };
+    restore = provideElementLoaders(Object.fromEntries(Object.entries(held).map(([tag, h]) => [tag, h.loader])));
+    // The page's task boundaries, as core/tasks.ts yieldToPage asks for them.
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler!;
+    const realYield = scheduler.yield;
+    scheduler.yield = () => {
+      log.push('yield');
+      return realYield!.call(scheduler);
+    };
+    try {
+      stop = loadInStagesAfterFirstPaint([[a, b, c]]);
+      await until(() => log.length === 5, 'the stage to start');
+    } finally {
+      scheduler.yield = realYield;
+    }
+    // None of them defined yet: the loads overlap.
+    expect(log).to.deep.equal([`load ${a}`, 'yield', `load ${b}`, 'yield', `load ${c}`]);
+  });
+
   it('a stage with a gate waits for it as well (the page showing its content)', async () => {
     const log: string[] = [];
     const first = tagName('banner');
