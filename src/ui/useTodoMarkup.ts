@@ -5,7 +5,7 @@
  * it arrives the widget fires cc-widgetloaded, and keyboard focus on the widget's own button
  * moves to the button that replaces it.
  */
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { fetchTodoWidget } from '../api/todo';
 import { useHost } from './host';
 import { focusIsInside } from './focus-inside';
@@ -29,7 +29,9 @@ export interface TodoMarkupOptions {
 export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTMLSpanElement | null>) {
   const { problem, contest, width, height, row, loading, username } = options;
   const host = useHost();
-  const [markup, setMarkup] = useState<string | null>(null);
+  // Sanitised when it arrives, in that answer's task: in the render, the sanitiser (its first
+  // call on the page compiles it) and the commit that shows the widget were one long task.
+  const [html, setHtml] = useState<TrustedHTML | string | null>(null);
   const refocusMarkup = useRef(false);
   const revealed = useRowReveal(row);
   const [wanted, setWanted] = useState(() => !row || !canHover());
@@ -41,7 +43,7 @@ export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTM
   useEffect(() => {
     if (loading || !wanted) return undefined;
     let current = true;
-    setMarkup(null);
+    setHtml(null);
     // The request starts in a task of its own: a table's widgets all mount in the commit that
     // shows the table, and each request's set-up (cookies, headers, the call) is not work that
     // frame needs; the widget shows its own button meanwhile. The server's markup and the
@@ -52,7 +54,7 @@ export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTM
         // A row's widget may be swapped while its own button has keyboard focus: keep focus on
         // the button that replaces it.
         refocusMarkup.current = focusIsInside(wrapper.current);
-        setMarkup(answer);
+        setHtml(markupTools.ready!.trustedHtml(answer, 'todoWidget'));
       },
       () => undefined, // A widget failure is not shown; the widget's own button still adds.
     );
@@ -64,7 +66,6 @@ export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTM
     };
   }, [problem, contest, width, height, loading, username, wanted]);
 
-  const html = useMemo(() => (markup === null ? null : markupTools.ready!.trustedHtml(markup, 'todoWidget')), [markup]);
   // Read again in the render that swaps the button (its commit follows in the same task): a Tab
   // between the answer and that render moves focus onto the button about to be replaced.
   const focusBeforeCommit = focusIsInside(wrapper.current);
