@@ -30,6 +30,27 @@ function parseAhead(markdown: string): void {
   parsedAhead.set(markdown, parser.render(markdown));
 }
 
+/**
+ * Small pieces of Markdown that between them take every path of the parser a statement takes:
+ * parsed once each, in a task each, before the first section (warmUp). A parser's first parse
+ * compiles the parser's code as it goes: a statement's first section was one 15-60 ms task
+ * unthrottled, and after these its parse is a few ms.
+ */
+const WARM_UP_SOURCES = [
+  'Chef has coins.',
+  'Given *a* and **b**, print `x` ([see](/learn)).',
+  'With $A_i \\le 10^9$, \\(x\\), @chef &amp; <b>c</b>.',
+  '- one\n- two\n\n1. three\n2. four\n\n> a note',
+  '| a | b |\n|:--|--:|\n| 1 | 2 |',
+  '### Input\n\n```\n1 2\n```\n\n$$\nx^2\n$$\n\n<aside>note</aside>',
+];
+let warmedUp = false;
+const warmUp: readonly (() => void)[] = WARM_UP_SOURCES.map((source, index) => () => {
+  if (warmedUp) return;
+  parser.render(source);
+  if (index === WARM_UP_SOURCES.length - 1) warmedUp = true;
+});
+
 /** A statement section (Markdown with math) as sanitised HTML with math placeholders. */
 function toHtml(markdown: string): string {
   if (!markdown) return '';
@@ -38,4 +59,7 @@ function toHtml(markdown: string): string {
   return sanitize(parsed, 'statement');
 }
 
-export const statementToHtml: ((markdown: string) => string) & { parseAhead: (markdown: string) => void } = Object.assign(toHtml, { parseAhead });
+export const statementToHtml: ((markdown: string) => string) & {
+  parseAhead: (markdown: string) => void;
+  warmUp: readonly (() => void)[];
+} = Object.assign(toHtml, { parseAhead, warmUp });

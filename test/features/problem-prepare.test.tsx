@@ -65,6 +65,29 @@ describe('cc-problem: the first show is prepared one piece per task', () => {
     expect(order).to.deep.equal(sources.flatMap(() => ['parse', 'input', 'render', 'input']));
   });
 
+  it('warms the parser up first, one piece per task, before the first section', async () => {
+    const problem = normaliseProblem(problemAnswer());
+    const sources = markdownSourcesOf(problem);
+    const order: string[] = [];
+    const input = () => void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
+    const render = Object.assign((markdown: string) => {
+      order.push('render');
+      input();
+      return statementToHtml(markdown);
+    }, {
+      warmUp: statementToHtml.warmUp.map((step) => () => {
+        order.push('warm');
+        input();
+        step();
+      }),
+    });
+    // The statement renderer's own warm-up: several pieces, so no one of them is a long task.
+    expect(statementToHtml.warmUp.length).to.be.greaterThan(1);
+    await prepareProblemView(problem, render, null, () => false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).to.deep.equal([...statementToHtml.warmUp.flatMap(() => ['warm', 'input']), ...sources.flatMap(() => ['render', 'input'])]);
+  });
+
   it('the statement renderer parses ahead, and its HTML is the same either way', () => {
     const source = 'Chef has **$N_i$** coins.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<aside>note</aside>';
     const whole = statementToHtml(source);

@@ -61,6 +61,7 @@ export function prepareProblemView(
       ...(tools ? [() => tools.prepareSanitized(renderWith(render, source), 'statement')] : []),
     ])
     : [];
+  const warmUp = sectionSteps.length > 0 ? render?.warmUp ?? [] : [];
   const describe = tools ? [() => descriptionOf(problem.sections.statement)] : [];
-  return runInTasks([...sectionSteps, ...describe], stopped);
+  return runInTasks([...warmUp, ...sectionSteps, ...describe], stopped);
 }

@@ -7,8 +7,11 @@
  */
 import { lazyModule, type LazyModule } from '../../core/lazy-module';
 
-/** Markdown to sanitised HTML; `parseAhead` does its parsing half beforehand, when it has one. */
-export type Render = ((markdown: string) => string) & { parseAhead?: (markdown: string) => void };
+/**
+ * Markdown to sanitised HTML; `parseAhead` does its parsing half beforehand, when it has one;
+ * `warmUp`, steps to run one per task before the first parse (the parser's first-use cost).
+ */
+export type Render = ((markdown: string) => string) & { parseAhead?: (markdown: string) => void; warmUp?: readonly (() => void)[] };
 
 /** HTML already made from a source, per renderer: the view's first render reuses what prepare.ts made. */
 const renderedBy = new WeakMap<Render, Map<string, string>>();
