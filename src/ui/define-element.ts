@@ -16,6 +16,7 @@ import { attributeTable, coerceProperty, parseAttribute, type AttributeTable, ty
 import type { ElementDeclaration, ElementProps } from '../core/declare';
 import { store } from '../core/store';
 import { adoptStyles } from '../core/styles';
+import { yieldToPage } from '../core/tasks';
 import { followAncestorTheme, unfollowAncestorTheme } from '../core/theme';
 import { FormContext, HostContext, type FormBridge, type FormCallbacks } from './host';
 
@@ -233,8 +234,24 @@ function elementClass(Base: R2wcClass, spec: ClassSpec): R2wcClass & { readonly 
       followAncestorTheme(this, this.#internals.states);
       insertSlotsBeforeRender(this, slotsBeforeRender);
       // r2wc mounts (creates the root and renders) when connected without a root.
-      if (firstRenderInSlices && !this[MOUNTED]) startTransition(() => super.connectedCallback());
+      if (firstRenderInSlices && !this[MOUNTED]) this.#mountInSlices();
       else super.connectedCallback();
+    }
+
+    #mountQueued = false;
+
+    /**
+     * The first render in slices, and the React root made a task later too: an element the page
+     * has at load is upgraded in the task that evaluates the modules, and creating the root
+     * (React's listeners on the shadow root, the root's set-up) made that task 5-13 ms longer.
+     */
+    #mountInSlices() {
+      if (this.#mountQueued) return;
+      this.#mountQueued = true;
+      void yieldToPage().then(() => {
+        this.#mountQueued = false;
+        if (this.isConnected && !this[MOUNTED]) startTransition(() => super.connectedCallback());
+      });
     }
 
     override disconnectedCallback() {

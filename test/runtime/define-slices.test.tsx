@@ -75,6 +75,27 @@ describe('defineElement firstRenderInSlices', () => {
     }
   });
 
+  it('makes the React root a task after the element is connected, and none when it left meanwhile', async () => {
+    const MOUNTED = Symbol.for('r2wc.context');
+    const mounted = (el: Element) => (el as unknown as Record<symbol, unknown>)[MOUNTED] !== undefined;
+    log = [];
+    const el = document.createElement('cc-test-sliced');
+    document.body.append(el);
+    try {
+      expect(mounted(el), 'no root in the connecting task').to.equal(false);
+      await until(() => mounted(el), 'the root');
+      await until(() => el.shadowRoot!.querySelectorAll('span').length === CHILDREN, 'the tree');
+    } finally {
+      el.remove();
+    }
+    const gone = document.createElement('cc-test-sliced');
+    document.body.append(gone);
+    gone.remove();
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(mounted(gone), 'no root for an element that left before it was made').to.equal(false);
+    expect(gone.shadowRoot!.querySelectorAll('span').length).to.equal(0);
+  });
+
   it('without it, renders the first tree in one task', async () => {
     await firstRender('whole');
     expect(log.indexOf('timer')).to.be.greaterThan(log.indexOf(`child ${CHILDREN - 1}`));
