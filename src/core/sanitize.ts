@@ -1,12 +1,13 @@
 /**
  * Every piece of server or user markup passes through here before it reaches the DOM:
  * comments, alerts, announcements, rules, statements, server forms, todo widget markup,
- * author handles, ad strips. One DOMPurify instance, one profile per kind of markup.
+ * author handles, ad strips. One profile per kind of markup, each a DOMPurify instance of its
+ * own (set up once: a thread renders a comment's handle and its text, two profiles, 200 times).
  *
  * Under Trusted Types (`require-trusted-types-for 'script'`) the only HTML sinks are fed by
  * one policy, `cc-elements` (TRUSTED_TYPES_POLICY), whose createHTML *is* the sanitiser: it
  * cannot turn a string into TrustedHTML without sanitising it by a profile. DOMPurify parses
- * through its own `dompurify` policy. A page enforcing Trusted Types lists both:
+ * through a `dompurify` policy, made here once for every instance. A page enforcing Trusted Types lists both:
  * `trusted-types cc-elements dompurify`.
  *
  * Untrusted markup never reaches the component's own names: class and id are dropped (a server
@@ -128,13 +129,52 @@ function isSameOrigin(value: string): boolean {
 /** Avatars may come inline; raster images only (an SVG data URL can carry script). */
 const SAFE_IMAGE_DATA = /^data:image\/(png|gif|jpeg|webp);base64,[a-z0-9+/=]+$/i;
 
-const purifier = DOMPurify();
+/**
+ * The policy DOMPurify parses markup through before it sanitises the tree: it returns the markup
+ * as it is (what it makes is only ever parsed inside DOMPurify, never inserted). Made here once
+ * and given to every instance: a page allows a policy name once, and each instance would
+ * otherwise try to make its own `dompurify` policy. Null where Trusted Types do not exist.
+ */
+let parsingPolicy: HtmlPolicy | null | undefined;
 
-/** The profile of the sanitize() call under way (DOMPurify hooks get no per-call context). */
-let activeKind: MarkupKind = 'richText';
+function sharedParsingPolicy(): HtmlPolicy | null {
+  if (parsingPolicy !== undefined) return parsingPolicy;
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }).trustedTypes;
+  try {
+    parsingPolicy = factory ? factory.createPolicy(PARSING_POLICY, { createHTML: (html: string) => html, createScriptURL: (url: string) => url }) : null;
+  } catch (error) {
+    console.error(`cc-elements: could not create the Trusted Types policy "${PARSING_POLICY}"; allow it in the page's trusted-types directive.`, error);
+    parsingPolicy = null;
+  }
+  return parsingPolicy;
+}
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (activeKind === 'mathSvg') {
+/** DOMPurify's own name for its parsing policy, which pages already allow. */
+const PARSING_POLICY = 'dompurify';
+
+type Output = 'string' | 'fragment';
+
+/** One DOMPurify instance per profile and output, configured once (setConfig). */
+const purifiers = new Map<string, ReturnType<typeof DOMPurify>>();
+
+function purifierFor(kind: MarkupKind, output: Output): ReturnType<typeof DOMPurify> {
+  const key = `${kind} ${output}`;
+  let purifier = purifiers.get(key);
+  if (!purifier) {
+    purifier = DOMPurify();
+    purifier.setConfig({
+      ...PROFILES[kind],
+      ...(output === 'fragment' ? { RETURN_DOM_FRAGMENT: true } : { RETURN_TRUSTED_TYPE: false }),
+      TRUSTED_TYPES_POLICY: sharedParsingPolicy() ?? null,
+    } as Config);
+    purifier.addHook('afterSanitizeAttributes', (node) => afterSanitizeAttributes(node, kind));
+    purifiers.set(key, purifier);
+  }
+  return purifier;
+}
+
+function afterSanitizeAttributes(node: Element, kind: MarkupKind): void {
+  if (kind === 'mathSvg') {
     const id = node.getAttribute('id');
     if (id !== null && !MATH_ID.test(id)) node.removeAttribute('id');
     for (const name of ['href', 'xlink:href']) {
@@ -145,12 +185,12 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   for (const attribute of ['href', 'src', 'action'] as const) {
     const value = node.getAttribute(attribute);
     // Comments take no inline images at all: anyone writes them, and a data: URL is not a link.
-    const inlineImage = activeKind !== 'comment' && attribute === 'src' && value !== null && SAFE_IMAGE_DATA.test(value);
+    const inlineImage = kind !== 'comment' && attribute === 'src' && value !== null && SAFE_IMAGE_DATA.test(value);
     const allowed = value === null || isSafeUrl(value) || inlineImage;
     if (!allowed) node.removeAttribute(attribute);
   }
   const source = node.getAttribute('src');
-  if (source !== null && !REMOTE_IMAGES.has(activeKind) && !SAFE_IMAGE_DATA.test(source) && !isSameOrigin(source)) {
+  if (source !== null && !REMOTE_IMAGES.has(kind) && !SAFE_IMAGE_DATA.test(source) && !isSameOrigin(source)) {
     // A remote image in a comment or an alert is a tracking pixel on a page without CSP.
     node.removeAttribute('src');
   }
@@ -158,11 +198,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (action !== null && !isSameOrigin(action)) node.removeAttribute('action');
   const classes = node.getAttribute('class');
   if (classes !== null) {
-    const kept = classes.split(/\s+/).filter((name) => KEPT_CLASSES[activeKind].includes(name) || KEPT_CLASS_PATTERNS[activeKind]?.test(name));
+    const kept = classes.split(/\s+/).filter((name) => KEPT_CLASSES[kind].includes(name) || KEPT_CLASS_PATTERNS[kind]?.test(name));
     if (kept.length) node.setAttribute('class', kept.join(' '));
     else node.removeAttribute('class');
   }
-  const origin = activeKind === 'siteMarkup' && node.tagName === 'A' ? markupOrigin() : null;
+  const origin = kind === 'siteMarkup' && node.tagName === 'A' ? markupOrigin() : null;
   const href = node.getAttribute('href');
   if (origin !== null && href !== null) node.setAttribute('href', resolveSiteLink(href, origin));
   if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -172,7 +212,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     if (target && target !== '_blank') node.removeAttribute('target');
   }
   if (node.tagName === 'FORM' && node.getAttribute('target')) node.removeAttribute('target');
-});
+}
 
 /**
  * Drops what the browser checks against the page's CSP while merely *parsing* markup, before
@@ -204,12 +244,7 @@ export function withoutInlineAttributes(markup: string): string {
 }
 
 export function sanitize(markup: string, kind: MarkupKind): string {
-  activeKind = kind;
-  try {
-    return purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_TRUSTED_TYPE: false }) as string;
-  } finally {
-    activeKind = 'richText';
-  }
+  return purifierFor(kind, 'string').sanitize(withoutInlineAttributes(markup)) as string;
 }
 
 /** The page's Trusted Types policy name; pages that enforce Trusted Types allow it. */
@@ -294,14 +329,9 @@ function sanitizeToFragment(markup: string, kind: MarkupKind): DocumentFragment 
   // The sanitiser's own tree, not its HTML parsed a second time: no HTML sink at all, half the
   // parsing (a thread renders hundreds of these), and no serialise-and-reparse step for
   // mutation XSS to hide in. DOMPurify parses through its own Trusted Types policy.
-  activeKind = kind;
-  try {
-    const fragment: unknown = purifier.sanitize(withoutInlineAttributes(markup), { ...PROFILES[kind], RETURN_DOM_FRAGMENT: true });
-    // Markup with no body to hold it (a lone <frameset>) sanitises to nothing.
-    return fragment instanceof DocumentFragment ? document.adoptNode(fragment) : document.createDocumentFragment();
-  } finally {
-    activeKind = 'richText';
-  }
+  const fragment: unknown = purifierFor(kind, 'fragment').sanitize(withoutInlineAttributes(markup));
+  // Markup with no body to hold it (a lone <frameset>) sanitises to nothing.
+  return fragment instanceof DocumentFragment ? document.adoptNode(fragment) : document.createDocumentFragment();
 }
 
 /** Plain text of markup (for titles, aria labels, document titles). */

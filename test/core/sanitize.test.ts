@@ -126,6 +126,27 @@ describe('HTML sinks', () => {
   });
 });
 
+describe('one sanitiser, many profiles', () => {
+  it('each call uses its own profile and output, however the calls alternate', () => {
+    // The sanitiser keeps the last profile set (parsing it once per run of calls): nothing of
+    // one profile may reach a call with another.
+    const form = '<form action="/x"><input name="a"></form><p class="math">m</p>';
+    const asServerForm = () => parse(sanitize(form, 'serverForm'));
+    const asComment = () => parse(sanitize(form, 'comment'));
+    for (let round = 0; round < 2; round++) {
+      expect(asServerForm().querySelector('input[name="a"]'), 'server form keeps its input').to.not.equal(null);
+      expect(asComment().querySelector('input'), 'a comment keeps none').to.equal(null);
+      expect(sanitizedFragment(form, 'serverForm').querySelector('input[name="a"]'), 'as a fragment too').to.not.equal(null);
+      expect(sanitizedFragment(form, 'comment').querySelector('input')).to.equal(null);
+      expect(sanitize(form, 'statement')).to.contain('class="math"');
+      expect(sanitize(form, 'comment')).to.not.contain('class=');
+      // A string where a string was asked for, a fragment where a fragment was.
+      expect(typeof sanitize('<b>x</b>', 'comment')).to.equal('string');
+      expect(sanitizedFragment('<b>x</b>', 'comment')).to.be.instanceOf(DocumentFragment);
+    }
+  });
+});
+
 describe('rebaseHeadings', () => {
   const html = (fragment: DocumentFragment) => {
     const box = document.createElement('div');
