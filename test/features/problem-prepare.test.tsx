@@ -18,6 +18,18 @@ interface PostTaskScheduler {
 }
 const { scheduler } = globalThis as unknown as { scheduler: PostTaskScheduler };
 
+/**
+ * `step`, logging each call as `name` and queueing input behind it: the input runs before the
+ * next step only if that step is in a later task.
+ */
+function logged<A extends unknown[], R>(order: string[], name: string, step: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    order.push(name);
+    void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
+    return step(...args);
+  };
+}
+
 describe('cc-problem: the first show is prepared one piece per task', () => {
   afterEach(() => {
     setStatementParserLoader(null);
@@ -29,13 +41,7 @@ describe('cc-problem: the first show is prepared one piece per task', () => {
     // Five sections and one sample explanation (the other sample has none).
     expect(sources.length).to.equal(6);
     const order: string[] = [];
-    const render = (markdown: string) => {
-      order.push('render');
-      // Input waiting behind this task: it runs before the next render only if that render is
-      // in a later task.
-      void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
-      return statementToHtml(markdown);
-    };
+    const render = logged(order, 'render', (markdown: string) => statementToHtml(markdown));
     const tools = await markupTools.load();
     const preparing = prepareProblemView(problem, render, tools, () => false);
     expect(order, 'nothing is done in the caller\'s task').to.deep.equal([]);
@@ -48,17 +54,8 @@ describe('cc-problem: the first show is prepared one piece per task', () => {
     const problem = normaliseProblem(problemAnswer());
     const sources = markdownSourcesOf(problem);
     const order: string[] = [];
-    const input = () => void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
-    const render = Object.assign((markdown: string) => {
-      order.push('render');
-      input();
-      return statementToHtml(markdown);
-    }, {
-      parseAhead: (markdown: string) => {
-        order.push('parse');
-        input();
-        statementToHtml.parseAhead(markdown);
-      },
+    const render = Object.assign(logged(order, 'render', (markdown: string) => statementToHtml(markdown)), {
+      parseAhead: logged(order, 'parse', statementToHtml.parseAhead),
     });
     await prepareProblemView(problem, render, null, () => false);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -69,17 +66,8 @@ describe('cc-problem: the first show is prepared one piece per task', () => {
     const problem = normaliseProblem(problemAnswer());
     const sources = markdownSourcesOf(problem);
     const order: string[] = [];
-    const input = () => void scheduler.postTask(() => void order.push('input'), { priority: 'user-blocking' });
-    const render = Object.assign((markdown: string) => {
-      order.push('render');
-      input();
-      return statementToHtml(markdown);
-    }, {
-      warmUp: statementToHtml.warmUp.map((step) => () => {
-        order.push('warm');
-        input();
-        step();
-      }),
+    const render = Object.assign(logged(order, 'render', (markdown: string) => statementToHtml(markdown)), {
+      warmUp: statementToHtml.warmUp.map((step) => logged(order, 'warm', step)),
     });
     // The statement renderer's own warm-up: several pieces, so no one of them is a long task.
     expect(statementToHtml.warmUp.length).to.be.greaterThan(1);
