@@ -33,14 +33,7 @@ export type { MarkupKind };
 let parsingPolicy: HtmlPolicy | null | undefined;
 
 function sharedParsingPolicy(): HtmlPolicy | null {
-  if (parsingPolicy !== undefined) return parsingPolicy;
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }).trustedTypes;
-  try {
-    parsingPolicy = factory ? factory.createPolicy(PARSING_POLICY, { createHTML: (html: string) => html, createScriptURL: (url: string) => url }) : null;
-  } catch (error) {
-    console.error(`cc-elements: could not create the Trusted Types policy "${PARSING_POLICY}"; allow it in the page's trusted-types directive.`, error);
-    parsingPolicy = null;
-  }
+  if (parsingPolicy === undefined) parsingPolicy = makePolicy(PARSING_POLICY, { createHTML: (html: string) => html, createScriptURL: (url: string) => url });
   return parsingPolicy;
 }
 
@@ -106,25 +99,32 @@ export const TRUSTED_TYPES_POLICY = 'cc-elements';
 
 type HtmlPolicy = Pick<TrustedTypePolicy, 'createHTML' | 'createScriptURL'>;
 
-function createPolicy(): HtmlPolicy | null {
+/**
+ * A Trusted Types policy named `name`, or null where Trusted Types do not exist or the page's
+ * CSP does not allow the name (its sinks will then be refused, so the console says which name
+ * to allow).
+ */
+function makePolicy(name: string, rules: object): HtmlPolicy | null {
   const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }).trustedTypes;
   if (!factory) return null;
   try {
-    // createHTML(markup, kind): the policy's only way to make HTML is the sanitiser.
-    return factory.createPolicy(TRUSTED_TYPES_POLICY, {
-      createHTML: (markup: string, kind: MarkupKind) => sanitize(markup, kind),
-      // The one script URL the elements load by hand: the math worker, built beside them.
-      createScriptURL: (url: string) => {
-        if (url !== MATH_WORKER_URL) throw new TypeError(`cc-elements: not a script of cc-elements: ${url}`);
-        return url;
-      },
-    });
+    return factory.createPolicy(name, rules);
   } catch (error) {
-    // The page's CSP does not allow our policy name: sinks will be refused by the browser, so
-    // say which name to allow.
-    console.error(`cc-elements: could not create the Trusted Types policy "${TRUSTED_TYPES_POLICY}"; allow it in the page's trusted-types directive.`, error);
+    console.error(`cc-elements: could not create the Trusted Types policy "${name}"; allow it in the page's trusted-types directive.`, error);
     return null;
   }
+}
+
+function createPolicy(): HtmlPolicy | null {
+  return makePolicy(TRUSTED_TYPES_POLICY, {
+    // createHTML(markup, kind): the policy's only way to make HTML is the sanitiser.
+    createHTML: (markup: string, kind: MarkupKind) => sanitize(markup, kind),
+    // The one script URL the elements load by hand: the math worker, built beside them.
+    createScriptURL: (url: string) => {
+      if (url !== MATH_WORKER_URL) throw new TypeError(`cc-elements: not a script of cc-elements: ${url}`);
+      return url;
+    },
+  });
 }
 
 let policy: HtmlPolicy | null | undefined;
