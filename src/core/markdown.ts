@@ -12,7 +12,7 @@
  * nothing added here is trusted either; it also drops javascript: and other unsafe links.
  */
 import snarkdown from 'snarkdown';
-import { sanitize, sanitizedFragment, type MarkupKind } from './sanitize';
+import { keyedBatch, sanitize, sanitizedFragment, sanitizedFragments, type MarkupKind } from './sanitize';
 import { autolinkAt, bracketAt, referenceDefinitions, type LinkDefinitions } from './markdown-links';
 
 export type MarkdownKind = Extract<MarkupKind, 'statement' | 'comment'>;
@@ -233,7 +233,25 @@ export function markdownToHtml(markdown: string, kind: MarkdownKind = 'statement
  * policy where the page enforces it): what SafeHtml shows for `format="markdown"`.
  */
 export function markdownFragment(markdown: string, kind: MarkdownKind): DocumentFragment {
-  return sanitizedFragment(markdown ? unsanitisedHtml(markdown) : '', kind);
+  const ready = prepared.get(kind)?.get(markdown)?.shift();
+  return ready ?? sanitizedFragment(markdown ? unsanitisedHtml(markdown) : '', kind);
+}
+
+/**
+ * Fragments of Markdown converted and sanitised ahead (prepareMarkdown), each handed out once
+ * by markdownFragment: per kind, per source, one per time the source was prepared.
+ */
+const prepared = new Map<MarkdownKind, Map<string, DocumentFragment[]>>();
+
+/**
+ * Converts and sanitises many pieces of Markdown now, in one pass of the sanitiser
+ * (sanitizedFragments), so that their SafeHtml boxes fill without work of their own: a thread
+ * prepares its comments when its answer arrives, before it renders them. Only the kind's last
+ * batch is kept.
+ */
+export function prepareMarkdown(sources: readonly string[], kind: MarkdownKind): void {
+  const pieces = sources.filter((source) => source !== '');
+  prepared.set(kind, keyedBatch(pieces, sanitizedFragments(pieces.map(unsanitisedHtml), kind)));
 }
 
 /** The pieces of math a Markdown text holds (TeX, in order); for tests. */

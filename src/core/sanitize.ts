@@ -174,6 +174,8 @@ export function trustedMathWorkerUrl(): TrustedScriptURL | string {
 
 /** Sanitised markup as a detached fragment of this document, ready to insert or inspect. */
 export function sanitizedFragment(markup: string, kind: MarkupKind): DocumentFragment {
+  const batched = batches.get(kind)?.get(markup)?.shift();
+  if (batched) return batched;
   const ready = prepared.get(kind)?.get(markup);
   // A copy: callers move headings and insert the fragment, which empties it.
   return ready ? (ready.cloneNode(true) as DocumentFragment) : sanitizeToFragment(markup, kind);
@@ -186,6 +188,81 @@ function sanitizeToFragment(markup: string, kind: MarkupKind): DocumentFragment 
   const fragment: unknown = purifierFor(kind, 'fragment').sanitize(withoutInlineAttributes(markup));
   // Markup with no body to hold it (a lone <frameset>) sanitises to nothing.
   return fragment instanceof DocumentFragment ? document.adoptNode(fragment) : document.createDocumentFragment();
+}
+
+/**
+ * Many pieces of markup of one kind (a thread's comments), sanitised by one pass of the
+ * sanitiser instead of one each: a pass's fixed cost (a document parsed per call, most of a
+ * small comment's time) is paid once. Each piece is still parsed on its own, as the contents
+ * of a <div> of its own in an inert document (a template's: no script runs, nothing loads), so
+ * no piece can close another's tags or reach outside its box; the sanitiser then walks them all
+ * as one tree and only removes or unwraps nodes within their parent, so each box keeps exactly
+ * its piece. Where that cannot be done (a profile without <div>, a page that refuses the parsing
+ * policy, a box missing from the result) each piece is sanitised alone, as sanitizedFragment does.
+ */
+export function sanitizedFragments(markups: readonly string[], kind: MarkupKind): DocumentFragment[] {
+  // Each distinct piece once (a thread's handles are a few authors' many times), copied for its repeats.
+  const distinct = [...new Set(markups)];
+  const fragments = new Map<string, DocumentFragment>();
+  sanitizedDistinct(distinct, kind).forEach((fragment, index) => fragments.set(distinct[index], fragment));
+  const handedOut = new Set<string>();
+  return markups.map((markup) => {
+    const fragment = fragments.get(markup)!;
+    if (!handedOut.has(markup)) {
+      handedOut.add(markup);
+      return fragment;
+    }
+    return fragment.cloneNode(true) as DocumentFragment;
+  });
+}
+
+function sanitizedDistinct(markups: readonly string[], kind: MarkupKind): DocumentFragment[] {
+  const alone = () => markups.map((markup) => sanitizeToFragment(markup, kind));
+  const allowed = PROFILES[kind].ALLOWED_TAGS;
+  const tag = BOXES.find((name) => Array.isArray(allowed) && allowed.includes(name));
+  if (markups.length < 2 || !tag) return alone();
+  const policy = sharedParsingPolicy();
+  const inert = document.createElement('template').content;
+  try {
+    for (const markup of markups) {
+      const box = inert.ownerDocument.createElement(tag);
+      const cleaned = withoutInlineAttributes(markup);
+      box.innerHTML = (policy ? policy.createHTML(cleaned) : cleaned) as string;
+      inert.append(box);
+    }
+  } catch {
+    return alone();
+  }
+  const result: unknown = purifierFor(kind, 'fragment').sanitize(inert);
+  const boxes = result instanceof DocumentFragment ? [...result.childNodes] : [];
+  if (boxes.length !== markups.length || boxes.some((box) => box.nodeName !== tag.toUpperCase())) return alone();
+  return boxes.map((box) => {
+    const fragment = document.createDocumentFragment();
+    fragment.append(...document.adoptNode(box).childNodes);
+    return fragment;
+  });
+}
+
+/** What each piece of a batch is parsed into (sanitizedFragments): the first its profile keeps. */
+const BOXES = ['div', 'span'];
+
+/** Fragments sanitised in a batch ahead of their render (prepareSanitizedBatch), each handed out once. */
+const batches = new Map<MarkupKind, Map<string, DocumentFragment[]>>();
+
+/**
+ * Sanitises many pieces of one kind now, in one pass (sanitizedFragments), so that each one's
+ * next sanitizedFragment is the result, without work of its own: a thread prepares its authors'
+ * handles when its answer arrives. Only the kind's last batch is kept.
+ */
+export function prepareSanitizedBatch(markups: readonly string[], kind: MarkupKind): void {
+  batches.set(kind, keyedBatch(markups, sanitizedFragments(markups, kind)));
+}
+
+/** Fragments by their source, in order: a source given twice has two. */
+export function keyedBatch(sources: readonly string[], fragments: readonly DocumentFragment[]): Map<string, DocumentFragment[]> {
+  const keyed = new Map<string, DocumentFragment[]>();
+  sources.forEach((source, index) => keyed.set(source, [...(keyed.get(source) ?? []), fragments[index]]));
+  return keyed;
 }
 
 /** Plain text of markup (for titles, aria labels, document titles). */

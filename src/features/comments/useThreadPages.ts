@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { fetchComments } from '../../api/comments';
 import { clock } from '../../core/clock';
-import { withMarkupTools } from '../../core/markup-loader';
+import { markupTools, withMarkupTools } from '../../core/markup-loader';
 import { useSession } from '../../state/session';
 import { lazyModule } from '../../ui/useLazyModule';
 import { BANNER_DELAY_MS, Download, RELATIVE_TIME_REFRESH_MS, initialThread, threadReducer } from './logic';
@@ -36,6 +36,11 @@ export function useThreadPages(url: string, limit: number, open: boolean) {
       // The thread's code comes with its first page: the thread shows when both are here.
       const [list] = await Promise.all([fetchComments(url, { page, limit, fresh }), threadParts.load()]);
       if (ticket !== latest.current) return;
+      // The comments' Markdown and their authors' handles, each sanitised in one pass, in this
+      // task: the render that shows them has only React's work left.
+      const tools = markupTools.ready;
+      tools?.prepareMarkdown(list.comments.map((comment) => comment.content), 'comment');
+      tools?.prepareSanitizedBatch(list.comments.flatMap((comment) => comment.authorHtml || []), 'handleText');
       dispatch({ type: 'load-success', page, limit, list, atMs: clock.now() });
       setNowMs(clock.now());
     } catch (error) {
