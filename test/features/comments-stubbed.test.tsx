@@ -246,6 +246,19 @@ describe('cc-comments (exact answers)', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("sanitises a thread's comments and handles in one pass each when its answer arrives, not one per comment", async () => {
+    const authors = ['alice', 'ravi', 'mod'];
+    const list = Array.from({ length: 12 }, (_, i) => comment({
+      content: `**comment ${i}** by @${authors[i % 3]}`, author: authors[i % 3], author_html: `<span class="rating">${authors[i % 3]}</span>`,
+    }));
+    stubComments(() => listAnswer(list));
+    const parse = sinon.spy(DOMParser.prototype, 'parseFromString');
+    const el = await mountComments(url);
+    expect(contents(el)).to.deep.equal(list.map((_, i) => `comment ${i} by @${authors[i % 3]}`));
+    expect(qa(el, '[part="author"]').map(textOf)).to.deep.equal(list.map((_, i) => authors[i % 3]));
+    expect(parse.callCount, 'the Markdown in one pass, the three distinct handles in another').to.equal(2);
+  });
+
   it('shows avatars only with has_avatar, a default avatar when none, and refuses a javascript: avatar', async () => {
     stubComments(() => listAnswer([
       comment({ content: 'with', author_avatar: 'data:image/png;base64,iVBORw0KGgo=' }),
@@ -256,6 +269,8 @@ describe('cc-comments (exact answers)', () => {
     const avatars = qa(el, '[part="avatar"]');
     expect(avatars.map((a) => a.tagName.toLowerCase())).to.deep.equal(['img', 'svg', 'svg']);
     expect(avatars[0].getAttribute('src')).to.equal('data:image/png;base64,iVBORw0KGgo=');
+    // A long thread's avatars out of view are not fetched or decoded until scrolled to.
+    expect([avatars[0].getAttribute('loading'), avatars[0].getAttribute('decoding')]).to.deep.equal(['lazy', 'async']);
     fixtureCleanup();
     await forgetThread(url);
     sinon.restore();

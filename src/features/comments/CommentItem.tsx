@@ -132,7 +132,7 @@ function CommentHead({ comment, thread, authorId }: { comment: CommentNode['comm
   const profile = `/users/${encodeURIComponent(comment.author)}`;
   return (
     <header className="comment-head">
-      {thread.hasAvatar && (comment.avatar ? <img className="avatar" part="avatar" src={comment.avatar} alt="" width={32} height={32} /> : DEFAULT_AVATAR)}
+      {thread.hasAvatar && (comment.avatar ? <img className="avatar" part="avatar" src={comment.avatar} alt="" width={32} height={32} loading="lazy" decoding="async" /> : DEFAULT_AVATAR)}
       <a id={authorId} className="author" part="author" href={profile}>
         {comment.authorHtml ? <SafeHtml as="span" markup={comment.authorHtml} kind="handleText" /> : comment.author}
       </a>
