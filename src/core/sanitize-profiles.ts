@@ -118,6 +118,8 @@ const SAFE_IMAGE_DATA = /^data:image\/(png|gif|jpeg|webp);base64,[a-z0-9+/=]+$/i
  * site, only the classes a profile keeps, and links that get no handle on the page.
  */
 export function afterSanitizeAttributes(node: Element, kind: MarkupKind): void {
+  // Every rule below is about an attribute: most elements of a comment (p, li, code) have none.
+  if (!node.hasAttributes()) return;
   if (kind === 'mathSvg') {
     const id = node.getAttribute('id');
     if (id !== null && !MATH_ID.test(id)) node.removeAttribute('id');
