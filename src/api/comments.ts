@@ -5,7 +5,7 @@
  * error callback). The first page of a thread is cached, keyed by a hash of the page URL, for
  * COMMENT_CACHE_TTL_S; a Refresh and a successful post bypass it.
  */
-import { cacheDelete, cacheSet, cachedAs } from './cache';
+import { cacheDelete, cacheSetAfterPaint, cachedAs } from './cache';
 import { get, HttpError, post, unusableAnswer } from '../core/http';
 import { asObject, bool, listOf, num, str, toEpochMs } from '../core/json';
 import { isSafeUrl } from '../core/safe-url';
@@ -123,8 +123,9 @@ export async function fetchComments(url: string, { page = 1, limit = DEFAULT_PAG
   }
   const answer = await get<unknown>('/comment/fetch/url', { params: { url, page, limit }, policy: 'comment', quiet: true, onGiveUp });
   const list = normaliseCommentList(answer);
-  // Sealing the answer is not on the way to the screen.
-  if (cacheName) void cacheSet(cacheName, { limit, answer } satisfies CachedPage, COMMENT_CACHE_TTL_S);
+  // Sealing the answer is not on the way to the screen: it waits until the thread has painted
+  // (a post or a moderator's action meanwhile drops the write, forgetComments).
+  if (cacheName) void cacheSetAfterPaint(cacheName, { limit, answer } satisfies CachedPage, COMMENT_CACHE_TTL_S);
   return list;
 }
 
