@@ -1,6 +1,7 @@
 // @ts-check
-// The answer cache: the JSON text of the busiest GET answers (contest, problem, practice list,
-// user-me), kept so that a repeated GET skips its SQL, object building and serialisation.
+// The answer cache: the JSON of the busiest GET answers (contest, problem, practice list,
+// user-me), kept as UTF-8 bytes so that a repeated GET skips its SQL, object building,
+// serialisation and encoding.
 //
 // Never stale: an answer is a function of the database, the route's parameters, the identity
 // asking and (for some) the clock. Every cached answer is stamped with the database's
@@ -23,7 +24,7 @@
 /** Entries kept at most (distinct route + parameters + identity); the oldest goes first. */
 const MAX_ENTRIES = 2000;
 
-/** @typedef {{ changes: number, version: number, second: number, body: string }} Entry */
+/** @typedef {{ changes: number, version: number, second: number, body: Buffer }} Entry */
 
 /**
  * `enabled: false` computes every answer (tests compare the two; the answers are the same).
@@ -51,17 +52,17 @@ export function createAnswerCache(db, { maxEntries = MAX_ENTRIES, enabled = true
 
   return {
     /**
-     * The JSON text of the answer under `key`, computed by `compute` unless a current one is
+     * The JSON of the answer under `key` (UTF-8 bytes), computed by `compute` unless a current one is
      * kept. `second` is the clock's second for answers that read the clock, -1 for the others.
      * `compute` returns the answer object (a 200), or `undefined` when it has sent another
      * answer itself (an error: never kept); then `json` returns undefined too.
      * @param {string} key @param {number} second @param {() => object | undefined} compute
-     * @returns {string | undefined}
+     * @returns {Buffer | undefined}
      */
     json(key, second, compute) {
       if (!enabled) {
         const answer = compute();
-        return answer === undefined ? undefined : JSON.stringify(answer);
+        return answer === undefined ? undefined : Buffer.from(JSON.stringify(answer));
       }
       refresh();
       const kept = entries.get(key);
@@ -72,7 +73,7 @@ export function createAnswerCache(db, { maxEntries = MAX_ENTRIES, enabled = true
       misses++;
       const answer = compute();
       if (answer === undefined) return undefined;
-      const body = JSON.stringify(answer);
+      const body = Buffer.from(JSON.stringify(answer));
       const before = { changes, version };
       refresh();
       // Computing wrote (or another process committed meanwhile): the answer is right for this
