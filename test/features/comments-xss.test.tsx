@@ -69,7 +69,7 @@ function findings(root: ShadowRoot): string[] {
 /** Images the vectors asked for have loaded or failed, so their onerror would have fired. */
 // Images a vector wrote (their onerror would have run by now); avatars are the server's, and
 // load lazily, when scrolled to.
-const imagesSettled = (root: ShadowRoot) => [...root.querySelectorAll('img:not([part="avatar"])')].every((img) => img.complete);
+const imagesSettled = (root: ShadowRoot) => [...root.querySelectorAll<HTMLImageElement>('img:not([part="avatar"])')].every((img) => img.complete);
 
 describe('cc-comments XSS corpus', () => {
   let page: PageGuard;
