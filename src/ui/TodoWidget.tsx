@@ -9,8 +9,9 @@
  *
  * With `row`, the widget stays transparent until its row (the closest tr or [role=row]) is
  * hovered or holds keyboard focus: it is still in the tab order, and shows when focused. A
- * row's widget asks the server for its markup only once its row has been revealed (at once on
- * screens that cannot hover): a list scrolling past thousands of rows does not ask for each.
+ * row's widget asks the server for its markup only once its row has been revealed (on screens
+ * that cannot hover, where it always shows, once it comes near the viewport): a list scrolling
+ * past thousands of rows does not ask for each.
  */
 import { useRef, type MouseEvent } from 'react';
 import { useShadowStyles } from './host';

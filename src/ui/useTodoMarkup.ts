@@ -1,7 +1,7 @@
 /**
  * The todo widget's server markup (GET /api/todo/widget) for this user, present or not: asked
- * for once the widget is wanted (a row's widget once its row has been revealed, at once on
- * screens that cannot hover), again after a sign-in; sanitised with the todoWidget profile. When
+ * for once the widget is wanted (a row's widget once its row has been revealed, or on screens
+ * that cannot hover once it is near the viewport), again after a sign-in; sanitised with the todoWidget profile. When
  * it arrives the widget fires cc-widgetloaded, and keyboard focus on the widget's own button
  * moves to the button that replaces it.
  */
@@ -13,6 +13,9 @@ import { markupTools, withMarkupTools } from '../core/markup-loader';
 import { canHover } from '../core/pointer';
 import { yieldToPage } from '../core/tasks';
 import { useRowReveal } from './useRowReveal';
+
+/** How near the viewport a row's widget is asked for on a screen that cannot hover. */
+const NEAR_VIEWPORT = '300px 0px';
 
 export interface TodoMarkupOptions {
   problem: string;
@@ -34,10 +37,26 @@ export function useTodoMarkup(options: TodoMarkupOptions, wrapper: RefObject<HTM
   const [html, setHtml] = useState<TrustedHTML | string | null>(null);
   const refocusMarkup = useRef(false);
   const revealed = useRowReveal(row);
-  const [wanted, setWanted] = useState(() => !row || !canHover());
+  const [wanted, setWanted] = useState(() => !row);
   useEffect(() => {
     if (revealed) setWanted(true);
   }, [revealed]);
+  // A row's widget on a screen that cannot hover shows at once, and is asked for once it comes
+  // near the viewport: a table of 200 problems on a phone asks for the rows in view, and for
+  // the others as they are scrolled to, not for 200 at once while the page loads.
+  useEffect(() => {
+    if (!row || wanted || canHover()) return undefined;
+    const target = wrapper.current ?? host;
+    if (typeof IntersectionObserver !== 'function') {
+      setWanted(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: NEAR_VIEWPORT });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [row, wanted, host, wrapper]);
 
   // The server's markup for this user (present or not); again after a sign-in.
   useEffect(() => {

@@ -186,6 +186,32 @@ describe('cc-todo-widget', () => {
     await expect(table).to.be.accessible();
   });
 
+  it('in a list row on a screen that cannot hover: shown at once, and asked for only once near the viewport', async () => {
+    expect(matchMedia('(hover: none)').matches, 'this test browser cannot hover').to.equal(true);
+    const fetches = sinon.spy(window, 'fetch');
+    const asked = () => fetches.getCalls().map((call) => String(call.args[0])).filter((url) => url.includes('/api/todo/widget'))
+      .map((url) => new URL(url, location.href).searchParams.get('problem'));
+    const table = document.createElement('table');
+    for (let i = 0; i < 30; i++) {
+      const cell = table.insertRow().insertCell();
+      cell.style.height = '200px';
+      const widget = document.createElement('cc-todo-widget');
+      widget.setAttribute('row', '');
+      widget.setAttribute('problem', `ROW${i}`);
+      cell.append(widget);
+    }
+    await fixture(table);
+    const widgets = [...table.querySelectorAll<HTMLElement>('cc-todo-widget')];
+    await until(() => asked().includes('ROW0'), 'the first row asked for');
+    for (let i = 0; i < 5; i++) await new Promise(requestAnimationFrame);
+    expect(isShown(widgetOf(widgets[29])), 'a row far below is shown (its own button)').to.equal(true);
+    expect(asked().length, 'only the rows near the 800 px viewport').to.be.within(1, 8);
+    expect(asked()).not.to.include('ROW29');
+    table.rows[29].scrollIntoView();
+    await until(() => asked().includes('ROW29'), 'the last row asked for once scrolled to');
+    window.scrollTo(0, 0);
+  });
+
   it('on the problem page: shown for an unsolved problem, hidden once solved', async () => {
     await signIn('alice');
     const open = await fixture<HTMLElement>('<cc-problem code="CLIMB"></cc-problem>');
