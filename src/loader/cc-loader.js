@@ -79,8 +79,8 @@
   // A page may hold its module preloads back in <template id="cc-preloads"> (the app's page
   // with a server view, whose first frame must wait for no script): they are put in place with
   // the entry, so its graph is fetched at once rather than import by import. One per task:
-  // each starts a request (and a module in the memory cache is compiled then): the app's
-  // seventeen in one task were a 17-34 ms task, and four per task still 17-36 ms.
+  // each starts a request, and the app's seventeen in one task were a 17-34 ms task; four per
+  // task were still 17-36 ms tasks, one is 10-14 ms (unthrottled, on the contest pages).
   var held = doc.getElementById('cc-preloads');
   var PRELOADS_PER_TASK = 1;
   function load() {

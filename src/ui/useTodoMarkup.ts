@@ -1,9 +1,9 @@
 /**
  * The todo widget's server markup (GET /api/todo/widget) for this user, present or not: asked
  * for once the widget is wanted (a row's widget once its row has been revealed, or on screens
- * that cannot hover once it is near the viewport), again after a sign-in; sanitised with the todoWidget profile. When
- * it arrives the widget fires cc-widgetloaded, and keyboard focus on the widget's own button
- * moves to the button that replaces it.
+ * that cannot hover once it is near the viewport), again after a sign-in; sanitised with the
+ * todoWidget profile. When it arrives the widget fires cc-widgetloaded, and keyboard focus on
+ * the widget's own button moves to the button that replaces it.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { fetchTodoWidget } from '../api/todo';
