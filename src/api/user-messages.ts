@@ -5,6 +5,7 @@
  * (POST /api/user/messages/ack), so a message the page never showed comes back next time.
  */
 import { get, post } from '../core/http';
+import { readEmbeddedSettings } from './user-me';
 import { notify, type NotifyStyle } from '../core/notify';
 import { storage } from '../core/storage';
 
@@ -51,6 +52,11 @@ function showUserMessages(messages: unknown): void {
  */
 export function scheduleUserMessages(): () => void {
   let cancelled = false;
+  // A page the server made for a visitor acknowledges nothing: the server takes
+  // acknowledgements from a signed-in user with their token only, so messages this page gets
+  // were asked for after a sign-in on it (the login page), and the page loaded next, the
+  // signed-in user's, acknowledges them. Sent anyway, the visitor's token only drew a 403.
+  const visitorPage = readEmbeddedSettings()?.username === '';
   const timer = setTimeout(() => {
     get<UserMessagesAnswer>('/api/user/messages', { quiet: true }).then(
       (answer) => {
@@ -62,7 +68,7 @@ export function scheduleUserMessages(): () => void {
         // after the timer was set): the messages are then the new user's, but the page's token
         // still the visitor's, and the server's 403 must not reload the page that is leaving
         // for the signed-in one.
-        if (ids.length) post('/api/user/messages/ack', { ids }, { quiet: true, pageRules: false }).catch(() => undefined);
+        if (ids.length && !visitorPage) post('/api/user/messages/ack', { ids }, { quiet: true, pageRules: false }).catch(() => undefined);
       },
       () => undefined,
     );

@@ -6,6 +6,8 @@ import { storage } from '../../src/core/storage';
 import { calledUrl, fakeTimers, jsonResponse, settle, stubFetch, type FetchStub } from '../core/helpers';
 import { resetPage } from '../../src/core/page-reset';
 import { resetNavImpl, setNavImpl } from '../../src/core/nav';
+import { PAGE_SETTINGS_ELEMENT_ID } from '../../src/api/user-me';
+import { embedPageSettings } from '../support/page-settings';
 
 describe('user messages', () => {
   let clock: sinon.SinonFakeTimers;
@@ -59,6 +61,20 @@ describe('user messages', () => {
     expect(reload.called, 'page reload requested').to.equal(false);
     expect(shown).to.deep.equal([{ style: 'info', message: 'Hi' }]);
     resetNavImpl();
+  });
+
+  it("a visitor's page (the login page) shows messages that came after a sign-in on it, and leaves their acknowledgement to the next page", async () => {
+    embedPageSettings({ username: '', csrfToken: 'visitor' });
+    fetchStub.onFirstCall().resolves(jsonResponse({ status: 'success', messages: { info: ['Hi'] }, ids: [7] }));
+    try {
+      scheduleUserMessages();
+      await clock.tickAsync(2000);
+      await settle();
+      expect(shown).to.deep.equal([{ style: 'info', message: 'Hi' }]);
+      expect(fetchStub.callCount, 'no acknowledgement with the visitor\'s token').to.equal(1);
+    } finally {
+      document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
+    }
   });
 
   it('acknowledges the shown messages by id, and nothing when the answer lists none', async () => {
