@@ -261,7 +261,11 @@ export function prepareSanitizedBatch(markups: readonly string[], kind: MarkupKi
 /** Fragments by their source, in order: a source given twice has two. */
 export function keyedBatch(sources: readonly string[], fragments: readonly DocumentFragment[]): Map<string, DocumentFragment[]> {
   const keyed = new Map<string, DocumentFragment[]>();
-  sources.forEach((source, index) => keyed.set(source, [...(keyed.get(source) ?? []), fragments[index]]));
+  sources.forEach((source, index) => {
+    const list = keyed.get(source);
+    if (list) list.push(fragments[index]);
+    else keyed.set(source, [fragments[index]]);
+  });
   return keyed;
 }
 
