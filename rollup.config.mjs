@@ -48,7 +48,7 @@ function buildGraph() {
 }
 
 /**
- * Web workers: `new URL('./<name>.worker.ts', import.meta.url)` (core/worker-urls.ts) is
+ * Web workers: `new URL('./<name>.worker.ts', import.meta.url)` (core/math-worker-url.ts) is
  * built as an entry of its own, `dist/cc-<name>-worker.js` (an ES module worker; the code it
  * shares with the page's fallback is a shared chunk), and the expression becomes that file's
  * URL relative to the chunk holding it. Unbundled (the test server), the expression works as
@@ -182,13 +182,12 @@ function terserPass() {
 
 /**
  * One runtime chunk for what every element needs (React, react-dom, scheduler, jotai, r2wc and
- * the element runtime: ui/define-element.ts, ui/host.ts and the core modules they use, core/tasks.ts
- * and the Intl warm-up with its Trusted Types policy among them): left
+ * the element runtime: ui/define-element.ts, ui/host.ts and the core modules they use, core/tasks.ts among them): left
  * to itself rollup splits these into many small chunks by which entries share them, and each
  * is one more request in the page's import chain.
  * Only modules every entry uses belong here, or a page would download what it never runs.
  */
-const RUNTIME_MODULE = /(?:node_modules\/(?:react|react-dom|scheduler|jotai|@r2wc\/[^/]+)\/|commonjsHelpers\.js|\/src\/core\/(?:attributes|declare|store|styles|tasks|intl|trusted-types|worker-urls)\.ts$|\/src\/ui\/(?:define-element|host)\.ts$)/;
+const RUNTIME_MODULE = /(?:node_modules\/(?:react|react-dom|scheduler|jotai|@r2wc\/[^/]+)\/|commonjsHelpers\.js|\/src\/core\/(?:attributes|declare|store|styles|tasks)\.ts$|\/src\/ui\/(?:define-element|host)\.ts$)/;
 /** uPlot's script and stylesheet stay together in their lazy chunk, never merged into one a page loads at start. */
 const UPLOT_MODULE = /node_modules\/uplot\//;
 /**
@@ -221,7 +220,7 @@ const ALERT_RULES_MODULE = /[\\/]src[\\/](?:domain[\\/]alerts|state[\\/]alert-ac
 const CORE_MODULE = new RegExp(
   [
     String.raw`node_modules\/(?:redaxios|js-cookie)\/`,
-    String.raw`\/src\/core\/(?:storage|cache-tags|preloaded|http-rules|http|json|cache-crypto|cache|cookies|reload-guard|connectivity|clock|lazy-module|markup-loader|focus|notify|safe-url|warn|nav)\.ts$`,
+    String.raw`\/src\/core\/(?:storage|cache-tags|preloaded|http-rules|http|json|cache-crypto|cache|cookies|reload-guard|connectivity|clock|lazy-module|markup-loader|focus|intl|notify|safe-url|warn|nav)\.ts$`,
     String.raw`\/src\/api\/(?:user-key|cache|user-me)\.ts$`,
     String.raw`\/src\/state\/(?:settled|session|alerts-preview)\.ts$`,
     String.raw`\/src\/domain\/(?:session|codes)\.ts$`,

@@ -87,8 +87,6 @@ async function reactFloor() {
 
 /** The math worker's entry (core/mathjax.worker.ts): it imports MathJax's core chunk. */
 const MATH_WORKER = 'cc-mathjax-worker.js';
-/** The Intl warm-up worker (core/intl.worker.ts): every page's first element starts it. */
-const INTL_WORKER = 'cc-intl-worker.js';
 
 /** The lazy chunks MathJax brings (its core and the font chunks a statement's formulas use). */
 function mathChunks(graph) {
@@ -152,7 +150,7 @@ export async function run() {
   rows.push({ metric: 'entry cc-loader.js (classic script) gzip', value: loader.gzip, unit: 'KB', floor: floor.gzip });
 
   for (const useCase of useCases(graph)) {
-    const files = [...useCase.files, ...(useCase.extra ?? []), ...(graph.has(INTL_WORKER) ? [INTL_WORKER] : [])];
+    const files = [...useCase.files, ...(useCase.extra ?? [])];
     const size = total(files);
     const label = `${useCase.name} (${files.length} files)`;
     rows.push({ metric: `${label} gzip`, value: size.gzip, unit: 'KB', floor: floor.gzip, ...(useCase.budget ? { budget: useCase.budget } : {}) });

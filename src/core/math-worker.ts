@@ -6,15 +6,14 @@
  * from statements): it is sanitised with the `mathSvg` profile, its styles applied through the
  * CSSOM property by property (lengths only), and MathJax's container is built here.
  *
- * The worker is made from the script URL the Trusted Types policy allows (core/trusted-types.ts); a
+ * The worker is made from the script URL the Trusted Types policy allows (core/sanitize.ts); a
  * module worker from the page's origin is allowed by `script-src 'self'`. Where no worker can be
  * made (the elements' scripts are served from another origin, a browser without module
  * workers) the same typesetter runs on the page instead, set up in slices with pauses between.
  * A worker that fails to load or dies is forgotten: core/math.ts's next try makes a new one.
  */
-import { sanitizedFragment } from './sanitize';
-import { trustedWorkerUrl } from './trusted-types';
-import { MATH_WORKER_URL, workerPossible } from './worker-urls';
+import { sanitizedFragment, trustedMathWorkerUrl } from './sanitize';
+import { MATH_WORKER_URL } from './math-worker-url';
 import type { MathRenderer } from './math';
 import { yieldToPage } from './tasks';
 import type { MathReply, MathRequest } from './mathjax.worker';
@@ -55,9 +54,14 @@ export function mathNode(markup: string, display: boolean): Element {
   return container;
 }
 
+/** Whether a worker can be made from the script: same origin (a worker's script must be). */
+function workerPossible(): boolean {
+  return typeof Worker === 'function' && new URL(MATH_WORKER_URL).origin === location.origin;
+}
+
 function startWorker(forget: () => void): Promise<MathRenderer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(trustedWorkerUrl(MATH_WORKER_URL) as string, { type: 'module', name: 'cc-math' });
+    const worker = new Worker(trustedMathWorkerUrl() as string, { type: 'module', name: 'cc-math' });
     const waiting = new Map<number, { resolve(svg: string): void; reject(error: Error): void }>();
     let nextId = 0;
     let broken: Error | null = null;
@@ -118,7 +122,7 @@ export function mathRenderer(): Promise<MathRenderer> {
   const forget = () => {
     if (current === attempt) current = null;
   };
-  attempt = (workerPossible(MATH_WORKER_URL) ? startWorker(forget) : startOnPage()).catch((error: unknown) => {
+  attempt = (workerPossible() ? startWorker(forget) : startOnPage()).catch((error: unknown) => {
     forget();
     throw error;
   });

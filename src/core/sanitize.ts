@@ -5,7 +5,7 @@
  * own (set up once: a thread renders a comment's handle and its text, two profiles, 200 times).
  *
  * Under Trusted Types (`require-trusted-types-for 'script'`) the only HTML sinks are fed by
- * one policy, `cc-elements` (core/trusted-types.ts), whose createHTML *is* the sanitiser: it
+ * one policy, `cc-elements` (TRUSTED_TYPES_POLICY), whose createHTML *is* the sanitiser: it
  * cannot turn a string into TrustedHTML without sanitising it by a profile. DOMPurify parses
  * through a `dompurify` policy, made here once for every instance. A page enforcing Trusted Types lists both:
  * `trusted-types cc-elements dompurify`.
@@ -16,14 +16,13 @@
  * this site, and only statements may show images from other sites.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import type { TrustedHTML } from 'trusted-types/lib';
+import type { TrustedHTML, TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
 import { isSafeUrl } from './safe-url';
+import { MATH_WORKER_URL } from './math-worker-url';
 import { afterSanitizeAttributes, PROFILES, type MarkupKind } from './sanitize-profiles';
-import { elementsPolicy, makePolicy, setPolicySanitiser, type Policy } from './trusted-types';
 
 export { isSafeUrl };
 export type { MarkupKind };
-export { TRUSTED_TYPES_POLICY } from './trusted-types';
 
 /**
  * The policy DOMPurify parses markup through before it sanitises the tree: it returns the markup
@@ -31,9 +30,9 @@ export { TRUSTED_TYPES_POLICY } from './trusted-types';
  * and given to every instance: a page allows a policy name once, and each instance would
  * otherwise try to make its own `dompurify` policy. Null where Trusted Types do not exist.
  */
-let parsingPolicy: Policy | null | undefined;
+let parsingPolicy: HtmlPolicy | null | undefined;
 
-function sharedParsingPolicy(): Policy | null {
+function sharedParsingPolicy(): HtmlPolicy | null {
   if (parsingPolicy === undefined) parsingPolicy = makePolicy(PARSING_POLICY, { createHTML: (html: string) => html, createScriptURL: (url: string) => url });
   return parsingPolicy;
 }
@@ -95,15 +94,47 @@ export function sanitize(markup: string, kind: MarkupKind): string {
   return purifierFor(kind, 'string').sanitize(withoutInlineAttributes(markup)) as string;
 }
 
-// The `cc-elements` policy's createHTML is this module's sanitiser (core/trusted-types.ts).
-setPolicySanitiser(sanitize);
+/** The page's Trusted Types policy name; pages that enforce Trusted Types allow it. */
+export const TRUSTED_TYPES_POLICY = 'cc-elements';
+
+type HtmlPolicy = Pick<TrustedTypePolicy, 'createHTML' | 'createScriptURL'>;
+
+/**
+ * A Trusted Types policy named `name`, or null where Trusted Types do not exist or the page's
+ * CSP does not allow the name (its sinks will then be refused, so the console says which name
+ * to allow).
+ */
+function makePolicy(name: string, rules: object): HtmlPolicy | null {
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }).trustedTypes;
+  if (!factory) return null;
+  try {
+    return factory.createPolicy(name, rules);
+  } catch (error) {
+    console.error(`cc-elements: could not create the Trusted Types policy "${name}"; allow it in the page's trusted-types directive.`, error);
+    return null;
+  }
+}
+
+function createPolicy(): HtmlPolicy | null {
+  return makePolicy(TRUSTED_TYPES_POLICY, {
+    // createHTML(markup, kind): the policy's only way to make HTML is the sanitiser.
+    createHTML: (markup: string, kind: MarkupKind) => sanitize(markup, kind),
+    // The one script URL the elements load by hand: the math worker, built beside them.
+    createScriptURL: (url: string) => {
+      if (url !== MATH_WORKER_URL) throw new TypeError(`cc-elements: not a script of cc-elements: ${url}`);
+      return url;
+    },
+  });
+}
+
+let policy: HtmlPolicy | null | undefined;
 
 /**
  * Sanitised HTML for an HTML sink (innerHTML, dangerouslySetInnerHTML): TrustedHTML made by
  * the policy where Trusted Types exist, the sanitised string elsewhere.
  */
 export function trustedHtml(markup: string, kind: MarkupKind): TrustedHTML | string {
-  const policy = elementsPolicy();
+  if (policy === undefined) policy = createPolicy();
   return policy ? (policy.createHTML as (input: string, kind: MarkupKind) => TrustedHTML)(markup, kind) : sanitize(markup, kind);
 }
 
@@ -130,6 +161,15 @@ export function prepareSanitized(markup: string, kind: MarkupKind): void {
   }
   ofKind.set(markup, sanitizeToFragment(markup, kind));
   preparedCount += 1;
+}
+
+/**
+ * The math worker's script URL for `new Worker()`: a TrustedScriptURL made by the policy where
+ * Trusted Types exist (a page enforcing them refuses a plain string), the URL elsewhere.
+ */
+export function trustedMathWorkerUrl(): TrustedScriptURL | string {
+  if (policy === undefined) policy = createPolicy();
+  return policy ? policy.createScriptURL(MATH_WORKER_URL) : MATH_WORKER_URL;
 }
 
 /** Sanitised markup as a detached fragment of this document, ready to insert or inspect. */

@@ -6,8 +6,8 @@
  * turns property writes into JSON attributes, resolves function props through window by name
  * and unmounts synchronously), so every attribute is handed to r2wc as a raw string and the
  * subclass below parses (core/attributes.ts), stores and re-renders typed values itself.
- * It renders React, so it lives in ui/, not core/; what a component reads of its host (useHost,
- * useHostEvent, useFormBridge, useShadowStyles) is host.ts.
+ * It renders React, so it lives in ui/, not core/; what a component reads of its host
+ * (useHost, useHostEvent, useFormBridge, useShadowStyles) is host.ts.
  */
 import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
@@ -15,7 +15,6 @@ import { Provider } from 'jotai';
 import { attributeTable, coerceProperty, parseAttribute, type AttributeTable, type PropType } from '../core/attributes';
 import type { ElementDeclaration, ElementProps } from '../core/declare';
 import { store } from '../core/store';
-import { warmIntlOffThread } from '../core/intl';
 import { adoptStyles } from '../core/styles';
 import { yieldToPage } from '../core/tasks';
 import { followAncestorTheme, unfollowAncestorTheme } from '../core/theme';
@@ -32,9 +31,9 @@ export interface ElementOptions {
   slotBeforeRender?: string | readonly string[];
   /**
    * The element's first render is a transition, which React renders in slices of ~5 ms, so the
-   * page's main thread is never held for the whole tree at once (a long task on a slow phone). For
-   * an element whose first paint does not wait for it (the app: the server's view, or nothing,
-   * stays on screen meanwhile). Later renders are as usual.
+   * page's main thread is never held for the whole tree at once (a long task on a slow phone).
+   * For an element whose first paint does not wait for it (the app: the server's view, or
+   * nothing, stays on screen meanwhile). Later renders are as usual.
    */
   firstRenderInSlices?: boolean;
 }
@@ -83,14 +82,15 @@ interface R2wcInternals extends HTMLElement {
   connectedCallback(): void;
   disconnectedCallback(): void;
 }
+
 type R2wcClass = { new (): R2wcInternals };
 
 /** Each element's first commit, and who waits for it (whenDrawn). */
 const drawn = new WeakMap<HTMLElement, { done: boolean; waiting: (() => void)[] }>();
 
 function drawnEntry(host: HTMLElement) {
-  const entry = drawn.get(host) ?? { done: false, waiting: [] };
-  drawn.set(host, entry);
+  let entry = drawn.get(host);
+  if (!entry) drawn.set(host, (entry = { done: false, waiting: [] }));
   return entry;
 }
 
@@ -313,7 +313,6 @@ export function defineElement<D extends ElementDeclaration>(
     }
     return existing as CcElementClass;
   }
-  void warmIntlOffThread(); // The page's first element starts ICU's set-up off the main thread.
 
   const table = attributeTable(declaration);
   const bridges = new WeakMap<HTMLElement, FormBridge>();

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { forgetMathRenderer, mathNode, mathRenderer } from '../../src/core/math-worker';
-import { MATH_WORKER_URL } from '../../src/core/worker-urls';
+import { MATH_WORKER_URL } from '../../src/core/math-worker-url';
 
 /** What a compromised (or buggy) worker could send instead of a formula. */
 const HOSTILE = [
