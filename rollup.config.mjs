@@ -274,6 +274,12 @@ export default [
       esbuild({ target: 'es2022', minify: production, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
       ...(production ? [terserPass()] : []),
     ],
+    treeshake: {
+      // jotai/utils makes atomWithStorage's default storage at its top level, reading
+      // window.localStorage while the runtime chunk is evaluated (the renderer opens the page's
+      // storage then: 3-8 ms of that task, unthrottled). The elements use only `unwrap` from it.
+      manualPureFunctions: ['createJSONStorage'],
+    },
     onwarn(warning, warn) {
       // React's CJS builds use `this` at module top level; harmless once bundled.
       if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -69,3 +69,11 @@ test("the statement chunk bundles markdown-it without linkify-it, which it never
   const linkify = graph.files.filter((f) => f.modules.some((id) => /node_modules\/linkify-it\//.test(id))).map((f) => f.file);
   assert.deepEqual(linkify, []);
 });
+
+test("the runtime chunk does not touch localStorage while it is evaluated (jotai/utils' unused default storage)", () => {
+  const runtime = graph.files.find((f) => f.modules.includes('src/ui/define-element.ts'));
+  assert.ok(runtime, 'the element runtime is bundled');
+  assert.ok(runtime.modules.some((id) => /node_modules\/jotai\/esm\/vanilla\/utils\.mjs$/.test(id)), 'jotai/utils is in the runtime chunk');
+  const code = readFileSync(new URL(`../../dist/${runtime.file}`, import.meta.url), 'utf8');
+  assert.doesNotMatch(code, /localStorage/, 'rollup.config.mjs treeshake.manualPureFunctions drops createJSONStorage()');
+});
