@@ -36,7 +36,7 @@ function Plan({ plan, currency, discount }: { plan: ProPlan; currency: string; d
 
 export function ProView() {
   const { settings, loading } = useSession();
-  const plans = useLoaded(fetchProPlans, `${settings?.username ?? ''}|${loading}`);
+  const plans = useLoaded(fetchProPlans, settings?.username ?? '', String(loading));
   return (
     <div className="pro" part="pro">
       <h1>Pro plans</h1>

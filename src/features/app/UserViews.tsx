@@ -115,7 +115,7 @@ export function UserProfileView({ username }: { username: string }) {
   const own = useOwner(username);
   // The owner sees the todo list: ask again once the session is known.
   useDatesAhead();
-  const loaded = useLoaded(() => fetchUserProfile(username), `${username}|${loading}`);
+  const loaded = useLoaded(() => fetchUserProfile(username), username, String(loading));
   return <Loading loaded={loaded} what="the profile">{(profile) => <Profile profile={profile} own={own} />}</Loading>;
 }
 

@@ -1,0 +1,53 @@
+// A user's page asks for the profile again once the session is known (the owner's answer has
+// more in it). The profile already on screen stays there until the new answer replaces it: it
+// used to go back to "Loading the profile…" and then to the profile again, moving the page twice.
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/cc-app';
+import { resetPage } from '../../src/core/page-reset';
+import { holdFetch } from '../core/helpers';
+import { serverSignOut } from '../support/server-session';
+import { until } from '../support/until';
+import { appMain, guardPage, mountApp, type PageGuard } from './app-helpers';
+
+describe('cc-app /users/{name} once the session is known', () => {
+  let page: PageGuard;
+  beforeEach(async () => {
+    resetPage();
+    page = guardPage();
+    await serverSignOut();
+  });
+  afterEach(() => {
+    page.restore();
+    sinon.restore();
+  });
+
+  it('keeps the profile on screen while it is asked for again', async () => {
+    history.replaceState(null, '', '/users/alice');
+    const { release, stub } = holdFetch('/api/user/me');
+    const profileRequests = () => stub.getCalls().filter((call) => String(call.args[0]).includes('/api/users/alice')).length;
+    try {
+      const app = await mountApp();
+      const main = appMain(app);
+      await until(() => main.querySelector('.profile') !== null, 'the profile, while the session loads');
+      expect(profileRequests()).to.equal(1);
+      const loadingShown: string[] = [];
+      const observer = new MutationObserver(() => {
+        const status = main.querySelector('[role="status"]')?.textContent ?? '';
+        if (status.includes('Loading the profile') || main.querySelector('.profile') === null) loadingShown.push(status || 'no profile');
+      });
+      observer.observe(main, { childList: true, subtree: true, characterData: true });
+      release();
+      await until(() => profileRequests() === 2, 'the profile asked for again');
+      // Its answer in, then two frames for the page to show it.
+      await stub.getCalls().filter((call) => String(call.args[0]).includes('/api/users/alice'))[1].returnValue;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      observer.disconnect();
+      expect(loadingShown).to.deep.equal([]);
+      expect(main.querySelector('.profile')).to.not.equal(null);
+    } finally {
+      release();
+    }
+  });
+
+});
