@@ -1,6 +1,8 @@
 // A user's page asks for the profile again once the session is known (the owner's answer has
 // more in it). The profile already on screen stays there until the new answer replaces it: it
 // used to go back to "Loading the profile…" and then to the profile again, moving the page twice.
+// And the page's box stays where it is when the loading line gives way to the profile (its first
+// child's margin used to move it: a layout shift in every load of /users/alice).
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-app';
@@ -50,4 +52,21 @@ describe('cc-app /users/{name} once the session is known', () => {
     }
   });
 
+  it("the page's box does not move when the profile replaces the loading line", async () => {
+    history.replaceState(null, '', '/users/alice');
+    const { release } = holdFetch('/api/users/alice');
+    try {
+      const app = await mountApp();
+      const main = appMain(app);
+      await until(() => (main.querySelector('[role="status"]')?.textContent ?? '').includes('Loading the profile'), 'the loading line');
+      const box = main.querySelector('.page')!;
+      const before = box.getBoundingClientRect().top;
+      release();
+      await until(() => main.querySelector('.profile') !== null, 'the profile');
+      expect(main.querySelector('.page')).to.equal(box);
+      expect(box.getBoundingClientRect().top).to.equal(before);
+    } finally {
+      release();
+    }
+  });
 });

@@ -47,6 +47,10 @@ cc-toasts:not(:defined), cc-alerts:not(:defined), cc-command-prompt:not(:defined
 cc-contest-start-notification:not(:defined) { display: none; }
 .table-placeholder { min-height: var(--cc-data-table-min-height, 24rem); }
 .account-prompts { display: block; width: 100%; max-width: var(--cc-app-max-width, 72rem); margin: 0 auto; padding: 0 1rem 1rem; box-sizing: border-box; }
+/* The page's box keeps its place when its content changes (a loading line, then the page):
+   its first child's top margin stays inside it instead of moving the box (a layout shift of 0.007
+   on /users/alice, where the profile replaced "Loading the profile…"). */
+.page { display: flow-root; }
 .main:focus { outline: none; }
 a { color: var(--_color-primary); }
 h1 { font-size: 1.9em; line-height: 1.2; margin: 0.2em 0 0.5em; }
