@@ -5,11 +5,9 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-app';
 import '../../elements/cc-data-table';
-import { resetPage } from '../../src/core/page-reset';
 import { holdFetch } from '../core/helpers';
-import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { appMain, guardPage, mountApp, type PageGuard } from './app-helpers';
+import { appMain, mountApp, signedOutAppTests } from './app-helpers';
 
 const LISTS = ['/api/runningUpcomingContests/data', '/api/pastContests/data'];
 const isDateCells = (options: unknown) => {
@@ -18,16 +16,7 @@ const isDateCells = (options: unknown) => {
 };
 
 describe('cc-app /contests/ date cells', () => {
-  let page: PageGuard;
-  beforeEach(async () => {
-    resetPage();
-    page = guardPage();
-    await serverSignOut();
-  });
-  afterEach(() => {
-    page.restore();
-    sinon.restore();
-  });
+  signedOutAppTests();
 
   it('makes the dates formatter before any list is in', async () => {
     history.replaceState(null, '', '/contests/');

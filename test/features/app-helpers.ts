@@ -54,6 +54,24 @@ export interface PageGuard {
 }
 
 /**
+ * A describe block's hooks for a visitor's app page: before each test a fresh page (resetPage),
+ * guarded (guardPage) and signed out on the server; after it the page restored and sinon's fakes
+ * undone.
+ */
+export function signedOutAppTests(): void {
+  let page: PageGuard;
+  beforeEach(async () => {
+    resetPage();
+    page = guardPage();
+    await serverSignOut();
+  });
+  afterEach(() => {
+    page.restore();
+    sinon.restore();
+  });
+}
+
+/**
  * Keeps the test page in place: full navigations and reloads are recorded instead of done, and
  * restore() ends the test's page (resetPage: its timers and a pending reload), then puts back
  * the real navigation, the URL, the title, the description and the scroll settings.

@@ -5,11 +5,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/cc-app';
-import { resetPage } from '../../src/core/page-reset';
 import { holdFetch } from '../core/helpers';
-import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { appMain, guardPage, mountApp, type PageGuard } from './app-helpers';
+import { appMain, mountApp, signedOutAppTests } from './app-helpers';
 
 const isProfileDates = (options: unknown) => {
   const o = (options ?? {}) as Intl.DateTimeFormatOptions;
@@ -17,16 +15,7 @@ const isProfileDates = (options: unknown) => {
 };
 
 describe('cc-app /users/{name} dates', () => {
-  let page: PageGuard;
-  beforeEach(async () => {
-    resetPage();
-    page = guardPage();
-    await serverSignOut();
-  });
-  afterEach(() => {
-    page.restore();
-    sinon.restore();
-  });
+  signedOutAppTests();
 
   it('makes the dates formatter before the profile is in, and only that one', async () => {
     history.replaceState(null, '', '/users/alice');

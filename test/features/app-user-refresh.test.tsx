@@ -4,25 +4,13 @@
 // And the page's box stays where it is when the loading line gives way to the profile (its first
 // child's margin used to move it: a layout shift in every load of /users/alice).
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../elements/cc-app';
-import { resetPage } from '../../src/core/page-reset';
 import { holdFetch } from '../core/helpers';
-import { serverSignOut } from '../support/server-session';
 import { until } from '../support/until';
-import { appMain, guardPage, mountApp, type PageGuard } from './app-helpers';
+import { appMain, mountApp, signedOutAppTests } from './app-helpers';
 
 describe('cc-app /users/{name} once the session is known', () => {
-  let page: PageGuard;
-  beforeEach(async () => {
-    resetPage();
-    page = guardPage();
-    await serverSignOut();
-  });
-  afterEach(() => {
-    page.restore();
-    sinon.restore();
-  });
+  signedOutAppTests();
 
   it('keeps the profile on screen while it is asked for again', async () => {
     history.replaceState(null, '', '/users/alice');
