@@ -15,12 +15,12 @@ describe('cc-app /users/{name} once the session is known', () => {
   it('keeps the profile on screen while it is asked for again', async () => {
     history.replaceState(null, '', '/users/alice');
     const { release, stub } = holdFetch('/api/user/me');
-    const profileRequests = () => stub.getCalls().filter((call) => String(call.args[0]).includes('/api/users/alice')).length;
+    const profileCalls = () => stub.getCalls().filter((call) => String(call.args[0]).includes('/api/users/alice'));
     try {
       const app = await mountApp();
       const main = appMain(app);
       await until(() => main.querySelector('.profile') !== null, 'the profile, while the session loads');
-      expect(profileRequests()).to.equal(1);
+      expect(profileCalls().length).to.equal(1);
       const loadingShown: string[] = [];
       const observer = new MutationObserver(() => {
         const status = main.querySelector('[role="status"]')?.textContent ?? '';
@@ -28,9 +28,9 @@ describe('cc-app /users/{name} once the session is known', () => {
       });
       observer.observe(main, { childList: true, subtree: true, characterData: true });
       release();
-      await until(() => profileRequests() === 2, 'the profile asked for again');
+      await until(() => profileCalls().length === 2, 'the profile asked for again');
       // Its answer in, then two frames for the page to show it.
-      await stub.getCalls().filter((call) => String(call.args[0]).includes('/api/users/alice'))[1].returnValue;
+      await profileCalls()[1].returnValue;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       observer.disconnect();
       expect(loadingShown).to.deep.equal([]);
