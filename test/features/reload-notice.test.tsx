@@ -70,8 +70,21 @@ describe('reload guard and its notice in cc-offline-banner', () => {
     await clock.tickAsync(2000);
     expect(reload.callCount).to.equal(2);
     dropPendingReload();
+    // Half a second without a notice: its clock stood still meanwhile. The countdown as first
+    // drawn, not only once settled: it once showed the time left from its last tick (5 s here)
+    // until its next render.
+    await clock.tickAsync(500);
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (notice(el)) drawn.push(shadowText(notice(el)!));
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
     requestReload('x'); // the third in a row waits 4 s
     await until(() => notice(el) !== null, 'the notice');
+    await clock.tickAsync(0);
+    observer.disconnect();
+    expect(drawn.length).to.be.greaterThan(0);
+    expect(drawn.every((text) => text.includes('Reloading in 4 s.')), drawn.join(' | ')).to.equal(true);
     expect(shadowText(el)).to.contain(RELOAD_NOTICE_TEXT);
     expect(shadowText(el)).to.contain('Reloading in 4 s.');
     await clock.tickAsync(1000);

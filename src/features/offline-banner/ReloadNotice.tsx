@@ -15,11 +15,15 @@ export function ReloadNotice() {
   const [pending, setPending] = useState<PendingReload | null>(pendingReload);
   const [now, setNow] = useState(() => Date.now());
 
-  useEffect(() => onPendingReload(setPending), []);
+  // The clock is read with each new pending reload, in the same render: the countdown's first
+  // draw is right (its clock stands still while no reload waits).
+  useEffect(() => onPendingReload((next) => {
+    setPending(next);
+    setNow(Date.now());
+  }), []);
 
   useEffect(() => {
     if (!pending) return undefined;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [pending]);
