@@ -106,14 +106,22 @@ export async function startServerWithRoutes(options = {}) {
   return { app, routes };
 }
 
+/** The folders tempRootWithIndex made, removed when the test file's process ends. */
+const tempRoots = [];
+process.once('exit', () => {
+  for (const root of tempRoots) rmSync(root, { recursive: true, force: true });
+});
+
 /**
- * A repo-like folder holding only demo/index.html, for the SPA routes.
+ * A repo-like folder holding only demo/index.html, for the SPA routes (removed at the end of
+ * the test file: each run of the suite left some 18 in the temporary folder).
  * @param {string} [indexHtml]
  */
 export function tempRootWithIndex(indexHtml =
   '<!doctype html><html><head><title>App</title><!--cc-page-settings--></head>' +
   '<body><cc-app></cc-app></body></html>') {
   const root = mkdtempSync(join(tmpdir(), 'cc-server-test-'));
+  tempRoots.push(root);
   mkdirSync(join(root, 'demo'));
   writeFileSync(join(root, 'demo', 'index.html'), indexHtml);
   return root;
