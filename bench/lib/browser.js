@@ -2,9 +2,9 @@
 // and demo/, and Debian's Chromium through playwright-core (the same flags as the e2e tests) or,
 // for Lighthouse, on a DevTools port.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { buildServer } from '../../demo/server/app.js';
 import { browserPath } from '../../scripts/browser-path.js';
 
@@ -35,6 +35,16 @@ export function longTasks(page) {
   return page.evaluate(() => globalThis.__ccLongTasks ?? []);
 }
 
+/** The folder of Chromium's single-instance socket for `profile` (a folder of tmpdir()), or null. */
+function singletonSocketFolder(profile) {
+  try {
+    const folder = dirname(readlinkSync(join(profile, 'SingletonSocket')));
+    return dirname(folder) === tmpdir() && basename(folder).startsWith('org.chromium.') ? folder : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Debian's Chromium for Lighthouse, which drives a browser through its DevTools port (Playwright
  * talks over a pipe and adds flags of its own): headless, with the e2e tests' quiet flags and a
@@ -51,8 +61,13 @@ export async function launchChromeForLighthouse() {
   ], { stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   const close = async () => {
+    // Chromium keeps its single-instance socket in a folder of its own in the temporary folder,
+    // linked from the profile; stopped by a signal, it leaves that folder behind (one for each
+    // Lighthouse run), so it goes with the profile.
+    const socketFolder = singletonSocketFolder(profile);
     if (chrome.exitCode === null) chrome.kill('SIGTERM');
     await exited;
+    if (socketFolder) rmSync(socketFolder, { recursive: true, force: true });
     // Its helper processes may still be writing in the profile for a while after it exits (more
     // on a loaded machine): tried for up to 10 s, then left in the temporary folder with a word.
     for (let attempt = 0; ; attempt++) {
