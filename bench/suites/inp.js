@@ -81,8 +81,11 @@ async function pointOf(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A click of the mouse at `point` (from pointOf). */
-const clickAt = (page, point) => page.mouse.click(point.x, point.y);
+/** The latency of a click of the mouse on `locator` (at its pointOf). */
+async function clickLatency(page, locator) {
+  const { x, y } = await pointOf(locator);
+  return latencyOf(page, () => page.mouse.click(x, y));
+}
 
 /** Worst of REPEATS: `each(i)` does one interaction and returns its latency. */
 async function worstOf(each) {
@@ -98,10 +101,7 @@ const INTERACTIONS = [
     async run(page) {
       const sort = page.locator('cc-data-table [part="sort-button"]').first();
       await sort.waitFor();
-      return worstOf(async () => {
-        const at = await pointOf(sort);
-        return latencyOf(page, () => clickAt(page, at));
-      });
+      return worstOf(() => clickLatency(page, sort));
     },
   },
   {
@@ -110,8 +110,7 @@ const INTERACTIONS = [
       return worstOf(async () => {
         const next = page.locator('cc-data-table [part="page"][aria-label="Next page"]');
         await next.waitFor();
-        const at = await pointOf(next);
-        const latency = await latencyOf(page, () => clickAt(page, at));
+        const latency = await clickLatency(page, next);
         await page.locator('cc-data-table tbody tr').first().waitFor();
         return latency;
       });
@@ -131,8 +130,7 @@ const INTERACTIONS = [
       const button = page.locator('[part="courses-button"]').first();
       await button.waitFor();
       return worstOf(async () => {
-        const at = await pointOf(button);
-        const latency = await latencyOf(page, () => clickAt(page, at));
+        const latency = await clickLatency(page, button);
         await page.keyboard.press('Escape');
         return latency;
       });
@@ -144,8 +142,7 @@ const INTERACTIONS = [
       const button = page.locator('[part="todo-button"]').first();
       await button.waitFor();
       return worstOf(async () => {
-        const at = await pointOf(button);
-        const latency = await latencyOf(page, () => clickAt(page, at));
+        const latency = await clickLatency(page, button);
         await page.keyboard.press('Escape');
         return latency;
       });
@@ -157,8 +154,7 @@ const INTERACTIONS = [
       return worstOf(async (i) => {
         const link = page.locator('cc-contest-page cc-data-table tbody a[href*="/problems-old/"]').nth(i % 2);
         await link.waitFor();
-        const at = await pointOf(link);
-        const latency = await latencyOf(page, () => clickAt(page, at));
+        const latency = await clickLatency(page, link);
         await page.waitForURL(/\/problems-old\//, { waitUntil: 'commit' });
         await page.locator('cc-problem').waitFor({ state: 'attached' });
         await page.goBack({ waitUntil: 'commit' });
@@ -175,8 +171,7 @@ const INTERACTIONS = [
       const toggle = page.locator('cc-comments [part="toggle"]').first();
       await toggle.waitFor();
       return worstOf(async () => {
-        const at = await pointOf(toggle);
-        const latency = await latencyOf(page, () => clickAt(page, at));
+        const latency = await clickLatency(page, toggle);
         // Open: wait for the thread (the first opening fetches it), then close unmeasured.
         await page.locator('cc-comments [part="content"]').first().waitFor();
         await toggle.click();
@@ -202,8 +197,7 @@ async function floorLatency(context, origin, item) {
     if (item.toggle) {
       // Open measured, close not: as the site's.
       return await worstOf(async () => {
-        const at = await pointOf(target);
-        const latency = await latencyOf(page, () => clickAt(page, at));
+        const latency = await clickLatency(page, target);
         await target.click();
         return latency;
       });
@@ -212,10 +206,7 @@ async function floorLatency(context, origin, item) {
       await target.click();
       return await worstOf((i) => latencyOf(page, () => page.keyboard.press('12345'[i])));
     }
-    return await worstOf(async () => {
-      const at = await pointOf(target);
-      return latencyOf(page, () => clickAt(page, at));
-    });
+    return await worstOf(() => clickLatency(page, target));
   } finally {
     await page.close();
   }
