@@ -47,25 +47,26 @@ export type ServerResult =
  * previous rows kept, never the previous rows as the new page's, not even for one frame.
  */
 export function useServerPage(src: string | null, state: TableState): ServerResult & { reload: () => void } {
-  const [held, setHeld] = useState<{ url: string | null; result: ServerResult }>({ url: null, result: { kind: 'idle' } });
+  // The answer held, with the address and attempt it was asked for: the loading state is derived
+  // from them in render, so a page link's click renders once (no state set by the effect as well).
+  const [held, setHeld] = useState<{ url: string | null; attempt: number; result: ServerResult }>({ url: null, attempt: 0, result: { kind: 'idle' } });
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const url = src ? serverPageUrl(src, state) : null;
   useEffect(() => {
     if (!url) return undefined;
     let current = true;
-    setHeld((previous) => ({ url, result: { kind: 'loading', previous: previousPage(previous.result) } }));
     void pageAt(url).then((answer) => {
       if (!current) return;
-      if ('page' in answer) setHeld({ url, result: { kind: 'loaded', page: answer.page } });
-      else setHeld((previous) => ({ url, result: { kind: 'failed', message: answer.message, previous: previousPage(previous.result) } }));
+      if ('page' in answer) setHeld({ url, attempt, result: { kind: 'loaded', page: answer.page } });
+      else setHeld((previous) => ({ url, attempt, result: { kind: 'failed', message: answer.message, previous: previousPage(previous.result) } }));
     });
     return () => {
       current = false;
     };
   }, [url, attempt]);
   if (!url) return { kind: 'idle', reload };
-  if (held.url !== url) return { kind: 'loading', previous: previousPage(held.result), reload };
+  if (held.url !== url || held.attempt !== attempt) return { kind: 'loading', previous: previousPage(held.result), reload };
   return { ...held.result, reload };
 }
 
