@@ -52,6 +52,12 @@ function purifierFor(kind: MarkupKind, output: Output): ReturnType<typeof DOMPur
     purifier = DOMPurify();
     purifier.setConfig({
       ...PROFILES[kind],
+      // DOMPurify walks from the <body> of its own document, and a list without 'body' makes it
+      // treat that root as a disallowed tag: it copies the whole tree out of it (then throws the
+      // copy away), a second copy of every piece sanitised. Markup never makes a body element of
+      // its own (the parser merges a <body> tag into the one there, whose attributes are
+      // sanitised like any element's), and only the body's children are ever returned.
+      ADD_TAGS: ['body'],
       ...(output === 'fragment' ? { RETURN_DOM_FRAGMENT: true } : { RETURN_TRUSTED_TYPE: false }),
       TRUSTED_TYPES_POLICY: sharedParsingPolicy() ?? null,
     } as Config);
@@ -60,6 +66,9 @@ function purifierFor(kind: MarkupKind, output: Output): ReturnType<typeof DOMPur
   }
   return purifier;
 }
+
+/** What each pattern of withoutInlineAttributes contains, whatever else it matches. */
+const MAY_HOLD_INLINE = /(?:style|on[a-z]+)\s*=|<(?:style|base)\b/i;
 
 /**
  * Drops what the browser checks against the page's CSP while merely *parsing* markup, before
@@ -73,6 +82,8 @@ function purifierFor(kind: MarkupKind, output: Output): ReturnType<typeof DOMPur
  * ">") is touched for attributes; a data-style or a word in the text stays.
  */
 export function withoutInlineAttributes(markup: string): string {
+  // Every pattern below holds one of these: markup without any (most of it) has nothing to drop.
+  if (!MAY_HOLD_INLINE.test(markup)) return markup;
   // An unquoted value runs to a space or ">", as the browser reads it: it may hold "<" (Markdown
   // turns `onerror=__x(1)` into `onerror=<strong>x(1)…`, a handler "<strong" the page reports).
   const attribute = /(<[^<>]*?)(?:\s+|(?<=[/"']))(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>][^\s>]*)/gi;
