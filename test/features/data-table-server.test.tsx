@@ -132,6 +132,14 @@ describe('cc-data-table (server-side mode)', () => {
     const el = await mountTable({ src: SRC }, PRACTICE_COLUMNS);
     await until(() => q(el, '[part="loader"]') !== null, 'the loader');
     expect(q(el, 'tr.reserve td')!.getBoundingClientRect().height).to.equal(400);
+    // The veil and spinner wait 250 ms (an answer back sooner never flashes them): moved to the
+    // end of that wait through its animation, not by waiting.
+    const loader = q(el, '[part="loader"]') as HTMLElement;
+    expect(getComputedStyle(loader).visibility, 'during a short wait').to.equal('hidden');
+    const [wait] = loader.getAnimations();
+    expect(wait.effect?.getTiming().delay).to.equal(250);
+    wait.currentTime = 250;
+    expect(getComputedStyle(loader).visibility, 'once the wait is noticeable').to.equal('visible');
     await expect(el).to.be.accessible();
     await until(() => listCalls(window.fetch as unknown as sinon.SinonSpy).length === 1, 'the request');
     release(jsonResponse({ status: 'success', rows: [], total: 0 }));
