@@ -4,12 +4,6 @@ export const loaderCss = uiLayer(`
 .loader { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.25rem; padding: 0.75rem; color: var(--_color-muted); }
 .loader-line { display: flex; align-items: center; justify-content: center; gap: 0.625rem; }
 .loader.overlay { position: absolute; inset: 0; z-index: 1; background: color-mix(in srgb, var(--_color-surface) 75%, transparent); }
-/* An overlay covers what is already shown (a table's rows, a form) and appears only once the wait
-   is noticeable: an answer back sooner changes the rows without a flash of veil and spinner, and
-   the frame of the click that started the wait paints the control's new state (the current page,
-   the sort arrow) without repainting everything under a translucent layer. */
-.loader.overlay { animation: cc-overlay-wait 0s linear 250ms backwards; }
-@keyframes cc-overlay-wait { from { visibility: hidden; } }
 .spinner {
   --size: 1.5rem;
   width: var(--size); height: var(--size); border-radius: 50%;

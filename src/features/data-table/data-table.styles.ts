@@ -16,6 +16,12 @@ input, select {
   background: var(--_color-primary); color: var(--_color-primary-contrast); cursor: pointer;
 }
 .scroller { position: relative; overflow-x: auto; }
+/* The loader over the rows (a page, a sort or a search on its way) appears only once the wait is
+   noticeable: an answer back sooner changes the rows without a flash of veil and spinner, and the
+   frame of the click that asked paints the control's new state (the current page, the sort arrow)
+   without repainting every row under a translucent layer. */
+.scroller > .loader.overlay { animation: rows-wait 0s linear 250ms backwards; }
+@keyframes rows-wait { from { visibility: hidden; } }
 .scroller.windowed {
   overflow-y: auto; max-height: var(--cc-data-table-max-height, 70vh); overscroll-behavior: contain;
   /* The rows change on every scrolled frame: keep that layout work inside the box. */
