@@ -1,5 +1,5 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
-import { markupTools } from '../core/markup-loader';
+import { markupTools, type MarkupTools } from '../core/markup-loader';
 import { useShadowStyles } from './host';
 import { safeHtmlCss } from './safe-html.styles';
 import type { MarkupKind } from '../core/sanitize';
@@ -32,11 +32,43 @@ export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', class
   const tools = useLazyModule(markupTools).module;
   useLayoutEffect(() => {
     if (!tools) return;
-    const fragment = format === 'markdown'
-      ? tools.markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment')
-      : tools.sanitizedFragment(markup, kind);
+    const fragment = fragmentOf(tools, markup, kind, format);
     box.current?.replaceChildren(headingLevel === undefined ? fragment : tools.rebaseHeadings(fragment, headingLevel));
   }, [tools, markup, kind, format, headingLevel]);
-  const block = Tag !== 'span';
-  return createElement(Tag, { className: block ? (className ? `safe-markup ${className}` : 'safe-markup') : className, id, part, ref: box });
+  return createElement(Tag, { className: boxClass(Tag, className), id, part, ref: box });
 }
+
+/**
+ * SafeHtml for a view that shows many pieces in one commit and has waited for the sanitiser with
+ * its data (a thread's 200 comments and their authors): no hold on the lazy module and no
+ * stylesheet of its own per piece (the view adopts safeHtmlCss once, useSafeHtmlStyles), so each
+ * piece is a box and one layout effect. Should the sanitiser not be here after all, the box fills
+ * once it is.
+ */
+export function ReadyHtml({ markup, kind, format = 'html', as: Tag = 'div', className, part }: Omit<SafeHtmlProps, 'id' | 'headingLevel'>) {
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    let current = true;
+    const fill = (tools: MarkupTools) => {
+      if (current) box.current?.replaceChildren(fragmentOf(tools, markup, kind, format));
+    };
+    if (markupTools.ready) fill(markupTools.ready);
+    else markupTools.load().then(fill, () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [markup, kind, format]);
+  return createElement(Tag, { className: boxClass(Tag, className), part, ref: box });
+}
+
+/** The styles every ReadyHtml box of a view relies on, adopted once by the view. */
+export function useSafeHtmlStyles(): void {
+  useShadowStyles(safeHtmlCss);
+}
+
+function fragmentOf(tools: MarkupTools, markup: string, kind: MarkupKind, format: 'html' | 'markdown'): DocumentFragment {
+  return format === 'markdown' ? tools.markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment') : tools.sanitizedFragment(markup, kind);
+}
+
+/** A block box keeps oversized markup within its column (safe-html.styles.ts). */
+const boxClass = (Tag: string, className: string | undefined) => (Tag === 'span' ? className : className ? `safe-markup ${className}` : 'safe-markup');

@@ -7,7 +7,7 @@
 import { memo, useId, useState } from 'react';
 import { moderateComment, type ModeratorAction } from '../../api/comments';
 import { useShadowStyles } from '../../ui/host';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { ReadyHtml, useSafeHtmlStyles } from '../../ui/SafeHtml';
 import { threadCss } from './thread.styles';
 import { CommentBox } from './CommentBox';
 import {
@@ -40,14 +40,27 @@ const DEFAULT_AVATAR = (
 );
 
 /**
- * Memoised: the thread's context is one object while nothing in it changes, so a re-render of
- * the section (opening or closing it) passes over its comments.
+ * The thread's comments. The thread's styles come with its code (thread-parts.ts), adopted here
+ * once, before the list's first layout, for every comment and markup box in it (not once per
+ * comment: a thread shows 200 in one commit).
  */
-export const CommentItem = memo(CommentItemView);
+export function CommentThread({ tree, thread }: { tree: readonly CommentNode[]; thread: ThreadContext }) {
+  useShadowStyles(threadCss);
+  useSafeHtmlStyles();
+  return (
+    <ul className="thread" part="thread">
+      {tree.map((node) => <CommentItem key={node.comment.id} node={node} thread={thread} depth={0} />)}
+    </ul>
+  );
+}
+
+/**
+ * Memoised: the thread's context is one object while nothing in it changes, so a re-render of
+ * the section (opening or closing it) passes over its comments. Only inside CommentThread.
+ */
+const CommentItem = memo(CommentItemView);
 
 function CommentItemView({ node, thread, depth }: { node: CommentNode; thread: ThreadContext; depth: number }) {
-  // The thread's styles come with its code (thread-parts.ts), adopted before its first layout.
-  useShadowStyles(threadCss);
   const { comment, replies } = node;
   const ids = useId();
   const replyOpen = thread.openReplies.has(comment.id);
@@ -67,7 +80,7 @@ function CommentItemView({ node, thread, depth }: { node: CommentNode; thread: T
         data-unpublished={comment.unpublished || undefined}
       >
         <CommentHead comment={comment} thread={thread} authorId={authorId} />
-        <SafeHtml markup={comment.content} kind="comment" format="markdown" className="content" part="content" />
+        <ReadyHtml markup={comment.content} kind="comment" format="markdown" className="content" part="content" />
         {(thread.canPost || thread.isMod) && (
           <div className="comment-actions" part="actions">
             {thread.canPost && (
@@ -134,7 +147,7 @@ function CommentHead({ comment, thread, authorId }: { comment: CommentNode['comm
     <header className="comment-head">
       {thread.hasAvatar && (comment.avatar ? <img className="avatar" part="avatar" src={comment.avatar} alt="" width={32} height={32} loading="lazy" decoding="async" /> : DEFAULT_AVATAR)}
       <a id={authorId} className="author" part="author" href={profile}>
-        {comment.authorHtml ? <SafeHtml as="span" markup={comment.authorHtml} kind="handleText" /> : comment.author}
+        {comment.authorHtml ? <ReadyHtml as="span" markup={comment.authorHtml} kind="handleText" /> : comment.author}
       </a>
       <time className="time" part="time" dateTime={new Date(comment.timeMs).toISOString()} title={fullTime(comment.timeMs)}>
         {relativeTime(comment.timeMs, thread.nowMs)}

@@ -86,11 +86,7 @@ function Thread({ url, limit, initiallyOpen }: { url: string; limit: number; ini
           ? <code.CommentBox url={url} pid="0" label={POST_LABEL} onPosted={refresh} />
           : <p className="login" part="login"><a href={`/login?destination=${encodeURIComponent(nav.path())}`}>{LOGIN_TEXT}</a></p>)}
         {loaded && code && state.comments.length === 0 && <p className="empty" part="empty">{EMPTY_TEXT}</p>}
-        {code && tree.length > 0 && (
-          <ul className="thread" part="thread">
-            {tree.map((node) => <code.CommentItem key={node.comment.id} node={node} thread={context} depth={0} />)}
-          </ul>
-        )}
+        {code && tree.length > 0 && <code.CommentThread tree={tree} thread={context} />}
         {loaded && code && state.hasMore && (
           <button type="button" className="button more" part="more" disabled={busy} onClick={() => void load(state.pagesLoaded + 1, false)}>
             {MORE_TEXT}

@@ -1,3 +1,3 @@
 // The parts of an open thread, loaded together when a thread is first opened (Comments.tsx).
 export { CommentBox } from './CommentBox';
-export { CommentItem } from './CommentItem';
+export { CommentThread } from './CommentItem';
