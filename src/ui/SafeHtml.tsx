@@ -3,7 +3,6 @@ import { markupTools, type MarkupTools } from '../core/markup-loader';
 import { useShadowStyles } from './host';
 import { safeHtmlCss } from './safe-html.styles';
 import type { MarkupKind } from '../core/sanitize';
-import { useLazyModule } from './useLazyModule';
 
 interface SafeHtmlProps {
   markup: string;
@@ -26,49 +25,40 @@ interface SafeHtmlProps {
  * markup is in place in the same frame. Where it is not yet, the box fills when it arrives.
  * A block box keeps oversized markup within its column (safe-html.styles.ts).
  */
-export function SafeHtml({ markup, kind, format = 'html', as: Tag = 'div', className, id, part, headingLevel }: SafeHtmlProps) {
+export function SafeHtml(props: SafeHtmlProps) {
   useShadowStyles(safeHtmlCss);
-  const box = useRef<HTMLElement>(null);
-  const tools = useLazyModule(markupTools).module;
-  useLayoutEffect(() => {
-    if (!tools) return;
-    const fragment = fragmentOf(tools, markup, kind, format);
-    box.current?.replaceChildren(headingLevel === undefined ? fragment : tools.rebaseHeadings(fragment, headingLevel));
-  }, [tools, markup, kind, format, headingLevel]);
-  return createElement(Tag, { className: boxClass(Tag, className), id, part, ref: box });
+  return createElement(ReadyHtml, props);
 }
 
 /**
- * SafeHtml for a view that shows many pieces in one commit and has waited for the sanitiser with
- * its data (a thread's 200 comments and their authors): no hold on the lazy module and no
- * stylesheet of its own per piece (the view adopts safeHtmlCss once, useSafeHtmlStyles), so each
- * piece is a box and one layout effect. Should the sanitiser not be here after all, the box fills
- * once it is.
+ * SafeHtml without a stylesheet call of its own, for a view that shows many pieces in one commit
+ * (a thread's 200 comments and their authors) and adopts safeHtmlCss once (useSafeHtmlStyles):
+ * each piece is a box and one layout effect. The box fills in that effect when the sanitiser is
+ * here (views wait for it with their data), else once it arrives.
  */
-export function ReadyHtml({ markup, kind, format = 'html', as: Tag = 'div', className, part }: Omit<SafeHtmlProps, 'id' | 'headingLevel'>) {
+export function ReadyHtml({ markup, kind, format = 'html', as: Tag = 'div', className, id, part, headingLevel }: SafeHtmlProps) {
   const box = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     let current = true;
     const fill = (tools: MarkupTools) => {
-      if (current) box.current?.replaceChildren(fragmentOf(tools, markup, kind, format));
+      if (!current) return;
+      const fragment = format === 'markdown'
+        ? tools.markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment')
+        : tools.sanitizedFragment(markup, kind);
+      box.current?.replaceChildren(headingLevel === undefined ? fragment : tools.rebaseHeadings(fragment, headingLevel));
     };
     if (markupTools.ready) fill(markupTools.ready);
     else markupTools.load().then(fill, () => undefined);
     return () => {
       current = false;
     };
-  }, [markup, kind, format]);
-  return createElement(Tag, { className: boxClass(Tag, className), part, ref: box });
+  }, [markup, kind, format, headingLevel]);
+  // A block box keeps oversized markup within its column (safe-html.styles.ts).
+  const boxClass = Tag === 'span' ? className : className ? `safe-markup ${className}` : 'safe-markup';
+  return createElement(Tag, { className: boxClass, id, part, ref: box });
 }
 
 /** The styles every ReadyHtml box of a view relies on, adopted once by the view. */
 export function useSafeHtmlStyles(): void {
   useShadowStyles(safeHtmlCss);
 }
-
-function fragmentOf(tools: MarkupTools, markup: string, kind: MarkupKind, format: 'html' | 'markdown'): DocumentFragment {
-  return format === 'markdown' ? tools.markdownFragment(markup, kind === 'statement' ? 'statement' : 'comment') : tools.sanitizedFragment(markup, kind);
-}
-
-/** A block box keeps oversized markup within its column (safe-html.styles.ts). */
-const boxClass = (Tag: string, className: string | undefined) => (Tag === 'span' ? className : className ? `safe-markup ${className}` : 'safe-markup');
